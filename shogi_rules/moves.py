@@ -1,0 +1,27 @@
+"""The move: one value type for every kind of move.
+
+* a board move: ``origin`` → ``target``;
+* a drop: ``origin`` is ``None`` and ``drop`` is the type id of the piece put down;
+* a move with several legs (the large variants' lion moves, hook moves): ``path`` lists the squares
+  visited on the way; ``target`` may equal ``origin`` (capturing without moving, or passing);
+* ``promotion`` is true when the piece promotes at the end of the move.
+
+Consequences such as captures on the path are computed when the move is made, recorded in the undo
+information and written out by notation.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Move(NamedTuple):
+    origin: int | None
+    target: int
+    promotion: bool = False
+    drop: int | None = None
+    path: tuple[int, ...] = ()
+
+    @property
+    def is_drop(self) -> bool:
+        return self.origin is None

@@ -1,0 +1,237 @@
+"""Position strings: the project's FEN form, Fairy-Stockfish FEN, and USI SFEN.
+
+**The FEN form used for every variant** extends Fairy-Stockfish's:
+
+``<board>[<hand>] <side> <halfmove clock> <move number>``
+
+* ``<board>``: ranks from the top (rank a, gote's back rank) separated by ``/``; in each rank the
+  squares from sente's left (the highest file) to file 1. A run of empty squares is its length in
+  decimal (``16`` on a Tenjiku board). A piece is its FEN code, upper case for sente and lower case
+  for gote; codes of more than one letter stand in parentheses (``(fid)`` is gote's Fire Demon).
+  ``+`` before a code marks a promoted piece (``+P``, ``+(ffa)``).
+* ``[<hand>]``: pieces in hand, written only for rule sets with drops, each piece once per copy
+  (``[PPb]``); ``[]`` when both hands are empty (``[-]`` is read too).
+* ``<side>``: ``w`` for sente (Fairy-Stockfish's "white" moves first), ``b`` for gote.
+* The two numbers are Fairy-Stockfish's halfmove clock (reset by captures and drops) and the move
+  number (counting pairs of plies). Fairy-Stockfish also writes ``- -`` (castling and en passant)
+  before them; both forms are read, and for the variants Fairy-Stockfish knows the position is
+  written exactly as Fairy-Stockfish writes it.
+
+For standard shogi, USI SFEN is read and written too (:func:`parse_sfen`, :func:`write_sfen`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..errors import FenError, PieceError
+from ..geometry import GOTE, SENTE
+
+if TYPE_CHECKING:
+    from ..position import Position
+    from ..tables import Tables
+    from ..variant import Variant
+
+_TOKEN = re.compile(r"(\+?)(?:\(([A-Za-z]+)\)|([A-Za-z]))|(\d+)")
+
+
+def _board_tokens(rank_text: str):
+    pos = 0
+    while pos < len(rank_text):
+        m = _TOKEN.match(rank_text, pos)
+        if not m:
+            raise FenError(f"cannot read {rank_text[pos:]!r} in rank {rank_text!r}")
+        yield m
+        pos = m.end()
+
+
+def _color_of(token: str) -> int:
+    if token.isupper():
+        return SENTE
+    if token.islower():
+        return GOTE
+    raise FenError(f"piece code {token!r} mixes upper and lower case")
+
+
+def setup_codes(variant: Variant) -> set[str]:
+    """The piece-row codes that occur in the variant's setup (a check of the setup's spelling too)."""
+    by_fen = {p.fen_code.upper(): p.code for p in variant.pieces}
+    found: set[str] = set()
+    for rank in variant.setup.split("/"):
+        for m in _board_tokens(rank):
+            promo, multi, single, _ = m.groups()
+            token = multi or single
+            if token:
+                if promo:
+                    raise FenError(f"{variant.id}: the setup has a promoted piece")
+                if token.upper() not in by_fen:
+                    raise PieceError(f"{variant.id}: the setup has an unknown piece {token!r}")
+                found.add(by_fen[token.upper()])
+    return found
+
+
+def parse_board(tables: Tables, text: str) -> list[int]:
+    """Read the board part of a FEN into a list of piece codes (0 for empty)."""
+    g = tables.geometry
+    ranks = text.split("/")
+    if len(ranks) != g.ranks:
+        raise FenError(f"{tables.variant.id} has {g.ranks} ranks, the position has {len(ranks)}")
+    board: list[int] = []
+    for i, rank in enumerate(ranks):
+        row: list[int] = []
+        for m in _board_tokens(rank):
+            promo, multi, single, empties = m.groups()
+            if empties:
+                if int(empties) == 0:
+                    raise FenError(f"rank {i + 1}: a run of 0 empty squares")
+                row.extend([0] * int(empties))
+                continue
+            token = multi or single
+            color = _color_of(token)
+            tid = tables.type_by_fen(f"({token})" if multi else token)
+            if promo:
+                promoted = tables.types[tid].promotion
+                if promoted is None:
+                    raise FenError(f"{token!r} does not promote, so '+{token}' is not a piece")
+                tid = promoted
+            row.append(2 * tid + color)
+        if len(row) != g.files:
+            raise FenError(f"rank {i + 1} ({rank!r}) has {len(row)} squares, not {g.files}")
+        board.extend(row)
+    return board
+
+
+def write_board(tables: Tables, board: list[int]) -> str:
+    g = tables.geometry
+    out = []
+    for r in range(g.ranks):
+        parts: list[str] = []
+        empty = 0
+        for c in range(g.files):
+            code = board[r * g.files + c]
+            if not code:
+                empty += 1
+                continue
+            if empty:
+                parts.append(str(empty))
+                empty = 0
+            fen = tables.types[code >> 1].fen
+            parts.append(fen.upper() if code & 1 == SENTE else fen.lower())
+        if empty:
+            parts.append(str(empty))
+        out.append("".join(parts))
+    return "/".join(out)
+
+
+def _hand_order(tables: Tables) -> list[int]:
+    order = tables.variant.fsf_hand_order
+    types = tables.hand_types()
+    if order:
+        rank = {tables.type_by_fen(ch): i for i, ch in enumerate(order)}
+        types.sort(key=lambda t: rank.get(t, len(rank)))
+    return types
+
+
+def write_hand(tables: Tables, hands: list[list[int]]) -> str:
+    parts = []
+    for color in (SENTE, GOTE):
+        for tid in _hand_order(tables):
+            fen = tables.types[tid].fen
+            parts.append((fen.upper() if color == SENTE else fen.lower()) * hands[color][tid])
+    return "".join(parts)
+
+
+def parse_hand(tables: Tables, text: str) -> list[list[int]]:
+    hands = [[0] * len(tables.types) for _ in (SENTE, GOTE)]
+    if text in ("", "-"):
+        return hands
+    pos = 0
+    while pos < len(text):
+        m = _TOKEN.match(text, pos)
+        if not m or m.group(4) or m.group(1):
+            raise FenError(f"cannot read the hand {text!r}")
+        token = m.group(2) or m.group(3)
+        tid = tables.type_by_fen(f"({token})" if m.group(2) else token)
+        if tid not in tables.hand_types():
+            raise FenError(f"{token!r} cannot be held in hand")
+        hands[_color_of(token)][tid] += 1
+        pos = m.end()
+    return hands
+
+
+_FEN = re.compile(r"^\s*([^\s\[]+)(?:\[([^\]]*)\])?(?:\s+([wb]))?(?:\s+(-|[A-Za-z]+)\s+(-|[a-s]\d+))?"
+                  r"(?:\s+(\d+))?(?:\s+(\d+))?\s*$")
+
+
+def parse_fen(tables: Tables, text: str):
+    """Split a FEN into (board, hands, side, halfmove clock, move number); raise :class:`FenError`."""
+    if not isinstance(text, str):
+        raise FenError(f"a FEN is a string, not {type(text).__name__}")
+    m = _FEN.match(text)
+    if not m:
+        raise FenError(f"not a FEN: {text!r}")
+    board_text, hand_text, side, _castle, _ep, clock, number = m.groups()
+    board = parse_board(tables, board_text)
+    if hand_text is not None and not tables.variant.drops and hand_text not in ("", "-"):
+        raise FenError(f"{tables.variant.id} (with these rules) has no pieces in hand")
+    hands = parse_hand(tables, hand_text or "")
+    color = SENTE if side in (None, "w") else GOTE
+    return board, hands, color, int(clock or 0), int(number or 1)
+
+
+def write_fen(position: Position) -> str:
+    tables = position.tables
+    hand = f"[{write_hand(tables, position.hands)}]" if tables.variant.drops else ""
+    side = "w" if position.turn == SENTE else "b"
+    return f"{write_board(tables, position.board)}{hand} {side} - - {position.halfmove_clock} {position.move_number}"
+
+
+# --- USI SFEN (standard shogi) ------------------------------------------------------------------
+_SFEN_HAND_ORDER = "RBGSNLP"
+
+
+def write_sfen(position: Position) -> str:
+    """USI SFEN: ``<board> <b|w> <hand> <move count>`` with sente = ``b``."""
+    tables = position.tables
+    if not tables.variant.usi:
+        raise FenError(f"USI SFEN describes standard shogi only, not {tables.variant.id}")
+    parts = []
+    for color in (SENTE, GOTE):
+        for letter in _SFEN_HAND_ORDER:
+            n = position.hands[color][tables.type_by_fen(letter)]
+            if n:
+                parts.append((str(n) if n > 1 else "") + (letter if color == SENTE else letter.lower()))
+    side = "b" if position.turn == SENTE else "w"
+    return f"{write_board(tables, position.board)} {side} {''.join(parts) or '-'} {position.ply + 1}"
+
+
+_SFEN = re.compile(r"^\s*(?:sfen\s+)?(\S+)\s+([bw])\s+(\S+)(?:\s+(\d+))?\s*$")
+_SFEN_HAND = re.compile(r"(\d*)([A-Za-z])")
+
+
+def parse_sfen(tables: Tables, text: str):
+    """Read USI SFEN into (board, hands, side, ply)."""
+    if not tables.variant.usi:
+        raise FenError(f"USI SFEN describes standard shogi only, not {tables.variant.id}")
+    m = _SFEN.match(text) if isinstance(text, str) else None
+    if not m:
+        raise FenError(f"not an SFEN: {text!r}")
+    board_text, side, hand_text, number = m.groups()
+    board = parse_board(tables, board_text)
+    hands = [[0] * len(tables.types) for _ in (SENTE, GOTE)]
+    if hand_text != "-":
+        pos = 0
+        while pos < len(hand_text):
+            hm = _SFEN_HAND.match(hand_text, pos)
+            if not hm:
+                raise FenError(f"cannot read the SFEN hand {hand_text!r}")
+            count = int(hm.group(1)) if hm.group(1) else 1
+            letter = hm.group(2)
+            if letter.upper() not in _SFEN_HAND_ORDER or count < 1:
+                raise FenError(f"{letter!r} cannot be held in hand")
+            hands[_color_of(letter)][tables.type_by_fen(letter)] += count
+            pos = hm.end()
+    color = SENTE if side == "b" else GOTE
+    ply = max(int(number or 1) - 1, 0)
+    return board, hands, color, ply

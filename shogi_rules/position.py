@@ -1,0 +1,283 @@
+"""The position: board, hands, side to move and history, with make and unmake.
+
+>>> pos = Position("shogi")
+>>> len(pos.legal_moves())
+30
+>>> pos.push_move("P-7f")
+>>> pos.fen()
+'lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] b - - 1 1'
+>>> pos.pop().target == pos.geometry.parse("7f")
+True
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Mapping
+
+from . import movegen
+from .errors import FenError, IllegalMoveError, MoveError
+from .geometry import COLOR_NAMES, GOTE, SENTE, Geometry
+from .moves import Move
+from .notation import fen as fen_notation
+from .variant import RuleSet, Variant
+
+
+class Position:
+    """A position of one rule set (a variant with its rule choices).
+
+    ``Position("okisaki")`` is the start position; ``Position("shogi", fen=...)`` reads a FEN (see
+    :mod:`shogi_rules.notation.fen`); ``rules={"wa.drops": "modern"}`` picks rule options.
+    """
+
+    def __init__(self, variant: str | Variant | RuleSet = "shogi", fen: str | None = None,
+                 rules: Mapping[str, str] | None = None):
+        self.rules = RuleSet.of(variant, rules)
+        self.tables = self.rules.tables
+        self.variant = self.rules.variant
+        self.geometry: Geometry = self.tables.geometry
+        if fen is None:
+            fen = self.variant.setup + ("[]" if self.variant.drops else "") + " w - - 0 1"
+        board, hands, turn, clock, number = fen_notation.parse_fen(self.tables, fen)
+        self._set(board, hands, turn, clock, number)
+
+    @classmethod
+    def from_sfen(cls, sfen: str, rules: Mapping[str, str] | None = None) -> Position:
+        """Read a USI SFEN (standard shogi)."""
+        pos = cls("shogi", rules=rules)
+        board, hands, turn, ply = fen_notation.parse_sfen(pos.tables, sfen)
+        pos._set(board, hands, turn, 0, ply // 2 + 1)
+        pos.ply = ply
+        return pos
+
+    def _set(self, board: list[int], hands: list[list[int]], turn: int, clock: int, number: int) -> None:
+        t = self.tables
+        self.board = board
+        self.hands = hands
+        self.turn = turn
+        self.halfmove_clock = clock
+        self.move_number = number
+        self.ply = 2 * (number - 1) + turn
+        self.history: list[tuple] = []
+        royals: list[list[int]] = [[], []]
+        for sq, code in enumerate(board):
+            if code and t.royal[code]:
+                royals[code & 1].append(sq)
+        if self.variant.check_rules:
+            for color in (SENTE, GOTE):
+                if len(royals[color]) != 1:
+                    raise FenError(f"{COLOR_NAMES[color]} needs exactly one king, the position has {len(royals[color])}")
+            them = turn ^ 1
+            if movegen.attacked(self, royals[them][0], turn):
+                raise FenError(f"{COLOR_NAMES[them]}'s king is in check with {COLOR_NAMES[turn]} to move")
+        self.kings = [r[0] if len(r) == 1 else -1 for r in royals]
+        for sq, code in enumerate(board):
+            if code and sq in t.dead[code] and t.variant.promotion == "zone":
+                raise FenError(f"the piece on {self.geometry.name(sq)} could never move again there")
+        self.hash = self._compute_hash()
+        self.hash_history: list[int] = [self.hash]
+
+    def _compute_hash(self) -> int:
+        t = self.tables
+        h = 0
+        for sq, code in enumerate(self.board):
+            if code:
+                h ^= t.z_board[code][sq]
+        for color in (SENTE, GOTE):
+            for tid, n in enumerate(self.hands[color]):
+                if n:
+                    h ^= t.z_hand[color][tid][n]
+        if self.turn == GOTE:
+            h ^= t.z_side
+        return h
+
+    def copy(self) -> Position:
+        """An independent copy of the position (history included)."""
+        new = object.__new__(Position)
+        new.__dict__.update(self.__dict__)
+        new.board = self.board[:]
+        new.hands = [h[:] for h in self.hands]
+        new.kings = self.kings[:]
+        new.history = self.history[:]
+        new.hash_history = self.hash_history[:]
+        return new
+
+    # --- make and unmake ------------------------------------------------------------------------
+    def push(self, move: Move) -> None:
+        """Make ``move`` (assumed legal: see :meth:`push_legal`)."""
+        t = self.tables
+        board = self.board
+        us = self.turn
+        zb = t.z_board
+        h = self.hash
+        undo_kings = None
+        hand_change = None
+        origin, target, promotion, drop, path = move
+        if origin is None:
+            code = 2 * drop + us
+            hand = self.hands[us]
+            n = hand[drop]
+            zh = t.z_hand[us][drop]
+            h ^= zh[n] ^ zh[n - 1]
+            hand[drop] = n - 1
+            board[target] = code
+            h ^= zb[code][target]
+            changes: tuple = ((target, 0),)
+            hand_change = ((us, drop, -1),)
+            clock = 0
+        else:
+            code = board[origin]
+            board[origin] = 0
+            h ^= zb[code][origin]
+            captured = []
+            changes = [(origin, code)]
+            for sq in path:
+                victim = board[sq]
+                changes.append((sq, victim))
+                if victim:
+                    board[sq] = 0
+                    h ^= zb[victim][sq]
+                    captured.append(victim)
+            victim = board[target]
+            changes.append((target, victim))
+            if victim:
+                h ^= zb[victim][target]
+                captured.append(victim)
+            new = t.promotes[code] if promotion else code
+            board[target] = new
+            h ^= zb[new][target]
+            if captured:
+                clock = 0
+                if self.variant.drops:
+                    hand = self.hands[us]
+                    for victim in captured:
+                        tid = t.demotes[victim]
+                        n = hand[tid]
+                        zh = t.z_hand[us][tid]
+                        h ^= zh[n] ^ zh[n + 1]
+                        hand[tid] = n + 1
+                    hand_change = tuple((us, t.demotes[v], 1) for v in captured)
+                for victim in captured:
+                    if t.royal[victim]:
+                        undo_kings = self.kings[:]
+                        if self.kings[victim & 1] in (target, *path):
+                            self.kings[victim & 1] = -1
+            else:
+                clock = self.halfmove_clock + 1
+            if t.royal[code]:
+                undo_kings = undo_kings or self.kings[:]
+                self.kings[us] = target
+        h ^= t.z_side
+        self.history.append((move, changes, hand_change, self.hash, self.halfmove_clock, self.move_number, undo_kings))
+        self.hash = h
+        self.halfmove_clock = clock
+        if us == GOTE:
+            self.move_number += 1
+        self.turn = us ^ 1
+        self.ply += 1
+        self.hash_history.append(h)
+
+    def pop(self) -> Move:
+        """Unmake the last move and return it."""
+        if not self.history:
+            raise MoveError("no move to take back")
+        move, changes, hand_change, h, clock, number, kings = self.history.pop()
+        board = self.board
+        for sq, old in reversed(changes):
+            board[sq] = old
+        if hand_change:
+            for color, tid, delta in hand_change:
+                self.hands[color][tid] -= delta
+        if kings is not None:
+            self.kings = kings
+        self.hash = h
+        self.halfmove_clock = clock
+        self.move_number = number
+        self.turn ^= 1
+        self.ply -= 1
+        self.hash_history.pop()
+        return move
+
+    @property
+    def move_stack(self) -> list[Move]:
+        return [entry[0] for entry in self.history]
+
+    # --- moves ------------------------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, promotion and non-promotion counted separately."""
+        return movegen.legal_moves(self)
+
+    def is_legal(self, move: Move) -> bool:
+        return move in self.legal_moves()
+
+    def push_legal(self, move: Move) -> None:
+        """Make ``move`` after checking that it is legal (raises :class:`IllegalMoveError`)."""
+        if move not in self.legal_moves():
+            raise IllegalMoveError(f"{move} is not legal here")
+        self.push(move)
+
+    def parse_move(self, text: str, notation: str = "auto") -> Move:
+        """Read a move in Fairy-Stockfish coordinates (``'c3c4'``, ``'P@e5'``) or Western notation (``'P-7f'``)."""
+        from .notation import moves as move_notation
+        return move_notation.parse_move(self, text, notation)
+
+    def push_move(self, text: str, notation: str = "auto") -> None:
+        self.push(self.parse_move(text, notation))
+
+    def move_name(self, move: Move, notation: str = "western") -> str:
+        from .notation import moves as move_notation
+        return move_notation.write_move(self, move, notation)
+
+    def is_check(self) -> bool:
+        """Whether the side to move has its king attacked."""
+        k = self.kings[self.turn]
+        return k >= 0 and movegen.attacked(self, k, self.turn ^ 1)
+
+    def is_attacked(self, square: int, by: int) -> bool:
+        return movegen.attacked(self, square, by)
+
+    def perft(self, depth: int) -> int:
+        return movegen.perft(self, depth)
+
+    def outcome(self):
+        """The result if the game is over (see :mod:`shogi_rules.outcome`), else ``None``."""
+        from .outcome import outcome
+        return outcome(self)
+
+    # --- notation and display --------------------------------------------------------------------
+    def fen(self) -> str:
+        return fen_notation.write_fen(self)
+
+    def sfen(self) -> str:
+        return fen_notation.write_sfen(self)
+
+    def piece_at(self, square: int):
+        """The :class:`~shogi_rules.tables.PieceType` and colour on ``square``, or ``None``."""
+        code = self.board[square]
+        return (self.tables.types[code >> 1], code & 1) if code else None
+
+    def pieces_in_hand(self, color: int) -> dict[str, int]:
+        return {self.tables.types[tid].code: n for tid, n in enumerate(self.hands[color]) if n}
+
+    def text_diagram(self) -> str:
+        from .notation.diagram import text_diagram
+        return text_diagram(self)
+
+    def __str__(self) -> str:
+        return self.text_diagram()
+
+    def __repr__(self) -> str:
+        return f"Position({self.rules!r}, fen={self.fen()!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Position) and other.rules == self.rules and other.board == self.board
+                and other.hands == self.hands and other.turn == self.turn)
+
+    def __hash__(self) -> int:
+        return self.hash
+
+    def push_all(self, moves: Iterable[str | Move]) -> None:
+        for m in moves:
+            if isinstance(m, Move):
+                self.push_legal(m)
+            else:
+                self.push_move(m)

@@ -1,0 +1,57 @@
+"""Rule choices: every disputed rule is data, named, cited and switchable.
+
+A :class:`RuleChoice` asks one question (``okisaki.setup``: where do gote's king and queen
+stand?), offers :class:`RuleOption` answers, each citing its sources (keys of
+``book/references.bib``), and names the default. An option says what it changes as ``effects``:
+field values of the :class:`~shogi_rules.variant.Variant` (``{"drops": True}``) or, under the key
+``"pieces"``, new values for fields of piece rows (``{"pieces": {"LH": {"betza": "..."}}}``). The
+engine reads only the resulting data; it never asks which source a rule came from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from .errors import UnknownRuleError
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    id: str
+    summary: str
+    sources: tuple[str, ...]
+    effects: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+
+
+@dataclass(frozen=True)
+class RuleChoice:
+    id: str
+    question: str
+    options: tuple[RuleOption, ...]
+    default: str
+    note: str = ""
+
+    def __post_init__(self) -> None:
+        ids = [o.id for o in self.options]
+        if len(set(ids)) != len(ids) or self.default not in ids:
+            raise ValueError(f"rule choice {self.id}: bad options {ids} / default {self.default}")
+
+    def option(self, option_id: str) -> RuleOption:
+        for o in self.options:
+            if o.id == option_id:
+                return o
+        raise UnknownRuleError(
+            f"rule choice {self.id!r} has no option {option_id!r} (options: {', '.join(o.id for o in self.options)})")
+
+
+def parse_rule_assignments(items: list[str] | tuple[str, ...]) -> dict[str, str]:
+    """Read ``ID=OPTION`` strings, as given on the command line."""
+    out: dict[str, str] = {}
+    for item in items:
+        rule_id, sep, option = item.partition("=")
+        if not sep or not rule_id or not option:
+            raise UnknownRuleError(f"a rule is written ID=OPTION, not {item!r}")
+        out[rule_id.strip()] = option.strip()
+    return out

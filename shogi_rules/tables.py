@@ -1,0 +1,200 @@
+"""The move tables compiled once per rule set.
+
+A variant's piece rows are readable data; move generation wants lookups. :class:`Tables` turns the
+rows into numbered piece types and, for every piece (type and colour) and square, the squares it
+can leap to and the rays it can slide along, already turned for the side. It also builds the
+reverse tables that answer "is this square attacked?" without generating the enemy's moves.
+
+Pieces on the board are small integers: ``type_id * 2 + color`` (0 is an empty square).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .errors import PieceError
+from .geometry import GOTE, SENTE, Geometry
+from .movement import Jump, Step
+from .pieces import PieceKind
+from .variant import Variant
+
+
+@dataclass(frozen=True)
+class PieceType:
+    """A piece as it stands on the board: a base piece, or a base piece promoted.
+
+    ``kind`` is the row whose moves and names the piece has now; ``base`` the row it was set up
+    (or dropped) as. For an unpromoted piece the two are the same row.
+    """
+
+    id: int
+    code: str
+    fen: str
+    kind: PieceKind
+    base: PieceKind
+    promoted: bool
+    promotion: int | None
+    demotion: int
+
+    @property
+    def royal(self) -> bool:
+        return self.kind.royal
+
+    @property
+    def label(self) -> str:
+        return self.kind.label
+
+
+def _fen_token(code: str) -> str:
+    return code if len(code) == 1 else f"({code})"
+
+
+def piece_color(code: int) -> int:
+    return code & 1
+
+
+def piece_type(code: int) -> int:
+    return code >> 1
+
+
+class Tables:
+    """Numbered piece types and the per-square move and attack tables of one resolved variant."""
+
+    def __init__(self, variant: Variant):
+        from .notation.fen import setup_codes
+
+        self.variant = variant
+        self.geometry = g = Geometry(variant.files, variant.ranks)
+        kinds = variant.piece_by_code
+        in_setup = setup_codes(variant)
+        targets = {p.promotes_to for p in variant.pieces if p.promotes_to}
+        for t in targets:
+            if t not in kinds:
+                raise ValueError(f"{variant.id}: promotion to unknown piece {t!r}")
+
+        self.types: list[PieceType | None] = [None]
+        base_ids: dict[str, int] = {}
+        for kind in variant.pieces:
+            if kind.code in targets and kind.code not in in_setup:
+                continue  # a promoted form only
+            tid = len(self.types)
+            base_ids[kind.code] = tid
+            self.types.append(PieceType(tid, kind.code, _fen_token(kind.fen_code), kind, kind, False, None, tid))
+        for code, tid in list(base_ids.items()):
+            kind = kinds[code]
+            if kind.promotes_to:
+                pid = len(self.types)
+                self.types.append(PieceType(pid, "+" + code, "+" + _fen_token(kind.fen_code),
+                                            kinds[kind.promotes_to], kind, True, None, tid))
+                old = self.types[tid]
+                self.types[tid] = PieceType(tid, old.code, old.fen, old.kind, old.base, False, pid, tid)
+        self.by_code: dict[str, int] = {t.code: t.id for t in self.types if t}
+        self.by_fen: dict[str, int] = {}
+        for t in self.types:
+            if t:
+                key = t.fen.upper()
+                if key in self.by_fen:
+                    raise ValueError(f"{variant.id}: FEN code {t.fen} is not unique")
+                self.by_fen[key] = t.id
+        ncodes = 2 * len(self.types)
+
+        self.royal = [False] * ncodes
+        self.promotes = [0] * ncodes       # code of the promoted piece, 0 if none
+        self.demotes = [0] * ncodes        # type id of the base piece (what goes to hand)
+        self.pawn = [False] * ncodes
+        for t in self.types[1:]:
+            for c in (SENTE, GOTE):
+                code = 2 * t.id + c
+                self.royal[code] = t.royal
+                self.promotes[code] = 2 * t.promotion + c if t.promotion else 0
+                self.demotes[code] = t.demotion
+                self.pawn[code] = t.base.pawn and not t.promoted
+
+        # --- per-square move tables -------------------------------------------------------
+        n = g.size
+        self.leaps: list[list[tuple[int, ...]]] = [[()] * n for _ in range(ncodes)]
+        self.rays: list[list[tuple[tuple[int, ...], ...]]] = [[()] * n for _ in range(ncodes)]
+        for t in self.types[1:]:
+            for c in (SENTE, GOTE):
+                code = 2 * t.id + c
+                for sq in range(n):
+                    leaps, rays = [], []
+                    for atom in t.kind.atoms:
+                        if isinstance(atom, Jump) or (isinstance(atom, Step) and atom.limit == 1):
+                            to = g.target(sq, c, atom.vector)
+                            if to is not None:
+                                leaps.append(to)
+                        elif isinstance(atom, Step):
+                            ray = g.ray(sq, c, atom.vector, atom.limit)
+                            if ray:
+                                rays.append(ray)
+                    self.leaps[code][sq] = tuple(dict.fromkeys(leaps))
+                    self.rays[code][sq] = tuple(rays)
+        self.dead = [frozenset(sq for sq in range(n) if not self.leaps[code][sq] and not self.rays[code][sq])
+                     if code >= 2 else frozenset() for code in range(ncodes)]
+        """The squares where a piece could never move again (it must promote, and may not be dropped there)."""
+
+        zone_sets = [g.promotion_zone(c, variant.promotion_zone) for c in (SENTE, GOTE)]
+        self.zone = [[sq in zone_sets[c] for sq in range(n)] for c in (SENTE, GOTE)]
+
+        # --- reverse tables: who attacks a square -------------------------------------------
+        self.leap_attackers: list[list[tuple[tuple[int, frozenset[int]], ...]]] = []
+        self.ray_attackers: list[list[tuple[tuple[tuple[int, ...], tuple[frozenset[int], ...]], ...]]] = []
+        for c in (SENTE, GOTE):
+            leap_att: list[dict[int, set[int]]] = [{} for _ in range(n)]
+            ray_att: list[dict[tuple[int, int], dict[int, set[int]]]] = [{} for _ in range(n)]
+            for t in self.types[1:]:
+                code = 2 * t.id + c
+                for sq in range(n):
+                    for to in self.leaps[code][sq]:
+                        leap_att[to].setdefault(sq, set()).add(code)
+                    for ray in self.rays[code][sq]:
+                        step = ((ray[0] % g.files) - (sq % g.files), (ray[0] // g.files) - (sq // g.files))
+                        for dist, to in enumerate(ray, 1):
+                            ray_att[to].setdefault(step, {}).setdefault(dist, set()).add(code)
+            self.leap_attackers.append([tuple((sq, frozenset(codes)) for sq, codes in d.items()) for d in leap_att])
+            per_square = []
+            for to in range(n):
+                entries = []
+                for (dc, dr), by_dist in ray_att[to].items():
+                    back = []
+                    cur = to
+                    while True:
+                        nxt = g.at(cur % g.files - dc, cur // g.files - dr)
+                        if nxt is None or len(back) >= max(by_dist):
+                            break
+                        back.append(nxt)
+                        cur = nxt
+                    sets = tuple(frozenset(by_dist.get(d, ())) for d in range(1, len(back) + 1))
+                    if back:
+                        entries.append((tuple(back), sets))
+                per_square.append(tuple(entries))
+            self.ray_attackers.append(per_square)
+
+        # --- Zobrist keys ---------------------------------------------------------------------
+        rng = random.Random(f"shogi-rules:{variant.id}:{variant.files}x{variant.ranks}")
+        self.z_board = [[rng.getrandbits(64) for _ in range(n)] for _ in range(ncodes)]
+        max_hand = 2 * n + 1
+        self.z_hand = [[[0] + [rng.getrandbits(64) for _ in range(max_hand)] for _ in self.types] for _ in (SENTE, GOTE)]
+        self.z_side = rng.getrandbits(64)
+
+    # --- lookups ------------------------------------------------------------------------------
+    def type_by_fen(self, token: str) -> int:
+        tid = self.by_fen.get(token.upper())
+        if tid is None:
+            raise PieceError(f"{self.variant.id} has no piece {token!r}")
+        return tid
+
+    def type_by_code(self, code: str) -> int:
+        tid = self.by_code.get(code)
+        if tid is None:
+            for t in self.types[1:]:
+                if t.code.upper() == code.upper():
+                    return t.id
+            raise PieceError(f"{self.variant.id} has no piece {code!r}")
+        return tid
+
+    def hand_types(self) -> list[int]:
+        """The type ids that may stand in a hand (unpromoted pieces other than royals)."""
+        return [t.id for t in self.types[1:] if not t.promoted and not t.royal]

@@ -1,0 +1,85 @@
+"""Wa shogi (和将棋), the 17th-century 11×11 game of birds and beasts.
+
+Sources: the seed article ({cite}`zhwp-wa`, seed 003), whose readable move diagrams agree with
+Steve Evans' tables ({cite}`evans-shogivar`) and H.G. Muller's HaChu ({cite}`hachu`); the moves
+below are Evans' (rules catalogue §4.3). Kanji are written as the seed's setup writes them.
+"""
+
+from ..pieces import PieceKind as P
+from ..rules import RuleChoice, RuleOption
+from ..variant import Variant
+
+SRC = ("zhwp-wa", "evans-shogivar")
+
+PIECES = (
+    P("CK", "靏玉", "靏玉", "tsurugyoku", "Crane King", "K", royal=True, sources=SRC),
+    P("CE", "雲鷲", "雲鷲", "unjū", "Cloud Eagle", "vRfB3sWbF", sources=SRC),
+    P("FFa", "飛鷹", "飛鷹", "hiyō", "Flying Falcon", "BfW", promotes_to="TF", sources=SRC),
+    P("SW", "燕羽", "燕羽", "en'u", "Swallow's Wings", "vWsR", promotes_to="GS", sources=SRC),
+    P("TFo", "隱狐", "隱狐", "onko", "Treacherous Fox", "vWvDFA", sources=SRC,
+      note="One step, or a jump to the second square, forwards, backwards and diagonally; "
+           "the seed's setup also writes 隠狐."),
+    P("RR", "走兎", "走兎", "sōto", "Running Rabbit", "fRbWF", promotes_to="TFo", sources=SRC,
+      note="The seed's table writes 走兔."),
+    P("VW", "猛狼", "猛狼", "mōrō", "Violent Wolf", "WfF", promotes_to="BE", sources=SRC),
+    P("VSt", "猛鹿", "猛鹿", "mōroku", "Violent Stag", "FfW", promotes_to="RB", sources=SRC),
+    P("FGs", "鳫飛", "鳫飛", "ganhi", "Flying Goose", "vWfF", promotes_to="SW", sources=SRC),
+    P("FC", "雞飛", "雞飛", "keihi", "Flying Cock", "sWfF", promotes_to="RF", sources=SRC),
+    P("SC", "烏行", "烏行", "ukō", "Strutting Crow", "fWbF", promotes_to="FFa", sources=SRC),
+    P("SO", "鴟行", "鴟行", "shigyō", "Swooping Owl", "fWbF", promotes_to="CE", sources=SRC),
+    P("BDg", "盲犬", "盲犬", "mōken", "Blind Dog", "sbWfF", promotes_to="VW", sources=SRC),
+    P("CM", "登猿", "登猿", "tōen", "Climbing Monkey", "vWfF", promotes_to="VSt", sources=SRC),
+    P("LH", "風馬", "風馬", "fūma", "Liberated Horse", "fRbW2", promotes_to="HH", sources=SRC),
+    P("OC", "牛車", "牛車", "gissha", "Oxcart", "fR", promotes_to="PO", sources=SRC),
+    P("SP", "萑歩", "萑歩", "kanfu", "Sparrow Pawn", "fW", promotes_to="GB", pawn=True, sources=SRC,
+      note="The seed's promotion text writes 蕉步."),
+    # promoted forms
+    P("TF", "勁鷹", "勁鷹", "keiyō", "Tenacious Falcon", "vRBsW", sources=SRC),
+    P("GS", "燕行", "燕行", "engyō", "Gliding Swallow", "R", sources=SRC),
+    P("BE", "熊眼", "熊眼", "yūgan", "Bear's Eyes", "K", sources=SRC),
+    P("RB", "行豬", "行豬", "gyōcho", "Roaming Boar", "FfsW", sources=SRC),
+    P("RF", "延鷹", "延鷹", "en'yō", "Raiding Falcon", "vRsWfF", sources=SRC),
+    P("HH", "天馬", "天馬", "temma", "Heavenly Horse", "ffNbbN", sources=SRC,
+      note="Jumps two squares forwards or backwards and one sideways (the knight's jump, both ways)."),
+    P("PO", "歬牛", "歬牛", "sengyū", "Plodding Ox", "K", sources=SRC),
+    P("GB", "金鳥", "金鳥", "kinchō", "Golden Bird", "WfF", sources=SRC),
+)
+
+SETUP_BOARD = ("(lh)(cm)(so)(fc)(vst)(ck)(vw)(fgs)(sc)(bdg)(oc)/"
+               "1(ce)3(sw)3(ffa)1/"
+               "(sp)(sp)(sp)(rr)(sp)(sp)(sp)(tfo)(sp)(sp)(sp)/"
+               "3(sp)3(sp)3/11/11/11/"
+               "3(SP)3(SP)3/"
+               "(SP)(SP)(SP)(TFO)(SP)(SP)(SP)(RR)(SP)(SP)(SP)/"
+               "1(FFA)3(SW)3(CE)1/"
+               "(OC)(BDG)(SC)(FGS)(VW)(CK)(VST)(FC)(SO)(CM)(LH)")
+
+DROPS = RuleChoice(
+    id="wa.drops",
+    question="Are captured pieces dropped back into play?",
+    options=(
+        RuleOption("none", "No: the historical game had no drops (the seed's main statement; HaChu plays it so).",
+                   ("zhwp-wa", "hachu"), {"drops": False}),
+        RuleOption("modern", "Yes, as in shogi: pieces are dropped unpromoted; no Sparrow Pawn or Oxcart on the "
+                   "last rank, no two unpromoted Sparrow Pawns on a file, no mate by a Sparrow Pawn drop "
+                   "(the seed's modern rule; Evans offers both; English Wikipedia calls it standard among modern players).",
+                   ("zhwp-wa", "evans-shogivar", "enwp"), {"drops": True}),
+    ),
+    default="none",
+)
+
+VARIANT = Variant(
+    id="wa",
+    name="Wa shogi",
+    kanji="和将棋",
+    files=11,
+    ranks=11,
+    pieces=PIECES,
+    setup=SETUP_BOARD,
+    promotion="zone",
+    promotion_zone=3,
+    drops=False,
+    rule_choices=(DROPS,),
+    sources=("zhwp-wa", "evans-shogivar", "hachu", "enwp"),
+    summary="11×11, 27 pieces a side named after birds and beasts; drops only in modern play.",
+)
