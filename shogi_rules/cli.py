@@ -1,0 +1,153 @@
+"""The ``shogi-rules`` command.
+
+::
+
+    shogi-rules variants [--json]
+    shogi-rules rules VARIANT [--json]
+    shogi-rules show VARIANT [--fen F] [--rule ID=OPTION]... [--format text|fen|sfen]
+    shogi-rules moves VARIANT [--fen F] [--rule ID=OPTION]... [--notation fsf|usi|western|japanese]
+    shogi-rules perft VARIANT DEPTH [--fen F] [--rule ID=OPTION]... [--divide]
+
+Errors are one line on standard error and a non-zero exit status, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .errors import ShogiRulesError
+from .geometry import SENTE
+from .position import Position
+from .rules import parse_rule_assignments
+from .variant import VARIANT_IDS, RuleSet, available_variants, get_variant
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, exit status 2
+        sys.stderr.write(f"shogi-rules: error: {message}\n")
+        raise SystemExit(2)
+
+
+def _position(args) -> Position:
+    rules = parse_rule_assignments(args.rule or [])
+    rs = RuleSet.of(args.variant, rules)
+    return Position(rs, fen=args.fen) if args.fen else Position(rs)
+
+
+def _cmd_variants(args) -> None:
+    rows = []
+    for v in available_variants():
+        pos = Position(v.id)
+        per_side = sum(1 for c in pos.board if c and c & 1 == SENTE)
+        rows.append({"id": v.id, "name": v.name, "kanji": v.kanji, "board": f"{v.files}x{v.ranks}",
+                     "pieces_per_side": per_side})
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
+        return
+    for r in rows:
+        print(f"{r['id']:<11} {r['board']:<6} {r['pieces_per_side']:>3} pieces a side  {r['name']} ({r['kanji']})")
+
+
+def _cmd_rules(args) -> None:
+    v = get_variant(args.variant)
+    data = [{"id": c.id, "question": c.question, "default": c.default,
+             "options": [{"id": o.id, "summary": o.summary, "sources": list(o.sources)} for o in c.options]}
+            for c in v.rule_choices]
+    if args.json:
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+        return
+    if not data:
+        print(f"{v.id} has no rule choices")
+    for c in data:
+        print(f"{c['id']}: {c['question']}")
+        for o in c["options"]:
+            mark = "*" if o["id"] == c["default"] else " "
+            print(f"  {mark} {o['id']}: {o['summary']} [{', '.join(o['sources'])}]")
+
+
+def _cmd_show(args) -> None:
+    pos = _position(args)
+    if args.format == "fen":
+        print(pos.fen())
+    elif args.format == "sfen":
+        print(pos.sfen())
+    else:
+        print(pos.text_diagram())
+
+
+def _cmd_moves(args) -> None:
+    pos = _position(args)
+    for m in pos.legal_moves():
+        print(pos.move_name(m, args.notation))
+
+
+def _cmd_perft(args) -> None:
+    pos = _position(args)
+    if args.depth < 0:
+        raise ShogiRulesError("the depth is a whole number ≥ 0")
+    if args.divide and args.depth >= 1:
+        from .movegen import divide
+        total = 0
+        for move, n in divide(pos, args.depth):
+            print(f"{pos.move_name(move, 'fsf' if pos.variant.fsf_name else 'western')}: {n}")
+            total += n
+        print(total)
+    else:
+        print(pos.perft(args.depth))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="shogi-rules", description="The executable rule book of the large shogi variants.")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    s = sub.add_parser("variants", help="list the variants")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=_cmd_variants)
+
+    s = sub.add_parser("rules", help="a variant's rule choices, options, defaults and sources")
+    s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=_cmd_rules)
+
+    def position_args(s):
+        s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")
+        s.add_argument("--fen", help="a position in the project's FEN form")
+        s.add_argument("--rule", action="append", metavar="ID=OPTION", help="choose an option of a rule choice")
+
+    s = sub.add_parser("show", help="show a position")
+    position_args(s)
+    s.add_argument("--format", choices=("text", "fen", "sfen"), default="text")
+    s.set_defaults(func=_cmd_show)
+
+    s = sub.add_parser("moves", help="list the legal moves, one a line")
+    position_args(s)
+    s.add_argument("--notation", choices=("fsf", "usi", "western", "japanese"), default="fsf")
+    s.set_defaults(func=_cmd_moves)
+
+    s = sub.add_parser("perft", help="count move sequences to a depth")
+    position_args(s)
+    s.add_argument("depth", type=int, metavar="DEPTH")
+    s.add_argument("--divide", action="store_true", help="one line per first move")
+    s.set_defaults(func=_cmd_perft)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        args.func(args)
+    except ShogiRulesError as exc:
+        sys.stderr.write(f"shogi-rules: error: {exc}\n")
+        return 1
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

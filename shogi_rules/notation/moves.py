@@ -1,0 +1,230 @@
+"""Moves written and read: Fairy-Stockfish coordinates, USI, Western (TSA / Hodges) and Japanese.
+
+* ``fsf``: Fairy-Stockfish's coordinate notation, ``c3c4``, ``P@e5``, ``c7c8+`` (the origin and target
+  in Fairy-Stockfish coordinates; a drop is the piece's FEN code, ``@`` and the target; the squares
+  of a move with several legs follow one another: ``e5f6g7``).
+* ``usi``: the USI protocol's notation for standard shogi, ``7g7f``, ``P*5e``, ``8h2b+``.
+* ``western``: the notation of The Shogi Association (George Hodges), as Steve Evans' files and
+  English books use it: piece, origin only where two pieces of the same kind could make the move,
+  ``-`` for a move or ``x`` for a capture, the target, then ``+`` (promotes) or ``=`` (declines)
+  where the move could promote; drops ``P*5e``; a promoted piece is ``+`` and its base code
+  (``+P``). ``P-7f``, ``S7bx8c+``, ``S7b-8c=``.
+* ``japanese``: kanji notation for writing, KIF style: ``☗７六歩(77)``; ``打`` for a drop, ``成``
+  / ``不成`` where the move could promote, ``同`` when the target is that of the previous move.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, SquareError
+from ..geometry import SENTE, fullwidth
+from ..moves import Move
+
+if TYPE_CHECKING:
+    from ..position import Position
+
+NOTATIONS = ("fsf", "usi", "western", "japanese")
+
+
+def _could_promote(pos: Position, move: Move) -> bool:
+    """Whether the mover had the choice (or duty) of promoting on ``move``."""
+    if move.origin is None:
+        return False
+    return any(m.origin == move.origin and m.target == move.target and m.path == move.path
+               and m.promotion != move.promotion for m in pos.legal_moves()) or move.promotion
+
+
+def write_move(pos: Position, move: Move, notation: str = "western") -> str:
+    if notation == "fsf":
+        return write_fsf(pos, move)
+    if notation == "usi":
+        return write_usi(pos, move)
+    if notation == "western":
+        return write_western(pos, move)
+    if notation == "japanese":
+        return write_japanese(pos, move)
+    raise MoveError(f"unknown notation {notation!r} (known: {', '.join(NOTATIONS)})")
+
+
+# --- Fairy-Stockfish coordinates ---------------------------------------------------------------
+def write_fsf(pos: Position, move: Move) -> str:
+    g = pos.geometry
+    if move.origin is None:
+        return f"{pos.tables.types[move.drop].fen.upper()}@{g.fsf_name(move.target)}"
+    squares = [move.origin, *move.path, move.target]
+    return "".join(g.fsf_name(s) for s in squares) + ("+" if move.promotion else "")
+
+
+_FSF_SQ = re.compile(r"[a-s]\d{1,2}")
+_FSF_DROP = re.compile(r"^(\(?[A-Za-z]+\)?)@([a-s]\d{1,2})$")
+
+
+def parse_fsf(pos: Position, text: str) -> Move:
+    g = pos.geometry
+    m = _FSF_DROP.match(text)
+    if m:
+        tid = pos.tables.type_by_fen(m.group(1))
+        return _find(pos, text, lambda mv: mv.origin is None and mv.drop == tid and mv.target == g.parse_fsf(m.group(2)))
+    promotion = text.endswith("+")
+    body = text[:-1] if promotion else text
+    squares = _FSF_SQ.findall(body)
+    if len(squares) < 2 or "".join(squares) != body:
+        raise MoveError(f"not a move in coordinate notation: {text!r}")
+    sq = [g.parse_fsf(s) for s in squares]
+    origin, target, path = sq[0], sq[-1], tuple(sq[1:-1])
+    return _find(pos, text, lambda mv: (mv.origin, mv.target, mv.path, mv.promotion) == (origin, target, path, promotion))
+
+
+# --- USI ------------------------------------------------------------------------------------------
+def write_usi(pos: Position, move: Move) -> str:
+    g = pos.geometry
+    if move.origin is None:
+        return f"{pos.tables.types[move.drop].fen.upper()}*{g.name(move.target)}"
+    return "".join(g.name(s) for s in (move.origin, *move.path, move.target)) + ("+" if move.promotion else "")
+
+
+_USI = re.compile(r"^(\d{1,2}[a-s])((?:\d{1,2}[a-s])*)(\d{1,2}[a-s])(\+?)$")
+
+
+def parse_usi(pos: Position, text: str) -> Move:
+    g = pos.geometry
+    if "*" in text:
+        piece, _, square = text.partition("*")
+        tid = pos.tables.type_by_fen(piece)
+        target = g.parse(square)
+        return _find(pos, text, lambda mv: mv.origin is None and mv.drop == tid and mv.target == target)
+    m = _USI.match(text)
+    if not m:
+        raise MoveError(f"not a USI move: {text!r}")
+    origin, target = g.parse(m.group(1)), g.parse(m.group(3))
+    path = tuple(g.parse(s) for s in re.findall(r"\d{1,2}[a-s]", m.group(2)))
+    promotion = bool(m.group(4))
+    return _find(pos, text, lambda mv: (mv.origin, mv.target, mv.path, mv.promotion) == (origin, target, path, promotion))
+
+
+# --- Western (TSA / Hodges) -------------------------------------------------------------------------
+def _western_code(pos: Position, move: Move) -> str:
+    if move.origin is None:
+        return pos.tables.types[move.drop].code
+    return pos.tables.types[pos.board[move.origin] >> 1].code
+
+
+def write_western(pos: Position, move: Move) -> str:
+    g = pos.geometry
+    code = _western_code(pos, move)
+    if move.origin is None:
+        return f"{code}*{g.name(move.target)}"
+    board = pos.board
+    same = [m for m in pos.legal_moves()
+            if m.origin is not None and m.origin != move.origin and m.target == move.target
+            and pos.tables.types[board[m.origin] >> 1].code == code]
+    text = code + (g.name(move.origin) if same else "")
+    for sq in move.path:
+        if board[sq]:
+            text += ("x!" if sq == move.target or move.target == move.origin and sq == move.path[-1] else "x") + g.name(sq)
+    if move.target == move.origin and move.path:
+        if not any(board[s] for s in move.path):
+            text += "-" + g.name(move.path[0]) + "-" + g.name(move.target)
+    else:
+        text += ("x" if board[move.target] else "-") + g.name(move.target)
+    if _could_promote(pos, move):
+        text += "+" if move.promotion else "="
+    return text
+
+
+_WESTERN = re.compile(
+    r"^(?P<code>\+?[A-Za-z]+?)(?P<origin>\d{1,2}[a-s])?"
+    r"(?:(?P<drop>\*)|(?P<sep>[-x]))(?P<target>\d{1,2}[a-s])(?P<promo>[+=])?$")
+
+
+def parse_western(pos: Position, text: str) -> Move:
+    g = pos.geometry
+    m = _WESTERN.match(text.strip())
+    if not m:
+        raise MoveError(f"not a move in Western notation: {text!r}")
+    code = m.group("code")
+    try:
+        tid = pos.tables.type_by_code(code)
+    except PieceError:
+        raise PieceError(f"{pos.variant.id} has no piece {code!r} (in {text!r})") from None
+    target = g.parse(m.group("target"))
+    if m.group("drop"):
+        return _find(pos, text, lambda mv: mv.origin is None and mv.drop == tid and mv.target == target)
+    origin = g.parse(m.group("origin")) if m.group("origin") else None
+    capture = m.group("sep") == "x"
+    promo = m.group("promo")
+    board = pos.board
+
+    def match(mv: Move) -> bool:
+        if mv.origin is None or mv.target != target or mv.path or board[mv.origin] >> 1 != tid:
+            return False
+        if origin is not None and mv.origin != origin:
+            return False
+        if bool(board[mv.target]) != capture:
+            return False
+        if promo == "+" and not mv.promotion or promo == "=" and mv.promotion:
+            return False
+        return True
+
+    candidates = [mv for mv in pos.legal_moves() if match(mv)]
+    if promo is None and len(candidates) == 2 and len({c.promotion for c in candidates}) == 2:
+        raise AmbiguousMoveError(f"{text!r}: say whether the piece promotes ('+') or not ('=')")
+    return _one(pos, text, candidates)
+
+
+# --- Japanese ---------------------------------------------------------------------------------------
+def write_japanese(pos: Position, move: Move) -> str:
+    g = pos.geometry
+    mark = "☗" if pos.turn == SENTE else "☖"
+    prev = pos.move_stack[-1] if pos.history else None
+    where = "同　" if prev is not None and prev.target == move.target else g.kanji(move.target)
+    if move.origin is None:
+        return f"{mark}{where}{pos.tables.types[move.drop].label}打"
+    t = pos.tables.types[pos.board[move.origin] >> 1]
+    suffix = ""
+    if _could_promote(pos, move):
+        suffix = "成" if move.promotion else "不成"
+    f, r = g.file_of(move.origin), g.rank_of(move.origin)
+    origin = f"({f}{r})" if g.files <= 9 and g.ranks <= 9 else f"({f},{r})"
+    return f"{mark}{where}{t.label}{suffix}{origin}"
+
+
+# --- reading any notation ---------------------------------------------------------------------------
+def parse_move(pos: Position, text: str, notation: str = "auto") -> Move:
+    """Read ``text`` as a legal move of ``pos`` (raises :class:`MoveError` or a subclass)."""
+    if not isinstance(text, str) or not text.strip():
+        raise MoveError(f"not a move: {text!r}")
+    text = text.strip()
+    try:
+        if notation == "fsf":
+            return parse_fsf(pos, text)
+        if notation == "usi":
+            return parse_usi(pos, text)
+        if notation == "western":
+            return parse_western(pos, text)
+        if notation != "auto":
+            raise MoveError(f"cannot read notation {notation!r} (known: fsf, usi, western)")
+        if _WESTERN.match(text):
+            return parse_western(pos, text)
+        if _USI.match(text) or "*" in text:
+            return parse_usi(pos, text)
+        return parse_fsf(pos, text)
+    except SquareError as exc:
+        raise MoveError(f"{text!r}: {exc}") from None
+
+
+def _find(pos: Position, text: str, test) -> Move:
+    return _one(pos, text, [mv for mv in pos.legal_moves() if test(mv)])
+
+
+def _one(pos: Position, text: str, candidates: list[Move]) -> Move:
+    if not candidates:
+        raise IllegalMoveError(f"{text!r} is not a legal move here")
+    if len(candidates) > 1:
+        raise AmbiguousMoveError(f"{text!r} could be any of {len(candidates)} moves; give the origin square")
+    return candidates[0]
+
+
+__all__ = ["NOTATIONS", "fullwidth", "parse_move", "write_move"]
