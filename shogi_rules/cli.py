@@ -7,6 +7,8 @@
     shogi-rules show VARIANT [--fen F] [--rule ID=OPTION]... [--format text|fen|sfen]
     shogi-rules moves VARIANT [--fen F] [--rule ID=OPTION]... [--notation fsf|usi|western|japanese]
     shogi-rules perft VARIANT DEPTH [--fen F] [--rule ID=OPTION]... [--divide]
+    shogi-rules replay VARIANT FILE [--fen F] [--rule ID=OPTION]...
+    shogi-rules check-record VARIANT FILE [--fen F] [--json]
 
 Errors are one line on standard error and a non-zero exit status, never a traceback.
 """
@@ -98,6 +100,43 @@ def _cmd_perft(args) -> None:
         print(pos.perft(args.depth))
 
 
+def _read_file(path: str) -> str:
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return fh.read()
+    except OSError as exc:
+        raise ShogiRulesError(f"cannot read {path}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise ShogiRulesError(f"{path} is not UTF-8 text") from None
+
+
+def _cmd_replay(args) -> int:
+    from .records import read_record, replay
+    moves = read_record(_read_file(args.file))
+    rs = RuleSet.of(args.variant, parse_rule_assignments(args.rule or []))
+    r = replay(rs, moves, fen=args.fen)
+    if not r.legal:
+        sys.stderr.write(f"shogi-rules: ply {r.first_illegal_ply} ({r.first_illegal_move}) is illegal: {r.reason}\n")
+        return 1
+    print(r.position.text_diagram())
+    print(r.position.fen())
+    outcome = r.position.outcome()
+    print(f"{r.plies} plies; " + (str(outcome) if outcome else "game not over"))
+    return 0
+
+
+def _cmd_check_record(args) -> int:
+    from .records import check_record, read_record
+    results = check_record(args.variant, read_record(_read_file(args.file)), fen=args.fen)
+    if args.json:
+        print(json.dumps(results, ensure_ascii=False, indent=2))
+    else:
+        for e in results:
+            rules = ", ".join(f"{k}={v}" for k, v in e["rules"].items()) or "(no rule choice matters)"
+            print(f"{'legal  ' if e['legal'] else 'illegal'} {rules}" + ("" if e["legal"] else f"  — {e['reason']}"))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="shogi-rules", description="The executable rule book of the large shogi variants.")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -131,6 +170,18 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("depth", type=int, metavar="DEPTH")
     s.add_argument("--divide", action="store_true", help="one line per first move")
     s.set_defaults(func=_cmd_perft)
+
+    s = sub.add_parser("replay", help="replay a game record; exit 0 when every move is legal")
+    position_args(s)
+    s.add_argument("file", metavar="FILE")
+    s.set_defaults(func=_cmd_replay)
+
+    s = sub.add_parser("check-record", help="which combinations of rule choices accept a record")
+    s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")
+    s.add_argument("file", metavar="FILE")
+    s.add_argument("--fen")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=_cmd_check_record)
     return p
 
 
@@ -138,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        args.func(args)
+        status = args.func(args)
     except ShogiRulesError as exc:
         sys.stderr.write(f"shogi-rules: error: {exc}\n")
         return 1
@@ -146,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except KeyboardInterrupt:
         return 130
-    return 0
+    return status or 0
 
 
 if __name__ == "__main__":

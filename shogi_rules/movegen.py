@@ -14,6 +14,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .mechanisms.area import area_targets
+from .mechanisms.hook import hook_moves
+from .mechanisms.lion import _neighbour_table, lion_moves
+from .mechanisms.promotion import promotion_options
+from .mechanisms.range_jump import range_jump_targets
+from .movement import Area, Hook, Igui, Lion, RangeJump
 from .moves import Move
 
 if TYPE_CHECKING:
@@ -139,8 +145,100 @@ def _gives_check_from(pos: Position, square: int, code: int, king: int) -> bool:
     return False
 
 
+def frozen_squares(pos: Position, color: int) -> set[int]:
+    """Squares of ``color``'s pieces that may not move: next to an enemy piece that immobilises.
+
+    ``tetrarchs.clash`` (``Variant.flags``): when the frozen piece immobilises too (or burns), the
+    seed's guess ``"mover-inactive"`` keeps both powers (neither may move while they touch);
+    ``"no-effect"`` lets such pieces ignore each other.
+    """
+    t = pos.tables
+    board = pos.board
+    neighbours = _neighbour_table(pos)
+    clash = pos.variant.flags.get("tetrarchs.clash", "mover-inactive")
+    out = set()
+    for sq, code in enumerate(board):
+        if code and code & 1 != color and t.immobilises[code]:
+            for n in neighbours[sq]:
+                p = board[n]
+                if p and p & 1 == color:
+                    if clash == "no-effect" and (t.immobilises[p] or t.burns[p]):
+                        continue
+                    out.add(n)
+    return out
+
+
+def general_board_moves(pos: Position) -> list[Move]:
+    """Board moves of every kind (leaps, rays, lion power, area, range jumps, hooks, igui), with the
+    variant's promotion scheme; used for the variants beyond the shogi family's fast path."""
+    t = pos.tables
+    variant = pos.variant
+    flags = variant.flags
+    board = pos.board
+    us = pos.turn
+    jump_when = flags.get("range-jump.when", "any-move")
+    jump_capture = flags.get("range-jump.capture", "lower")
+    frozen = frozen_squares(pos, us) if t.any_immobiliser else ()
+    moves: list[Move] = []
+    append = moves.append
+    for sq, code in enumerate(board):
+        if not code or code & 1 != us or sq in frozen:
+            continue
+        found: dict[tuple[int, tuple[int, ...]], None] = {}
+        for to in t.leaps[code][sq]:
+            p = board[to]
+            if not p or p & 1 != us:
+                found[(to, ())] = None
+        for ray in t.rays[code][sq]:
+            for to in ray:
+                p = board[to]
+                if not p or p & 1 != us:
+                    found[(to, ())] = None
+                if p:
+                    break
+        for atom in t.specials[code]:
+            if isinstance(atom, Lion):
+                for pair in lion_moves(pos, sq, code, atom.vectors, atom.steps):
+                    found[pair] = None
+            elif isinstance(atom, Area):
+                for to in area_targets(pos, sq, code, atom.steps):
+                    found[(to, ())] = None
+            elif isinstance(atom, RangeJump):
+                for to in range_jump_targets(pos, sq, code, atom.vector, jump_when, jump_capture):
+                    found[(to, ())] = None
+            elif isinstance(atom, Hook):
+                for to, path in hook_moves(pos, sq, code, atom.vectors).items():
+                    if (to, ()) not in found:
+                        found[(to, path)] = None
+            elif isinstance(atom, Igui):
+                for to in _igui_targets(pos, sq, code, atom.vectors):
+                    found[(sq, (to,))] = None
+        for to, path in found:
+            captured = [board[s] for s in path if board[s]]
+            if to != sq and board[to]:
+                captured.append(board[to])
+            may, must = promotion_options(t, variant, code, sq, to, captured)
+            if may:
+                append(Move(sq, to, True, None, path))
+            if not must:
+                append(Move(sq, to, False, None, path))
+    return moves
+
+
+def _igui_targets(pos: Position, sq: int, code: int, vectors) -> list[int]:
+    board = pos.board
+    us = code & 1
+    if vectors is None:
+        squares = _neighbour_table(pos)[sq]
+    else:
+        squares = [s for v in vectors if (s := pos.geometry.target(sq, us, v)) is not None]
+    return [s for s in squares if board[s] and board[s] & 1 != us]
+
+
 def legal_moves(pos: Position) -> list[Move]:
     """All legal moves of the side to move."""
+    if pos.tables.general:
+        return general_board_moves(pos) + (drop_moves(pos) if pos.variant.drops else [])
     moves = pseudo_legal_board_moves(pos)
     variant = pos.variant
     if variant.drops:

@@ -17,6 +17,7 @@ from typing import Iterable, Mapping
 from . import movegen
 from .errors import FenError, IllegalMoveError, MoveError
 from .geometry import COLOR_NAMES, GOTE, SENTE, Geometry
+from .mechanisms.fire_demon import burns_after_move
 from .moves import Move
 from .notation import fen as fen_notation
 from .variant import RuleSet, Variant
@@ -145,6 +146,13 @@ class Position:
             new = t.promotes[code] if promotion else code
             board[target] = new
             h ^= zb[new][target]
+            if t.any_burner:
+                for sq in burns_after_move(self, target, code):
+                    victim = board[sq]
+                    changes.append((sq, victim))
+                    board[sq] = 0
+                    h ^= zb[victim][sq]
+                    captured.append(victim)
             if captured:
                 clock = 0
                 if self.variant.drops:
@@ -159,13 +167,12 @@ class Position:
                 for victim in captured:
                     if t.royal[victim]:
                         undo_kings = self.kings[:]
-                        if self.kings[victim & 1] in (target, *path):
-                            self.kings[victim & 1] = -1
+                        self.kings = [k if k < 0 or board[k] else -1 for k in self.kings]
             else:
                 clock = self.halfmove_clock + 1
-            if t.royal[code]:
+            if t.royal[code] and self.kings[us] == origin:
                 undo_kings = undo_kings or self.kings[:]
-                self.kings[us] = target
+                self.kings[us] = target if board[target] else -1
         h ^= t.z_side
         self.history.append((move, changes, hand_change, self.hash, self.halfmove_clock, self.move_number, undo_kings))
         self.hash = h

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cached_property
 
 from .errors import PieceError
 from .geometry import GOTE, SENTE, Geometry
-from .movement import Jump, Step
+from .movement import Jump, SkipSlide, Step
 from .pieces import PieceKind
 from .variant import Variant
 
@@ -103,6 +104,10 @@ class Tables:
         self.promotes = [0] * ncodes       # code of the promoted piece, 0 if none
         self.demotes = [0] * ncodes        # type id of the base piece (what goes to hand)
         self.pawn = [False] * ncodes
+        self.rank = [0] * ncodes
+        self.burns = [False] * ncodes
+        self.immobilises = [False] * ncodes
+        self.converts = [0] * ncodes       # type id the capturer of this piece becomes, 0 if none
         for t in self.types[1:]:
             for c in (SENTE, GOTE):
                 code = 2 * t.id + c
@@ -110,14 +115,21 @@ class Tables:
                 self.promotes[code] = 2 * t.promotion + c if t.promotion else 0
                 self.demotes[code] = t.demotion
                 self.pawn[code] = t.base.pawn and not t.promoted
+                self.rank[code] = t.kind.rank
+                self.burns[code] = t.kind.burns
+                self.immobilises[code] = t.kind.immobilises
 
         # --- per-square move tables -------------------------------------------------------
         n = g.size
         self.leaps: list[list[tuple[int, ...]]] = [[()] * n for _ in range(ncodes)]
         self.rays: list[list[tuple[tuple[int, ...], ...]]] = [[()] * n for _ in range(ncodes)]
+        self.specials: list[tuple] = [()] * ncodes
+        """Per piece code, the movement atoms that the leap and ray tables cannot hold (lion power, …)."""
         for t in self.types[1:]:
+            specials = tuple(a for a in t.kind.atoms if not isinstance(a, (Step, Jump, SkipSlide)))
             for c in (SENTE, GOTE):
                 code = 2 * t.id + c
+                self.specials[code] = specials
                 for sq in range(n):
                     leaps, rays = [], []
                     for atom in t.kind.atoms:
@@ -129,18 +141,40 @@ class Tables:
                             ray = g.ray(sq, c, atom.vector, atom.limit)
                             if ray:
                                 rays.append(ray)
+                        elif isinstance(atom, SkipSlide):
+                            ray = g.ray(sq, c, atom.vector, atom.limit)[atom.skip:]
+                            if ray:
+                                rays.append(ray)
                     self.leaps[code][sq] = tuple(dict.fromkeys(leaps))
                     self.rays[code][sq] = tuple(rays)
+        self.any_immobiliser = any(self.immobilises)
+        self.any_burner = any(self.burns)
+        self.general = (variant.promotion != "zone" or not variant.check_rules
+                        or any(self.specials[c] for c in range(2, ncodes)))
+        """Whether move generation needs the general path (anything beyond the shogi family)."""
         self.dead = [frozenset(sq for sq in range(n) if not self.leaps[code][sq] and not self.rays[code][sq])
-                     if code >= 2 else frozenset() for code in range(ncodes)]
+                     if code >= 2 and not self.specials[code] else frozenset() for code in range(ncodes)]
         """The squares where a piece could never move again (it must promote, and may not be dropped there)."""
 
         zone_sets = [g.promotion_zone(c, variant.promotion_zone) for c in (SENTE, GOTE)]
         self.zone = [[sq in zone_sets[c] for sq in range(n)] for c in (SENTE, GOTE)]
 
-        # --- reverse tables: who attacks a square -------------------------------------------
-        self.leap_attackers: list[list[tuple[tuple[int, frozenset[int]], ...]]] = []
-        self.ray_attackers: list[list[tuple[tuple[tuple[int, ...], tuple[frozenset[int], ...]], ...]]] = []
+        # --- Zobrist keys ---------------------------------------------------------------------
+        rng = random.Random(f"shogi-rules:{variant.id}:{variant.files}x{variant.ranks}")
+        self.z_board = [[rng.getrandbits(64) for _ in range(n)] for _ in range(ncodes)]
+        max_hand = 2 * n + 1
+        self.z_hand = [[[0] + [rng.getrandbits(64) for _ in range(max_hand)] for _ in self.types] for _ in (SENTE, GOTE)]
+        self.z_side = rng.getrandbits(64)
+
+    def _build_attack_tables(self) -> None:
+        """Reverse tables: for each square, the squares and rays from which each piece attacks it."""
+        g = self.geometry
+        n = g.size
+        for t in self.types[1:]:
+            if any(not isinstance(a, (Step, Jump)) for a in t.kind.atoms):
+                raise ValueError(f"{self.variant.id}: attack tables cover steps, slides and jumps only ({t.code})")
+        leap_attackers: list = []
+        ray_attackers: list = []
         for c in (SENTE, GOTE):
             leap_att: list[dict[int, set[int]]] = [{} for _ in range(n)]
             ray_att: list[dict[tuple[int, int], dict[int, set[int]]]] = [{} for _ in range(n)]
@@ -153,7 +187,7 @@ class Tables:
                         step = ((ray[0] % g.files) - (sq % g.files), (ray[0] // g.files) - (sq // g.files))
                         for dist, to in enumerate(ray, 1):
                             ray_att[to].setdefault(step, {}).setdefault(dist, set()).add(code)
-            self.leap_attackers.append([tuple((sq, frozenset(codes)) for sq, codes in d.items()) for d in leap_att])
+            leap_attackers.append([tuple((sq, frozenset(codes)) for sq, codes in d.items()) for d in leap_att])
             per_square = []
             for to in range(n):
                 entries = []
@@ -170,14 +204,19 @@ class Tables:
                     if back:
                         entries.append((tuple(back), sets))
                 per_square.append(tuple(entries))
-            self.ray_attackers.append(per_square)
+            ray_attackers.append(per_square)
+        self.__dict__["leap_attackers"] = leap_attackers
+        self.__dict__["ray_attackers"] = ray_attackers
 
-        # --- Zobrist keys ---------------------------------------------------------------------
-        rng = random.Random(f"shogi-rules:{variant.id}:{variant.files}x{variant.ranks}")
-        self.z_board = [[rng.getrandbits(64) for _ in range(n)] for _ in range(ncodes)]
-        max_hand = 2 * n + 1
-        self.z_hand = [[[0] + [rng.getrandbits(64) for _ in range(max_hand)] for _ in self.types] for _ in (SENTE, GOTE)]
-        self.z_side = rng.getrandbits(64)
+    @cached_property
+    def leap_attackers(self):
+        self._build_attack_tables()
+        return self.__dict__["leap_attackers"]
+
+    @cached_property
+    def ray_attackers(self):
+        self._build_attack_tables()
+        return self.__dict__["ray_attackers"]
 
     # --- lookups ------------------------------------------------------------------------------
     def type_by_fen(self, token: str) -> int:

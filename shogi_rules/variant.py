@@ -58,6 +58,8 @@ class Variant:
     stalemate_loses: bool = True
     """A side with no legal move loses (it would have to expose its king to capture)."""
     summary: str = ""
+    code_aliases: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    """Other abbreviations in use (Wikipedia's, play-by-e-mail's) → the TSA code the engine writes."""
     flags: Mapping[str, object] = dataclasses.field(default_factory=dict)
     """Switches of mechanisms that rule choices set (``{"fire-demon.meeting": "mover-burns"}``)."""
     capture_promotion: str = "compulsory"

@@ -105,38 +105,91 @@ def parse_usi(pos: Position, text: str) -> Move:
 
 
 # --- Western (TSA / Hodges) -------------------------------------------------------------------------
+def move_effects(pos: Position, move: Move) -> tuple[list[int], bool]:
+    """What ``move`` burns besides its own captures: ``(burnt squares, whether the mover burns)``."""
+    if not pos.tables.any_burner or move.origin is None:
+        return [], False
+    pos.push(move)
+    changes = pos.history[-1][1]
+    own = {move.origin, move.target, *move.path}
+    burnt = [sq for sq, old in changes if sq not in own and old]
+    self_burnt = not pos.board[move.target]
+    pos.pop()
+    return burnt, self_burnt
+
+
 def _western_code(pos: Position, move: Move) -> str:
     if move.origin is None:
         return pos.tables.types[move.drop].code
     return pos.tables.types[pos.board[move.origin] >> 1].code
 
 
+def _legs(pos: Position, move: Move) -> str:
+    """The legs of a board move: captures on the way, then the target (or igui, or a pass)."""
+    g = pos.geometry
+    board = pos.board
+    caught = [s for s in move.path if board[s]]
+    if move.target == move.origin:
+        if caught:  # igui: capture without moving (a double capture that returns lists the first)
+            return "".join(f"x{g.name(s)}" for s in caught[:-1]) + f"x!{g.name(caught[-1])}"
+        step = next(s for s in _neighbours(pos, move.origin) if not board[s])
+        return f"-{g.name(step)}-{g.name(move.origin)}"  # a pass: out and back
+    text = "".join(f"x{g.name(s)}" for s in caught)
+    return text + ("x" if board[move.target] else "-") + g.name(move.target)
+
+
+def _neighbours(pos: Position, sq: int) -> tuple[int, ...]:
+    from ..mechanisms.lion import _neighbour_table
+    return _neighbour_table(pos)[sq]
+
+
 def write_western(pos: Position, move: Move) -> str:
+    """TSA notation: ``P-7f``, ``S7bx8c+``, ``Lnx!5e``, ``SEx13kx14l=``, ``FiDx11fx!11e,12e``, ``P*5e``."""
     g = pos.geometry
     code = _western_code(pos, move)
     if move.origin is None:
         return f"{code}*{g.name(move.target)}"
     board = pos.board
+    legs = _legs(pos, move)
     same = [m for m in pos.legal_moves()
-            if m.origin is not None and m.origin != move.origin and m.target == move.target
-            and pos.tables.types[board[m.origin] >> 1].code == code]
-    text = code + (g.name(move.origin) if same else "")
-    for sq in move.path:
-        if board[sq]:
-            text += ("x!" if sq == move.target or move.target == move.origin and sq == move.path[-1] else "x") + g.name(sq)
-    if move.target == move.origin and move.path:
-        if not any(board[s] for s in move.path):
-            text += "-" + g.name(move.path[0]) + "-" + g.name(move.target)
-    else:
-        text += ("x" if board[move.target] else "-") + g.name(move.target)
+            if m.origin is not None and m.origin != move.origin and board[m.origin] >> 1 == board[move.origin] >> 1
+            and _legs(pos, m) == legs]
+    text = code + (g.name(move.origin) if same else "") + legs
     if _could_promote(pos, move):
         text += "+" if move.promotion else "="
+    burnt, self_burnt = move_effects(pos, move)
+    if burnt:
+        text += "x!" + ",".join(g.name(s) for s in burnt)
+    if self_burnt:
+        text += "*"
     return text
 
 
+_SQ = r"\d{1,2}[a-s]"
 _WESTERN = re.compile(
-    r"^(?P<code>\+?[A-Za-z]+?)(?P<origin>\d{1,2}[a-s])?"
-    r"(?:(?P<drop>\*)|(?P<sep>[-x]))(?P<target>\d{1,2}[a-s])(?P<promo>[+=])?$")
+    rf"^(?P<code>\+?[A-Za-z]+?)(?P<origin>{_SQ})?"
+    rf"(?:(?P<drop>\*)(?P<dropsq>{_SQ})|(?P<legs>(?:(?:x!|[-x]){_SQ})+))"
+    rf"(?P<promo>[+=])?(?:x!(?P<burns>{_SQ}(?:,{_SQ})*|\d*))?(?P<self>\*)?$")
+_LEG = re.compile(rf"(x!|[-x])({_SQ})")
+
+
+def resolve_code(pos: Position, code: str) -> list[int]:
+    """The type ids a Western piece code may mean: the code itself, an alias, or ``+X`` read as a
+    promoted piece that now moves as ``X``."""
+    t = pos.tables
+    aliases = pos.variant.code_aliases
+    promoted = code.startswith("+")
+    base = code[1:] if promoted else code
+    base = aliases.get(base, aliases.get(base.upper(), base))
+    full = ("+" if promoted else "") + base
+    if full in t.by_code:
+        return [t.by_code[full]]
+    folded = [tt.id for tt in t.types[1:] if tt.code.upper() == full.upper()]
+    if folded:
+        return folded
+    if promoted:
+        return [tt.id for tt in t.types[1:] if tt.promoted and tt.kind.code.upper() == base.upper()]
+    return []
 
 
 def parse_western(pos: Position, text: str) -> Move:
@@ -145,24 +198,23 @@ def parse_western(pos: Position, text: str) -> Move:
     if not m:
         raise MoveError(f"not a move in Western notation: {text!r}")
     code = m.group("code")
-    try:
-        tid = pos.tables.type_by_code(code)
-    except PieceError:
-        raise PieceError(f"{pos.variant.id} has no piece {code!r} (in {text!r})") from None
-    target = g.parse(m.group("target"))
+    tids = resolve_code(pos, code)
+    if not tids:
+        raise PieceError(f"{pos.variant.id} has no piece {code!r} (in {text!r})")
     if m.group("drop"):
-        return _find(pos, text, lambda mv: mv.origin is None and mv.drop == tid and mv.target == target)
+        target = g.parse(m.group("dropsq"))
+        return _find(pos, text, lambda mv: mv.origin is None and mv.drop in tids and mv.target == target)
     origin = g.parse(m.group("origin")) if m.group("origin") else None
-    capture = m.group("sep") == "x"
+    legs = _LEG.findall(m.group("legs"))
     promo = m.group("promo")
     board = pos.board
 
     def match(mv: Move) -> bool:
-        if mv.origin is None or mv.target != target or mv.path or board[mv.origin] >> 1 != tid:
+        if mv.origin is None or board[mv.origin] >> 1 not in tids:
             return False
         if origin is not None and mv.origin != origin:
             return False
-        if bool(board[mv.target]) != capture:
+        if _legs_match(pos, mv, legs) is False:
             return False
         if promo == "+" and not mv.promotion or promo == "=" and mv.promotion:
             return False
@@ -170,8 +222,49 @@ def parse_western(pos: Position, text: str) -> Move:
 
     candidates = [mv for mv in pos.legal_moves() if match(mv)]
     if promo is None and len(candidates) == 2 and len({c.promotion for c in candidates}) == 2:
-        raise AmbiguousMoveError(f"{text!r}: say whether the piece promotes ('+') or not ('=')")
-    return _one(pos, text, candidates)
+        if pos.variant.promotion == "capture" and not pos.variant.flags.get("record.strict-promotion"):
+            candidates = [c for c in candidates if not c.promotion]
+        else:
+            raise AmbiguousMoveError(f"{text!r}: say whether the piece promotes ('+') or not ('=')")
+    move = _one(pos, text, candidates)
+    _check_burns(pos, move, m.group("burns"), bool(m.group("self")), text)
+    return move
+
+
+def _legs_match(pos: Position, mv: Move, legs: list[tuple[str, str]]) -> bool:
+    g = pos.geometry
+    board = pos.board
+    caught = [s for s in mv.path if board[s]]
+    names = [(sep, g.parse(sq)) for sep, sq in legs]
+    if len(names) == 1 and names[0][0] == "x!":  # igui
+        return mv.target == mv.origin and caught == [names[0][1]]
+    if names and names[-1][0] == "x!" and mv.target == mv.origin:
+        return caught == [sq for _, sq in names]
+    if mv.target == mv.origin and not caught:  # a pass, written out and back
+        return len(names) == 2 and names[1][1] == mv.origin and names[0][0] == "-" and not board[names[0][1]]
+    *way, (sep, last) = names
+    if last != mv.target or (sep == "x") != bool(board[mv.target]):
+        return False
+    return [sq for s, sq in way if s == "x"] == caught and all(s == "x" or not board[sq] for s, sq in way)
+
+
+def _check_burns(pos: Position, move: Move, listed: str | None, self_listed: bool, text: str) -> None:
+    """Burns written in a record are checked against the engine's, never trusted."""
+    if listed is None and not self_listed:
+        return
+    g = pos.geometry
+    burnt, self_burnt = move_effects(pos, move)
+    if listed is not None and listed != "":
+        if listed.isdigit():
+            ok = int(listed) == len(burnt)
+        else:
+            ok = {g.parse(s) for s in listed.split(",")} == set(burnt)
+        if not ok:
+            engine = ",".join(g.name(s) for s in burnt) or "nothing"
+            raise IllegalMoveError(f"{text!r}: the record burns {listed}, the engine burns {engine}")
+    if self_listed != self_burnt:
+        raise IllegalMoveError(f"{text!r}: the record says the mover {'burns' if self_listed else 'survives'}, "
+                               f"the engine says it {'burns' if self_burnt else 'survives'}")
 
 
 # --- Japanese ---------------------------------------------------------------------------------------
@@ -206,7 +299,7 @@ def parse_move(pos: Position, text: str, notation: str = "auto") -> Move:
             return parse_western(pos, text)
         if notation != "auto":
             raise MoveError(f"cannot read notation {notation!r} (known: fsf, usi, western)")
-        if _WESTERN.match(text):
+        if _WESTERN.match(text) and not _USI.match(text):
             return parse_western(pos, text)
         if _USI.match(text) or "*" in text:
             return parse_usi(pos, text)
