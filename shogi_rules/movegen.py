@@ -19,7 +19,8 @@ from .mechanisms.hook import hook_moves
 from .mechanisms.lion import _neighbour_table, lion_moves
 from .mechanisms.promotion import promotion_options
 from .mechanisms.range_jump import range_jump_targets
-from .movement import Area, Hook, Igui, Lion, RangeJump
+from .mechanisms.emperor import emperor_targets
+from .movement import Area, Emperor, Hook, Igui, Lion, RangeJump
 from .moves import Move
 
 if TYPE_CHECKING:
@@ -168,56 +169,76 @@ def frozen_squares(pos: Position, color: int) -> set[int]:
     return out
 
 
+def piece_destinations(pos: Position, sq: int, code: int) -> dict[tuple[int, tuple[int, ...]], None]:
+    """Where the piece ``code`` on ``sq`` can go: ``{(target, path): None}`` in a fixed order."""
+    t = pos.tables
+    board = pos.board
+    us = code & 1
+    found: dict[tuple[int, tuple[int, ...]], None] = {}
+    for to in t.leaps[code][sq]:
+        p = board[to]
+        if not p or p & 1 != us:
+            found[(to, ())] = None
+    for ray in t.rays[code][sq]:
+        for to in ray:
+            p = board[to]
+            if not p or p & 1 != us:
+                found[(to, ())] = None
+            if p:
+                break
+    for atom in t.specials[code]:
+        if isinstance(atom, Lion):
+            for pair in sorted(lion_moves(pos, sq, code, atom.vectors, atom.steps)):
+                found[pair] = None
+        elif isinstance(atom, Area):
+            for to in sorted(area_targets(pos, sq, code, atom.steps)):
+                found[(to, ())] = None
+        elif isinstance(atom, RangeJump):
+            flags = pos.variant.flags
+            for to in range_jump_targets(pos, sq, code, atom.vector, flags.get("range-jump.when", "any-move"),
+                                         flags.get("range-jump.capture", "lower")):
+                found[(to, ())] = None
+        elif isinstance(atom, Hook):
+            for to, path in hook_moves(pos, sq, code, atom.vectors).items():
+                if (to, ()) not in found:
+                    found[(to, path)] = None
+        elif isinstance(atom, Igui):
+            for to in _igui_targets(pos, sq, code, atom.vectors):
+                found[(sq, (to,))] = None
+        elif isinstance(atom, Emperor):
+            for to in emperor_targets(pos, sq, code):
+                found[(to, ())] = None
+    return found
+
+
 def general_board_moves(pos: Position) -> list[Move]:
-    """Board moves of every kind (leaps, rays, lion power, area, range jumps, hooks, igui), with the
-    variant's promotion scheme; used for the variants beyond the shogi family's fast path."""
+    """Board moves of every kind (leaps, rays, lion power, area, range jumps, hooks, igui, the
+    Emperor), with the variant's promotion scheme and capture conversions; used for the variants
+    beyond the shogi family's fast path."""
     t = pos.tables
     variant = pos.variant
-    flags = variant.flags
     board = pos.board
     us = pos.turn
-    jump_when = flags.get("range-jump.when", "any-move")
-    jump_capture = flags.get("range-jump.capture", "lower")
     frozen = frozen_squares(pos, us) if t.any_immobiliser else ()
+    converting = t.any_converter and variant.flags.get("capture-conversion", "on") == "on"
+    exempt = variant.flags.get("capture-conversion.exempt", ())
     moves: list[Move] = []
     append = moves.append
     for sq, code in enumerate(board):
         if not code or code & 1 != us or sq in frozen:
             continue
-        found: dict[tuple[int, tuple[int, ...]], None] = {}
-        for to in t.leaps[code][sq]:
-            p = board[to]
-            if not p or p & 1 != us:
-                found[(to, ())] = None
-        for ray in t.rays[code][sq]:
-            for to in ray:
-                p = board[to]
-                if not p or p & 1 != us:
-                    found[(to, ())] = None
-                if p:
-                    break
-        for atom in t.specials[code]:
-            if isinstance(atom, Lion):
-                for pair in lion_moves(pos, sq, code, atom.vectors, atom.steps):
-                    found[pair] = None
-            elif isinstance(atom, Area):
-                for to in area_targets(pos, sq, code, atom.steps):
-                    found[(to, ())] = None
-            elif isinstance(atom, RangeJump):
-                for to in range_jump_targets(pos, sq, code, atom.vector, jump_when, jump_capture):
-                    found[(to, ())] = None
-            elif isinstance(atom, Hook):
-                for to, path in hook_moves(pos, sq, code, atom.vectors).items():
-                    if (to, ()) not in found:
-                        found[(to, path)] = None
-            elif isinstance(atom, Igui):
-                for to in _igui_targets(pos, sq, code, atom.vectors):
-                    found[(sq, (to,))] = None
-        for to, path in found:
+        for to, path in piece_destinations(pos, sq, code):
             captured = [board[s] for s in path if board[s]]
             if to != sq and board[to]:
                 captured.append(board[to])
             may, must = promotion_options(t, variant, code, sq, to, captured)
+            if converting and any(t.converts[c] for c in captured):
+                append(Move(sq, to, False, None, path))  # converted (see Position.push)
+                if t.types[code >> 1].kind.code in exempt:
+                    append(Move(sq, to, False, None, path, True))  # keeps its identity
+                    if may:
+                        append(Move(sq, to, True, None, path, True))  # promotes as usual
+                continue
             if may:
                 append(Move(sq, to, True, None, path))
             if not must:

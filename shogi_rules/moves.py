@@ -4,7 +4,9 @@
 * a drop: ``origin`` is ``None`` and ``drop`` is the type id of the piece put down;
 * a move with several legs (the large variants' lion moves, hook moves): ``path`` lists the squares
   visited on the way; ``target`` may equal ``origin`` (capturing without moving, or passing);
-* ``promotion`` is true when the piece promotes at the end of the move.
+* ``promotion`` is true when the piece promotes at the end of the move;
+* ``keep`` is true when a royal capturer declines the conversion that capturing a Deva or Dark
+  Spirit would bring (Maka Dai Dai).
 
 Consequences such as captures on the path are computed when the move is made, recorded in the undo
 information and written out by notation.
@@ -21,6 +23,8 @@ class Move(NamedTuple):
     promotion: bool = False
     drop: int | None = None
     path: tuple[int, ...] = ()
+    keep: bool = False
+    """The capturer declines a capture conversion (Maka Dai Dai's royal exemption)."""
 
     @property
     def is_drop(self) -> bool:

@@ -112,7 +112,7 @@ class Position:
         h = self.hash
         undo_kings = None
         hand_change = None
-        origin, target, promotion, drop, path = move
+        origin, target, promotion, drop, path = move[:5]
         if origin is None:
             code = 2 * drop + us
             hand = self.hands[us]
@@ -144,6 +144,10 @@ class Position:
                 h ^= zb[victim][target]
                 captured.append(victim)
             new = t.promotes[code] if promotion else code
+            if t.any_converter and captured and not move[5] and self.variant.flags.get("capture-conversion", "on") == "on":
+                into = next((t.converts[v] for v in captured if t.converts[v]), 0)
+                if into:
+                    new = 2 * into + us
             board[target] = new
             h ^= zb[new][target]
             if t.any_burner:

@@ -16,7 +16,7 @@ from functools import cached_property
 
 from .errors import PieceError
 from .geometry import GOTE, SENTE, Geometry
-from .movement import Jump, SkipSlide, Step
+from .movement import Emperor, Jump, SkipSlide, Step
 from .pieces import PieceKind
 from .variant import Variant
 
@@ -147,6 +147,17 @@ class Tables:
                                 rays.append(ray)
                     self.leaps[code][sq] = tuple(dict.fromkeys(leaps))
                     self.rays[code][sq] = tuple(rays)
+        self.emperor = [any(isinstance(a, Emperor) for a in t.kind.atoms) if t else False
+                        for t in self.types for _ in (SENTE, GOTE)]
+        for t in self.types[1:]:
+            target = t.kind.converts_capturer_to
+            if target:
+                into = [u.id for u in self.types[1:] if u.kind.code == target]
+                if not into:
+                    raise ValueError(f"{variant.id}: {t.code} converts its capturer into unknown {target!r}")
+                for c in (SENTE, GOTE):
+                    self.converts[2 * t.id + c] = into[0]
+        self.any_converter = any(self.converts)
         self.any_immobiliser = any(self.immobilises)
         self.any_burner = any(self.burns)
         self.general = (variant.promotion != "zone" or not variant.check_rules
