@@ -1,0 +1,130 @@
+"""Dai Dai shogi: the start position against the seed's set-up table (seed 000, 棋子配置).
+
+The grid ``tests/data/daidai_seed_setup.txt`` is written by ``tests/data/extract_daidai_setup.py``
+from the seed article; this file compares it with the engine's start position by kanji.
+"""
+
+from __future__ import annotations
+
+import glob
+import importlib.util
+import os
+from collections import Counter
+
+import pytest
+
+from shogi_rules.geometry import GOTE, SENTE
+from shogi_rules.position import Position
+from shogi_rules.variant import get_variant
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GRID = os.path.join(HERE, "data", "daidai_seed_setup.txt")
+SCRIPT = os.path.join(HERE, "data", "extract_daidai_setup.py")
+SEED_DIR = "/work/shared/seeds"
+
+
+def read_grid() -> list[list[str]]:
+    with open(GRID, encoding="utf-8") as f:
+        return [line.split(" ") for line in f.read().splitlines()]
+
+
+@pytest.fixture(scope="module")
+def pos() -> Position:
+    return Position("daidai")
+
+
+def test_grid_file_shape():
+    grid = read_grid()
+    assert len(grid) == 17 and all(len(row) == 17 for row in grid)
+
+
+def test_grid_file_is_the_extraction_of_the_seed():
+    seeds = glob.glob(os.path.join(SEED_DIR, "000_*.txt"))
+    if not seeds:
+        pytest.skip("the seed article is not available here")
+    spec = importlib.util.spec_from_file_location("extract_daidai_setup", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    with open(seeds[0], encoding="utf-8") as f:
+        assert module.extract(f.read()) == read_grid()
+
+
+def test_variant_facts():
+    # The seed: 17×17 board; no pieces in hand, no drops; promotion only by capture, compulsory, no
+    # zones; the game is won by capturing the king (no check rules, no second royal).
+    v = get_variant("daidai")
+    assert (v.files, v.ranks) == (17, 17)
+    assert v.drops is False and v.check_rules is False
+    assert v.promotion == "capture" and v.promotion_zone == 0 and v.capture_promotion == "compulsory"
+    assert [p.code for p in v.pieces if p.royal] == ["K"]
+
+
+def test_piece_and_type_counts(pos):
+    # The seed: 64 kinds of piece (68 with the promoted forms), 96 pieces a side, 21 kinds promote.
+    counts = Counter(code & 1 for code in pos.board if code)
+    assert counts[SENTE] == counts[GOTE] == 96
+    kinds = {pos.tables.types[code >> 1].kind.code for code in pos.board if code}
+    assert len(kinds) == 64
+    v = pos.variant
+    assert len(v.pieces) == 68
+    assert len({p.kanji for p in v.pieces}) == 68
+    assert sum(1 for p in v.pieces if p.promotes_to) == 21
+    promoted_only = {p.code for p in v.pieces} - kinds
+    assert {v.piece_by_code[c].kanji for c in promoted_only} == {"山母", "仙鶴", "大象", "奮迅"}
+    promoted_types = [t for t in pos.tables.types[1:] if t.promoted]
+    assert len(promoted_types) == 21
+
+
+def test_setup_matches_the_seed_square_for_square(pos):
+    g = pos.geometry
+    grid = read_grid()
+    for row in range(17):
+        for col in range(17):
+            sq = g.at(col, row)
+            cell = grid[row][col]
+            code = pos.board[sq]
+            where = g.name(sq)
+            if cell == ".":
+                assert code == 0, f"{where}: the seed has an empty square"
+                continue
+            assert code, f"{where}: the seed has {cell}"
+            t = pos.tables.types[code >> 1]
+            assert not t.promoted
+            assert t.kind.kanji == cell, f"{where}: engine {t.kind.kanji}, seed {cell}"
+            # The seed's table: gote's pieces fill the top ranks, sente's the bottom ones.
+            assert code & 1 == (GOTE if row < 8 else SENTE), where
+
+
+def test_position_is_point_symmetric(pos):
+    g = pos.geometry
+    for sq, code in enumerate(pos.board):
+        other = pos.board[g.mirror(sq)]
+        if code:
+            assert other and other >> 1 == code >> 1 and other & 1 != code & 1, g.name(sq)
+        else:
+            assert not other, g.name(sq)
+
+
+def test_each_array_is_not_left_right_symmetric(pos):
+    # The seed: 棋子的擺法非左右對稱.
+    g = pos.geometry
+    mismatches = [sq for sq in range(g.size)
+                  if pos.board[sq] != pos.board[g.at(16 - g.column(sq), g.row(sq))]]
+    assert mismatches
+
+
+def test_kings_and_generals(pos):
+    g = pos.geometry
+    kinds = {g.name(sq): pos.tables.types[c >> 1].kind.code for sq, c in enumerate(pos.board) if c}
+    assert (kinds["9q"], kinds["10q"], kinds["8q"]) == ("K", "LG", "RG")
+    assert (kinds["9a"], kinds["8a"], kinds["10a"]) == ("K", "LG", "RG")
+
+
+def test_howling_dogs_stand_in_front_of_the_pawns(pos):
+    g = pos.geometry
+    dogs = {g.name(sq): c & 1 for sq, c in enumerate(pos.board)
+            if c and pos.tables.types[c >> 1].kind.code == "HD"}
+    assert dogs == {"12g": GOTE, "6g": GOTE, "12k": SENTE, "6k": SENTE}
+    for name in ("12k", "6k"):
+        behind = pos.board[g.parse(name) + 17]
+        assert pos.tables.types[behind >> 1].kind.code == "P"
