@@ -35,7 +35,7 @@ class _Parser(argparse.ArgumentParser):
 def _position(args) -> Position:
     rules = parse_rule_assignments(args.rule or [])
     rs = RuleSet.of(args.variant, rules)
-    return Position(rs, fen=args.fen) if args.fen else Position(rs)
+    return Position(rs, fen=args.fen) if args.fen is not None else Position(rs)
 
 
 def _cmd_variants(args) -> None:

@@ -20,6 +20,7 @@ from .mechanisms.lion import _neighbour_table, lion_moves
 from .mechanisms.promotion import promotion_options
 from .mechanisms.range_jump import range_jump_targets
 from .mechanisms.emperor import emperor_targets
+from .mechanisms.tetrarchs import frozen_squares
 from .movement import Area, Emperor, Hook, Igui, Lion, RangeJump
 from .moves import Move
 
@@ -146,29 +147,6 @@ def _gives_check_from(pos: Position, square: int, code: int, king: int) -> bool:
     return False
 
 
-def frozen_squares(pos: Position, color: int) -> set[int]:
-    """Squares of ``color``'s pieces that may not move: next to an enemy piece that immobilises.
-
-    ``tetrarchs.clash`` (``Variant.flags``): when the frozen piece immobilises too (or burns), the
-    seed's guess ``"mover-inactive"`` keeps both powers (neither may move while they touch);
-    ``"no-effect"`` lets such pieces ignore each other.
-    """
-    t = pos.tables
-    board = pos.board
-    neighbours = _neighbour_table(pos)
-    clash = pos.variant.flags.get("tetrarchs.clash", "mover-inactive")
-    out = set()
-    for sq, code in enumerate(board):
-        if code and code & 1 != color and t.immobilises[code]:
-            for n in neighbours[sq]:
-                p = board[n]
-                if p and p & 1 == color:
-                    if clash == "no-effect" and (t.immobilises[p] or t.burns[p]):
-                        continue
-                    out.add(n)
-    return out
-
-
 def piece_destinations(pos: Position, sq: int, code: int) -> dict[tuple[int, tuple[int, ...]], None]:
     """Where the piece ``code`` on ``sq`` can go: ``{(target, path): None}`` in a fixed order."""
     t = pos.tables
@@ -259,7 +237,10 @@ def _igui_targets(pos: Position, sq: int, code: int, vectors) -> list[int]:
 def legal_moves(pos: Position) -> list[Move]:
     """All legal moves of the side to move."""
     if pos.tables.general:
-        return general_board_moves(pos) + (drop_moves(pos) if pos.variant.drops else [])
+        moves = general_board_moves(pos) + (drop_moves(pos) if pos.variant.drops else [])
+        if pos.variant.flags.get("repetition") == "no-repeat-position":
+            moves = [m for m in moves if not _repeats(pos, m)]
+        return moves
     moves = pseudo_legal_board_moves(pos)
     variant = pos.variant
     if variant.drops:
@@ -315,6 +296,15 @@ def legal_moves(pos: Position) -> list[Move]:
             out.append(m)
         legal = out
     return legal
+
+
+def _repeats(pos: Position, move: Move) -> bool:
+    """Whether ``move`` recreates a position already seen (Adams' Tenjiku rule)."""
+    seen = set(pos.hash_history)
+    pos.push(move)
+    again = pos.hash in seen
+    pos.pop()
+    return again
 
 
 def has_legal_move(pos: Position) -> bool:

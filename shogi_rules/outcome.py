@@ -8,7 +8,9 @@ with every one of its moves since the position first occurred: that side loses
 (``perpetual-check``, the seeds' 連続王手の千日手).
 
 Capture variants (Tenjiku, Dai Dai, Maka Dai Dai): a side that has no royal piece left has lost
-(``royal-captured``).
+(``royal-captured``). Moves that leave a royal capturable are legal there; the engine still reports
+``checkmate`` when every move of the side to move lets the opponent take its last royal piece
+(:func:`is_checkmate`), and :func:`royal_threatened` says whether a royal can be taken now.
 """
 
 from __future__ import annotations
@@ -60,6 +62,63 @@ def _repetition(pos: Position) -> Outcome | None:
     return Outcome(None, "repetition")
 
 
+def royals_left(pos: Position, color: int) -> int:
+    t = pos.tables
+    return sum(1 for code in pos.board if code and code & 1 == color and t.royal[code])
+
+
+def _winning_replies(pos: Position, victim: int):
+    """Moves of the side to move after which ``victim`` has no royal left."""
+    t = pos.tables
+    board = pos.board
+    royal_squares = {sq for sq, c in enumerate(board) if c and c & 1 == victim and t.royal[c]}
+    for m in movegen.legal_moves(pos):
+        touched = set(m.path) | {m.target}
+        burner = m.origin is not None and t.any_burner and t.burns[board[m.origin] or 0]
+        if not (touched & royal_squares) and not burner:
+            continue
+        pos.push(m)
+        gone = royals_left(pos, victim) == 0
+        pos.pop()
+        if gone:
+            yield m
+
+
+def royal_threatened(pos: Position, color: int) -> bool:
+    """Capture variants: whether ``color``'s opponent, were it to move now, could take ``color``'s
+    royal piece (one of them, where there are two)."""
+    t = pos.tables
+    saved_turn, saved_hash = pos.turn, pos.hash
+    pos.turn = color ^ 1
+    try:
+        board = pos.board
+        royal_squares = {sq for sq, c in enumerate(board) if c and c & 1 == color and t.royal[c]}
+        for m in movegen.legal_moves(pos):
+            if (set(m.path) | {m.target}) & royal_squares:
+                return True
+            if m.origin is not None and t.any_burner and t.burns[board[m.origin]]:
+                pos.push(m)
+                lost = royals_left(pos, color) < len(royal_squares)
+                pos.pop()
+                if lost:
+                    return True
+        return False
+    finally:
+        pos.turn, pos.hash = saved_turn, saved_hash
+
+
+def is_checkmate(pos: Position) -> bool:
+    """Capture variants: every move of the side to move lets the opponent take its last royal."""
+    us = pos.turn
+    for m in movegen.legal_moves(pos):
+        pos.push(m)
+        lost = royals_left(pos, us) == 0 or next(_winning_replies(pos, us), None) is not None
+        pos.pop()
+        if not lost:
+            return False
+    return True
+
+
 def outcome(pos: Position) -> Outcome | None:
     if pos.variant.check_rules:
         if not movegen.legal_moves(pos):
@@ -70,6 +129,8 @@ def outcome(pos: Position) -> Outcome | None:
             return Outcome(None, "stalemate")
         return _repetition(pos)
     for color in (SENTE, GOTE):
-        if not any(code and code & 1 == color and pos.tables.royal[code] for code in pos.board):
+        if not royals_left(pos, color):
             return Outcome(color ^ 1, "royal-captured")
+    if is_checkmate(pos):
+        return Outcome(pos.turn ^ 1, "checkmate")
     return _repetition(pos)

@@ -239,7 +239,11 @@ class Position:
         return move_notation.write_move(self, move, notation)
 
     def is_check(self) -> bool:
-        """Whether the side to move has its king attacked."""
+        """Whether the side to move has its king attacked (in the capture variants: whether the
+        opponent could take one of its royal pieces, were it to move)."""
+        if not self.variant.check_rules:
+            from .outcome import royal_threatened
+            return royal_threatened(self, self.turn)
         k = self.kings[self.turn]
         return k >= 0 and movegen.attacked(self, k, self.turn ^ 1)
 

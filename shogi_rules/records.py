@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Mapping
 
 from .errors import MoveError, RecordError, ShogiRulesError
+from .outcome import royals_left
 from .position import Position
 from .variant import RuleSet, get_variant
 
@@ -63,7 +64,7 @@ def replay(rules: str | RuleSet, moves: Iterable[str], choices: Mapping[str, str
     pos = Position(rs, fen=fen)
     done = []
     for ply, text in enumerate(moves, 1):
-        if pos.outcome() is not None and not rs.variant.check_rules:
+        if not rs.variant.check_rules and any(not royals_left(pos, c) for c in (0, 1)):
             return Replay(rs, False, ply - 1, pos, ply, text, "the game was already over", done)
         try:
             move = pos.parse_move(text)
@@ -75,18 +76,43 @@ def replay(rules: str | RuleSet, moves: Iterable[str], choices: Mapping[str, str
 
 
 def relevant_choices(variant_id: str, moves: list[str], fen: str | None = None) -> list[str]:
-    """The rule choices that change anything in this record's replay, one option at a time."""
-    base = replay(variant_id, moves, fen=fen)
-    signature = _signature(base)
-    out = []
-    for choice in get_variant(variant_id).rule_choices:
-        for option in choice.options:
-            if option.id == choice.default:
-                continue
-            if _signature(replay(variant_id, moves, {choice.id: option.id}, fen)) != signature:
-                out.append(choice.id)
-                break
-    return out
+    """The rule choices that change anything in this record's replay.
+
+    A choice matters when switching one of its options, from the defaults or from any combination
+    reached so far that replays further, changes the replay (how far it gets, or any position on
+    the way). So a choice whose effect only shows once an earlier choice has let the game go on is
+    found too.
+    """
+    variant = get_variant(variant_id)
+    defaults = {c.id: c.default for c in variant.rule_choices}
+    relevant: list[str] = []
+    frontier = [defaults]
+    visited = {tuple(sorted(defaults.items()))}
+    cache: dict = {}
+
+    def run(assignment):
+        key = tuple(sorted(assignment.items()))
+        if key not in cache:
+            cache[key] = replay(variant_id, moves, assignment, fen)
+        return cache[key]
+
+    while frontier:
+        base = frontier.pop()
+        r0 = run(base)
+        for choice in variant.rule_choices:
+            for option in choice.options:
+                if option.id == base[choice.id]:
+                    continue
+                alt = {**base, choice.id: option.id}
+                r = run(alt)
+                if _signature(r) != _signature(r0):
+                    if choice.id not in relevant:
+                        relevant.append(choice.id)
+                    key = tuple(sorted(alt.items()))
+                    if r.plies > r0.plies and key not in visited:
+                        visited.add(key)
+                        frontier.append(alt)
+    return [c.id for c in variant.rule_choices if c.id in relevant]
 
 
 def _signature(r: Replay):

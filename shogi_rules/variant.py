@@ -100,18 +100,28 @@ def available_variants() -> list[Variant]:
     return out
 
 
-def _apply(variant: Variant, effects: Mapping[str, object]) -> Variant:
-    changes = {k: v for k, v in effects.items() if k not in ("pieces", "flags")}
-    if "flags" in effects:
-        changes["flags"] = {**variant.flags, **effects["flags"]}
+def _apply(variant: Variant, effects: Mapping[str, object], appending: bool = False) -> Variant:
+    """Apply an option's effects. Piece fields named with a trailing ``+`` (``"extra+"``) add to
+    the row's tuple instead of replacing it; they are applied after every replacement
+    (``appending=True``), so two choices that touch one row combine whatever their order."""
+    changes = {}
+    if not appending:
+        changes = {k: v for k, v in effects.items() if k not in ("pieces", "flags")}
+        if "flags" in effects:
+            changes["flags"] = {**variant.flags, **effects["flags"]}
     piece_changes = effects.get("pieces", {})
+    unknown = set(piece_changes) - {p.code for p in variant.pieces}
+    if unknown:
+        raise ValueError(f"rule effects name unknown pieces {sorted(unknown)}")
     if piece_changes:
         rows = []
         for p in variant.pieces:
-            rows.append(dataclasses.replace(p, **piece_changes[p.code]) if p.code in piece_changes else p)
-        unknown = set(piece_changes) - {p.code for p in variant.pieces}
-        if unknown:
-            raise ValueError(f"rule effects name unknown pieces {sorted(unknown)}")
+            fields = piece_changes.get(p.code, {})
+            if appending:
+                fields = {k[:-1]: getattr(p, k[:-1]) + tuple(v) for k, v in fields.items() if k.endswith("+")}
+            else:
+                fields = {k: v for k, v in fields.items() if not k.endswith("+")}
+            rows.append(dataclasses.replace(p, **fields) if fields else p)
         changes["pieces"] = tuple(rows)
     return dataclasses.replace(variant, **changes) if changes else variant
 
@@ -129,8 +139,9 @@ class RuleSet:
             base.rule_choice(rule_id).option(option_id)  # raises on an unknown id
             chosen[rule_id] = option_id
         variant = base
-        for c in base.rule_choices:
-            variant = _apply(variant, c.option(chosen[c.id]).effects)
+        for appending in (False, True):
+            for c in base.rule_choices:
+                variant = _apply(variant, c.option(chosen[c.id]).effects, appending)
         self.base = base
         self.variant = variant
         self.choices: dict[str, str] = chosen

@@ -8,11 +8,13 @@ computed when it is made, recorded with it and undone with it.
 Rule choices (``Variant.flags``):
 
 * ``fire-demon.meeting`` — a Fire Demon that ends its move next to an enemy Fire Demon:
-  ``"mover-burns"`` (the seed; Evans, the TSA leaflet as Nordgren quotes it): only the moving Fire
-  Demon is burnt, it burns nothing; ``"mover-burns-after"``: it burns the enemies around it, then is
-  burnt itself, the enemy Fire Demon surviving (Adams; T-NET's common rules);
-  ``"capture-then-burn"``: it captures what stood on its target, then is burnt, burning nothing
-  (T-NET's PBeM rules).
+  ``"mover-burns"`` (the seed; Evans, the TSA leaflet as Nordgren quotes it; T-NET's PBeM rules):
+  only the moving Fire Demon is burnt, it burns nothing (a capture on its target stands);
+  ``"mover-burns-all-after"`` (TSA as the seed's footnote reports it): it burns every enemy around
+  it, Fire Demons included, then is burnt itself; ``"mover-burns-after"`` (Adams; T-NET's common
+  rules): it burns the enemies around it except Fire Demons, then is burnt.
+* ``tetrarchs.clash`` — under ``"mover-inactive"`` (the seed's guess) a Fire Demon arriving next to
+  an enemy Heavenly Tetrarchs does not burn it (see :mod:`shogi_rules.mechanisms.tetrarchs`).
 * ``fire-demon.promotion-burn`` — a piece that promotes to a Fire Demon burns ``"at-once"`` on
   that move (the seed) or only ``"next-turn"``.
 """
@@ -31,16 +33,20 @@ def burns_after_move(pos, target: int, mover_before: int) -> list[int]:
         return []
     us = code & 1
     flags = pos.variant.flags
-    neighbours = _neighbours(pos)[target]
-    enemy_demons = [s for s in neighbours if board[s] and board[s] & 1 != us and t.burns[board[s]]]
-    active = t.burns[code] and (t.burns[mover_before] or flags.get("fire-demon.promotion-burn", "at-once") == "at-once")
-    if not t.burns[code] and not active:
-        return [target] if enemy_demons else []
-    if not enemy_demons:
-        return [s for s in neighbours if board[s] and board[s] & 1 != us] if active else []
-    meeting = flags.get("fire-demon.meeting", "mover-burns")
-    if meeting == "mover-burns-after":
-        burnt = [s for s in neighbours if board[s] and board[s] & 1 != us and not t.burns[board[s]]] if active else []
-        return burnt + [target]
-    return [target]
-
+    enemies = [s for s in _neighbours(pos)[target] if board[s] and board[s] & 1 != us]
+    enemy_demons = [s for s in enemies if t.burns[board[s]]]
+    if not t.burns[code]:
+        return [target] if enemy_demons else []  # burnt on arrival next to a fire demon
+    active = t.burns[mover_before] or flags.get("fire-demon.promotion-burn", "at-once") == "at-once"
+    if enemy_demons:
+        meeting = flags.get("fire-demon.meeting", "mover-burns")
+        if not active or meeting == "mover-burns":
+            return [target]
+        if meeting == "mover-burns-all-after":
+            return enemies + [target]
+        return [s for s in enemies if not t.burns[board[s]]] + [target]
+    if not active:
+        return []
+    if flags.get("tetrarchs.clash", "mover-inactive") == "mover-inactive":
+        return [s for s in enemies if not t.immobilises[board[s]]]
+    return enemies

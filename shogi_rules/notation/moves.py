@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, SquareError
+from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, SquareError
 from ..geometry import SENTE, fullwidth
 from ..moves import Move
 
@@ -206,7 +206,23 @@ def parse_western(pos: Position, text: str) -> Move:
         return _find(pos, text, lambda mv: mv.origin is None and mv.drop in tids and mv.target == target)
     origin = g.parse(m.group("origin")) if m.group("origin") else None
     legs = _LEG.findall(m.group("legs"))
-    promo = m.group("promo")
+    burns, self_burn = m.group("burns"), bool(m.group("self"))
+    readings = [(legs, burns)]
+    if burns is None and len(legs) >= 2 and legs[-1][0] == "x!":
+        # "Fi-9dx!10d": a single burnt square after the move reads like an igui leg; try it as a burn first
+        readings.insert(0, (legs[:-1], legs[-1][1]))
+    last_error: ShogiRulesError | None = None
+    for legs, burns in readings:
+        try:
+            move = _match_western(pos, text, tids, origin, legs, m.group("promo"))
+            _check_burns(pos, move, burns, self_burn, text)
+            return move
+        except (IllegalMoveError, AmbiguousMoveError) as exc:
+            last_error = exc
+    raise last_error
+
+
+def _match_western(pos: Position, text: str, tids: list[int], origin: int | None, legs, promo: str | None) -> Move:
     board = pos.board
 
     def match(mv: Move) -> bool:
@@ -214,7 +230,7 @@ def parse_western(pos: Position, text: str) -> Move:
             return False
         if origin is not None and mv.origin != origin:
             return False
-        if _legs_match(pos, mv, legs) is False:
+        if not _legs_match(pos, mv, legs):
             return False
         if promo == "+" and not mv.promotion or promo == "=" and mv.promotion:
             return False
@@ -222,13 +238,8 @@ def parse_western(pos: Position, text: str) -> Move:
 
     candidates = [mv for mv in pos.legal_moves() if match(mv)]
     if promo is None and len(candidates) == 2 and len({c.promotion for c in candidates}) == 2:
-        if pos.variant.promotion == "capture" and not pos.variant.flags.get("record.strict-promotion"):
-            candidates = [c for c in candidates if not c.promotion]
-        else:
-            raise AmbiguousMoveError(f"{text!r}: say whether the piece promotes ('+') or not ('=')")
-    move = _one(pos, text, candidates)
-    _check_burns(pos, move, m.group("burns"), bool(m.group("self")), text)
-    return move
+        raise AmbiguousMoveError(f"{text!r}: say whether the piece promotes ('+') or not ('=')")
+    return _one(pos, text, candidates)
 
 
 def _legs_match(pos: Position, mv: Move, legs: list[tuple[str, str]]) -> bool:

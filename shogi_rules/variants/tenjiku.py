@@ -3,9 +3,9 @@
 An enlargement of Dai shogi first recorded in the 象戯図式 (Shōgi zushiki). 16×16 board, 78 pieces
 a side of 36 kinds. The seed counts 43 kinds with the promoted ones; the rows here are 45 (36 plus
 nine kinds that only appear by promotion), but tokin and crown prince move as gold and king, which
-leaves 43 different moves, English Wikipedia's count. No drops; no check
-rule: the game is won by capturing the king and, if the side has one, the crown prince (太子, the
-promoted drunk elephant), so both are ``royal``. Promotion zone: the five far ranks. A piece
+leaves 43 different moves, English Wikipedia's count. No drops; no check rule: the game is won by
+capturing the king and, if the side has one, the crown prince (太子, the promoted drunk elephant),
+so both are ``royal``. Promotion zone: the five far ranks. A piece
 promotes at most once, on the move that enters the zone or on a capture inside it
 (``promotion="zone-entry"``); pawns, iron generals, knights and lances that reach the last rank
 unpromoted stay there as dead pieces.
@@ -57,12 +57,6 @@ names and values are those the engine's mechanisms read, see :mod:`shogi_rules.m
     landing square at the end of that move, as a fire demon that has just moved. ``"next-turn"``:
     the promoting move burns nothing; from the opponent's next move on the new demon burns as any
     other (an enemy that ends a move next to it is burnt).
-``tetrarchs.igui`` (rule choice ``tenjiku.tetrarchs.power``)
-    ``True``: the heavenly tetrarchs (row ``HT``) may also capture an enemy on any of the eight
-    adjacent squares without moving (igui: :class:`~shogi_rules.movement.Igui` with all eight
-    vectors added to the row's atoms), a move of its own. ``False``: no such move. (A flag, not an
-    ``extra`` atom, so that the movement choice ``tenjiku.tetrarchs.move`` and the power choice
-    combine freely: both would otherwise overwrite ``HT``'s ``extra``.)
 ``tetrarchs.clash`` (rule choice ``tenjiku.tetrarchs.clash``; matters only while ``HT`` has
 ``immobilises``)
     A heavenly tetrarchs or a fire demon ends its move next to an enemy heavenly tetrarchs, or a
@@ -89,10 +83,13 @@ jump; TSA, as the seed's footnotes report it, jumps only to capture and takes an
 capture rule); the modern rule of 2000 (Werner, adopted by the PBeM players) keeps Evans' capture-only
 jumping but lets generals take equal and higher ranks, never jumping them: the capture rule the
 seed's footnote gives for TSA. So ``tenjiku.range-jump.when`` and ``tenjiku.range-jump.capture``
-have two options each, and every account is one combination of them.
+have two options each, and every account is one combination of them. The seed's own game record
+(38 moves, tests/data/tenjiku_seed_game.txt) takes equal and higher generals by jumping and
+promotes on leaving the zone: it is legal under ``tenjiku.range-jump.capture=modern-2000`` with
+``tenjiku.promotion=tsa``, not under the seed's main text.
 """
 
-from ..movement import Area, Lion, RangeJump, SkipSlide
+from ..movement import Area, Igui, Lion, RangeJump, SkipSlide
 from ..pieces import PieceKind as P
 from ..rules import RuleChoice, RuleOption
 from ..variant import Variant
@@ -422,10 +419,10 @@ TETRARCHS_POWER = RuleChoice(
     options=(
         _opt("seed", "They paralyse them: an enemy piece next to the tetrarchs cannot move ('near, in the eight "
              "directions, [enemies] do not move', the Edo books as the seed reads them).", EDO,
-             {"pieces": {"HT": {"immobilises": True}}, "flags": {"tetrarchs.igui": False}}),
+             {"pieces": {"HT": {"immobilises": True}}}),
         _opt("tsa", "No paralysis; they may capture an adjacent enemy without moving (igui), as a lion does "
              "(TSA per the seed's footnote 9; Evans; H.G. Muller).", TSA + ("hgm-pages",),
-             {"pieces": {"HT": {"immobilises": False}}, "flags": {"tetrarchs.igui": True}}),
+             {"pieces": {"HT": {"immobilises": False, "extra+": (Igui(),)}}}),
     ),
     default="seed",
     note="Seed footnote 9.",
@@ -508,6 +505,6 @@ VARIANT = Variant(
     summary="16×16, 78 pieces a side; range jumpers, fire demons that burn, no drops; capture king and prince.",
     code_aliases=CODE_ALIASES,
     flags={"range-jump.when": "any-move", "range-jump.capture": "lower", "fire-demon.meeting": "mover-burns",
-           "fire-demon.promotion-burn": "at-once", "tetrarchs.igui": False, "tetrarchs.clash": "mover-inactive",
+           "fire-demon.promotion-burn": "at-once", "tetrarchs.clash": "mover-inactive",
            "repetition": "none"},
 )

@@ -1,0 +1,324 @@
+"""Positions drawn as boards: the picture of :class:`~shogi_rules.position.Position`.
+
+The board is seen from sente's side. File numbers run along the top from right to left, kanji rank
+numerals (一, 二, … 十九) down the right side. Each piece is a pentagon pointing at the enemy with
+its label (``PieceKind.label``, one or two kanji; two are stacked) upright for sente and turned
+180° for gote; promoted pieces are written in red. For rule sets with drops, sente's pieces in
+hand are listed right of the board, gote's left of it.
+
+Squares can be highlighted (``highlight``: the last move, captures, burns, the legal destinations
+of a piece …), joined by arrows (``arrows``) or carry a mark (``marks``)::
+
+    pos = Position("shogi")
+    fig = draw_position(pos, highlight={sq: "destination" for sq in legal_destinations(pos, "7g")})
+    png = position_png(pos)
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Mapping
+
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from matplotlib.patches import FancyArrowPatch, Polygon, Rectangle
+
+from ..geometry import GOTE, SENTE, kanji_number
+from ..moves import Move
+from . import style
+
+CELL_INCHES = 0.46
+"""The side of a square on boards up to 12 files (inches)."""
+LARGE_CELL_INCHES = 0.40
+"""The side of a square on larger boards: a 19×19 board is 7.6 inches wide."""
+
+# --- squares and moves --------------------------------------------------------------------------
+
+
+def square_index(pos, square) -> int:
+    """A square given as an index or a name (``'7f'``, ``'７六'``) as an index."""
+    if isinstance(square, str):
+        return pos.geometry.parse(square)
+    if isinstance(square, int) and 0 <= square < pos.geometry.size:
+        return square
+    raise ValueError(f"not a square of this board: {square!r}")
+
+
+def legal_destinations(pos, square) -> set[int]:
+    """The squares the piece on ``square`` can move to by a legal move (its own square aside: a pass
+    or an igui capture leaves it where it is)."""
+    sq = square_index(pos, square)
+    return {m.target for m in pos.legal_moves() if m.origin == sq and m.target != sq}
+
+
+def drop_destinations(pos, piece) -> set[int]:
+    """The squares where the side to move may legally drop ``piece`` (a type code such as ``'P'``,
+    or a type id)."""
+    tid = piece if isinstance(piece, int) else pos.tables.type_by_code(piece)
+    return {m.target for m in pos.legal_moves() if m.origin is None and m.drop == tid}
+
+
+def move_highlight(pos, move: Move) -> dict[int, str]:
+    """Highlights for ``move`` played in ``pos`` (the position before it): where it started and
+    ended, the squares it touched down on, and what it captured there."""
+    out: dict[int, str] = {}
+    if move.origin is not None:
+        out[move.origin] = "from"
+    for sq in move.path:
+        out[sq] = "capture" if pos.board[sq] else "path"
+    out[move.target] = "capture" if move.target != move.origin and pos.board[move.target] else "to"
+    return out
+
+
+def last_move_highlight(pos) -> dict[int, str]:
+    """Highlights for the last move made in ``pos``: origin, target, captured squares and the
+    squares the Fire Demon burnt (read from the position's undo record, whose changes list the
+    origin, the squares of the path, the target and then the burnt squares)."""
+    if not pos.history:
+        return {}
+    move, changes = pos.history[-1][0], pos.history[-1][1]
+    if move.origin is None:
+        return {move.target: "to"}
+    out: dict[int, str] = {move.origin: "from"}
+    entries = list(changes[1:])
+    n = len(move.path)
+    for sq, old in entries[:n]:
+        out[sq] = "capture" if old else "path"
+    if len(entries) > n:
+        sq, old = entries[n]
+        if sq != move.origin:
+            out[sq] = "capture" if old else "to"
+    for sq, _old in entries[n + 1:]:
+        out[sq] = "burn"
+    return out
+
+
+# --- layout -------------------------------------------------------------------------------------
+
+
+def cell_inches(pos) -> float:
+    g = pos.geometry
+    return CELL_INCHES if max(g.files, g.ranks) <= 12 else LARGE_CELL_INCHES
+
+
+def _hand_width(pos) -> float:
+    if not pos.variant.drops:
+        return 0.0
+    longest = max((len(t.label) for t in pos.tables.types[1:] if not t.promoted), default=1)
+    return 1.5 + 0.45 * longest
+
+
+def board_extent(pos, title: str | None = None) -> tuple[float, float, float, float]:
+    """``(left, right, top, bottom)`` of a board drawing in square units (y grows downwards)."""
+    g = pos.geometry
+    hand = _hand_width(pos)
+    left = -0.25 - (hand + 0.25 if hand else 0.0)
+    right = g.files + 0.75 + (hand + 0.1 if hand else 0.0)
+    top = -0.8 - (0.75 if title else 0.0)
+    bottom = g.ranks + 0.25
+    return left, right, top, bottom
+
+
+def _scale(ax: Axes) -> float:
+    """Points per square unit of ``ax`` (after its limits are set)."""
+    fig = ax.figure
+    w, h = fig.get_size_inches()
+    box = ax.get_position()
+    x0, x1 = ax.get_xlim()
+    y0, y1 = ax.get_ylim()
+    return 72.0 * min(box.width * w / abs(x1 - x0), box.height * h / abs(y1 - y0))
+
+
+def _normalise_highlight(pos, highlight) -> dict[int, str]:
+    if highlight is None:
+        return {}
+    if isinstance(highlight, str):
+        if highlight in ("last", "last-move"):
+            return last_move_highlight(pos)
+        return {square_index(pos, highlight): "highlight"}
+    if isinstance(highlight, Move):
+        return move_highlight(pos, highlight)
+    if isinstance(highlight, Mapping):
+        return {square_index(pos, sq): kind for sq, kind in highlight.items()}
+    out: dict[int, str] = {}
+    for item in highlight:
+        if isinstance(item, Move):
+            out.update(move_highlight(pos, item))
+        else:
+            out[square_index(pos, item)] = "highlight"
+    return out
+
+
+# --- drawing ------------------------------------------------------------------------------------
+
+
+def _pentagon(cx: float, cy: float, color: int, size: float = 1.0) -> list[tuple[float, float]]:
+    """A shogi piece's outline centred on ``(cx, cy)``, pointing up (sente) or down (gote); y grows
+    downwards."""
+    s = -1.0 if color == SENTE else 1.0
+    pts = [(0.0, 0.45), (0.34, 0.29), (0.41, -0.44), (-0.41, -0.44), (-0.34, 0.29)]
+    return [(cx + x * size, cy + s * y * size) for x, y in pts]
+
+
+def _label_size(label: str, unit_pt: float) -> float:
+    n = max(1, len(label))
+    return unit_pt * (0.52 if n == 1 else min(0.36, 0.74 / n))
+
+
+def draw_piece(ax: Axes, cx: float, cy: float, label: str, color: int, promoted: bool, unit_pt: float,
+               *, size: float = 1.0, zorder: float = 4) -> None:
+    """One piece: a pentagon with its label, turned for gote, red when promoted."""
+    ax.add_patch(Polygon(_pentagon(cx, cy, color, size), closed=True, facecolor=style.COLOURS["piece"],
+                         edgecolor=style.COLOURS["piece-edge"], linewidth=max(0.4, unit_pt / 45),
+                         zorder=zorder))
+    text = "\n".join(label) if len(label) > 1 else label
+    shift = 0.05 * size if color == SENTE else -0.05 * size
+    ax.text(cx, cy + shift, text, ha="center", va="center", rotation=0 if color == SENTE else 180,
+            rotation_mode="anchor", linespacing=0.95,
+            color=style.COLOURS["promoted" if promoted else "ink"],
+            fontproperties=style.font(_label_size(label, unit_pt) * size), zorder=zorder + 0.1)
+
+
+def _draw_hand(ax: Axes, pos, color: int, x: float, unit_pt: float) -> None:
+    g = pos.geometry
+    held = [(pos.tables.types[tid], n) for tid, n in enumerate(pos.hands[color]) if n]
+    held.sort(key=lambda item: item[0].id)
+    lines = [("☗" if color == SENTE else "☖") + " in hand"]
+    lines += [f"{t.label} ×{n}" if n > 1 else t.label for t, n in held] or ["–"]
+    step = 0.62
+    if color == SENTE:
+        y0 = g.ranks - 0.3 - step * (len(lines) - 1)
+    else:
+        y0 = 0.3
+    for i, line in enumerate(lines):
+        size = unit_pt * (0.30 if i == 0 else 0.42)
+        ax.text(x, y0 + i * step, line, ha="left", va="center", color=style.COLOURS["ink"],
+                fontproperties=style.font(size))
+
+
+def _square_centre(pos, sq: int) -> tuple[float, float]:
+    g = pos.geometry
+    return g.column(sq) + 0.5, g.row(sq) + 0.5
+
+
+def draw_board(ax: Axes, pos, *, highlight=None, arrows=(), marks=None, title: str | None = None) -> None:
+    """Draw ``pos`` into ``ax`` (square units, y downwards); see :func:`draw_position`."""
+    style.setup_fonts()
+    g = pos.geometry
+    t = pos.tables
+    left, right, top, bottom = board_extent(pos, title)
+    ax.set_xlim(left, right)
+    ax.set_ylim(bottom, top)
+    ax.set_aspect("equal", adjustable="box")
+    ax.set_axis_off()
+    unit = _scale(ax)
+
+    ax.add_patch(Rectangle((0, 0), g.files, g.ranks, facecolor=style.COLOURS["board"],
+                           edgecolor="none", zorder=0))
+    for sq, kind in _normalise_highlight(pos, highlight).items():
+        colour = style.HIGHLIGHTS.get(kind, kind)
+        ax.add_patch(Rectangle((g.column(sq), g.row(sq)), 1, 1, facecolor=colour, edgecolor="none",
+                               alpha=0.85, zorder=1))
+    thin = max(0.35, unit / 60)
+    for c in range(g.files + 1):
+        ax.plot([c, c], [0, g.ranks], color=style.COLOURS["grid"], linewidth=thin, zorder=2)
+    for r in range(g.ranks + 1):
+        ax.plot([0, g.files], [r, r], color=style.COLOURS["grid"], linewidth=thin, zorder=2)
+    ax.add_patch(Rectangle((0, 0), g.files, g.ranks, facecolor="none", edgecolor=style.COLOURS["board-edge"],
+                           linewidth=thin * 3, zorder=2.5))
+    if g.files == g.ranks and g.files % 3 == 0:       # the star points of a 9×9 (or 12×12 …) board
+        third = g.files // 3
+        for c in (third, 2 * third):
+            for r in (third, 2 * third):
+                ax.plot([c], [r], marker="o", markersize=unit / 14, color=style.COLOURS["grid"], zorder=2.6)
+
+    coord = style.font(unit * 0.30)
+    for c in range(g.files):
+        ax.text(c + 0.5, -0.3, str(g.files - c), ha="center", va="center",
+                color=style.COLOURS["coordinates"], fontproperties=coord)
+    for r in range(g.ranks):
+        ax.text(g.files + 0.3, r + 0.5, "\n".join(kanji_number(r + 1)) if r >= 10 else kanji_number(r + 1),
+                ha="center", va="center", linespacing=0.85, color=style.COLOURS["coordinates"],
+                fontproperties=style.font(unit * (0.26 if r >= 10 else 0.30)))
+
+    for sq, code in enumerate(pos.board):
+        if code:
+            ptype = t.types[code >> 1]
+            cx, cy = _square_centre(pos, sq)
+            draw_piece(ax, cx, cy, ptype.label, code & 1, ptype.promoted, unit, size=0.95)
+
+    if pos.variant.drops:
+        _draw_hand(ax, pos, SENTE, g.files + 0.75, unit)
+        _draw_hand(ax, pos, GOTE, left + 0.1, unit)
+
+    for item in arrows or ():
+        if isinstance(item, Move):
+            if item.origin is None:
+                continue
+            points = [item.origin, *item.path, item.target]
+        else:
+            points = [square_index(pos, s) for s in item]
+        for a, b in zip(points, points[1:]):
+            if a == b:
+                continue
+            ax.add_patch(FancyArrowPatch(_square_centre(pos, a), _square_centre(pos, b), arrowstyle="-|>",
+                                         mutation_scale=unit * 0.45, linewidth=max(1.0, unit / 14),
+                                         color=style.COLOURS["move-arrow"], alpha=0.85,
+                                         shrinkA=unit * 0.12, shrinkB=unit * 0.12, zorder=6))
+
+    for sq, mark in (marks or {}).items():
+        sq = square_index(pos, sq)
+        symbol, colour = (mark, style.COLOURS["move-arrow"]) if isinstance(mark, str) else mark
+        cx, cy = _square_centre(pos, sq)
+        if pos.board[sq]:
+            cx, cy, size = cx + 0.3, cy + 0.3, unit * 0.30
+        else:
+            size = unit * 0.45
+        ax.text(cx, cy, symbol, ha="center", va="center", color=colour, fontproperties=style.font(size),
+                zorder=7)
+
+    if title:
+        ax.text((left + right) / 2, top + 0.35, title, ha="center", va="center", color=style.COLOURS["ink"],
+                fontproperties=style.font(unit * 0.38))
+
+
+def draw_position(pos, *, highlight=(), arrows=(), marks=None, ax: Axes | None = None,
+                  title: str | None = None) -> Figure:
+    """The board of ``pos`` as a matplotlib figure.
+
+    ``highlight``: squares (indices or names), a :class:`~shogi_rules.moves.Move`, ``"last-move"``,
+    or a mapping ``{square: kind}`` where kind is a key of :data:`style.HIGHLIGHTS` (``"from"``,
+    ``"to"``, ``"capture"``, ``"burn"``, ``"destination"`` …) or a colour. ``arrows``: pairs (or
+    longer chains) of squares, or moves. ``marks``: ``{square: symbol}`` or ``{square: (symbol,
+    colour)}``. With ``ax`` the board is drawn into that axes (and its figure returned); otherwise
+    a new figure is sized to the board (:data:`CELL_INCHES` a square).
+    """
+    if ax is None:
+        left, right, top, bottom = board_extent(pos, title)
+        cell = cell_inches(pos)
+        fig = Figure(figsize=((right - left) * cell, (bottom - top) * cell))
+        ax = fig.add_axes((0, 0, 1, 1))
+    draw_board(ax, pos, highlight=highlight, arrows=arrows, marks=marks, title=title)
+    return ax.figure
+
+
+def figure_png(fig: Figure, dpi: int = 110) -> bytes:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=dpi)
+    return buf.getvalue()
+
+
+def figure_svg(fig: Figure) -> str:
+    buf = io.StringIO()
+    fig.savefig(buf, format="svg")
+    return buf.getvalue()
+
+
+def position_png(pos, *, dpi: int = 110, **kw) -> bytes:
+    """The board of ``pos`` as PNG bytes (keywords as :func:`draw_position`)."""
+    return figure_png(draw_position(pos, **kw), dpi=dpi)
+
+
+def position_svg(pos, **kw) -> str:
+    """The board of ``pos`` as an SVG document (text turned into outlines, so it needs no font)."""
+    return figure_svg(draw_position(pos, **kw))

@@ -1,0 +1,204 @@
+"""Rule choices side by side: one piece, or one position, under two options of a rule choice.
+
+The squares where the two options disagree are coloured: blue for squares only under option A,
+orange for squares only under option B (and, for pieces, light purple for squares both options
+reach in different ways). What is compared depends on the subject:
+
+* a piece, given as ``(variant, code)`` or ``(variant, code, promoted)``: the squares its movement
+  diagram marks as destinations (:func:`~shogi_rules.diagrams.movement.movement_marks`);
+* a position (a :class:`~shogi_rules.position.Position`, or a variant id for its start position)
+  with ``square=``: the legal destinations of the piece on that square; with ``drop=``: the legal
+  drop squares of that piece (for the side to move); with neither: the squares whose contents
+  differ (a rule that changes the setup) or, when the boards agree, the targets of all legal moves
+  of the side to move.
+
+::
+
+    draw_comparison("okisaki", "okisaki.setup", "seed", "fairy-stockfish")
+    draw_comparison(Position("wa", fen=..., rules={"wa.drops": "modern"}), "wa.drops", "none", "modern", drop="SP")
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from matplotlib.figure import Figure
+
+from ..notation.fen import write_board, write_hand
+from ..variant import RuleSet
+from . import style
+from .board import board_extent, cell_inches, draw_board, drop_destinations, legal_destinations, square_index
+from .movement import (CELL_INCHES, destination_vectors, draw_legend, draw_moves, layout_legend, legend_entries,
+                       movement_marks, piece_kind, window_radius)
+
+
+@dataclass
+class Comparison:
+    """What :func:`draw_comparison` draws: the two rule sets, the two subjects (positions or piece
+    rows) and the compared squares (board squares, or ``(dx, dy)`` for a piece)."""
+
+    mode: str                       # "piece" or "position"
+    rule_id: str
+    options: tuple[str, str]
+    rules: tuple[RuleSet, RuleSet]
+    subjects: tuple[object, object]
+    squares: tuple[frozenset, frozenset]
+    focus: str
+    changed: frozenset = field(default_factory=frozenset)
+    """Squares in both sets that the two options reach differently (pieces), or whose contents
+    differ (positions compared by contents)."""
+
+    @property
+    def only_a(self) -> frozenset:
+        return self.squares[0] - self.squares[1]
+
+    @property
+    def only_b(self) -> frozenset:
+        return self.squares[1] - self.squares[0]
+
+    @property
+    def both(self) -> frozenset:
+        return self.squares[0] & self.squares[1]
+
+
+def _is_piece(subject) -> bool:
+    return isinstance(subject, tuple) and len(subject) in (2, 3) and isinstance(subject[1], str)
+
+
+def _position_under(subject, rs: RuleSet):
+    from ..position import Position
+
+    if not isinstance(subject, Position):
+        return Position(rs)
+    t = subject.tables
+    hand = f"[{write_hand(t, subject.hands)}]" if rs.variant.drops else ""
+    side = "w" if subject.turn == 0 else "b"
+    return Position(rs, fen=f"{write_board(t, subject.board)}{hand} {side} {subject.halfmove_clock} "
+                            f"{subject.move_number}")
+
+
+def comparison_squares(subject, rule_id: str, option_a: str, option_b: str, *, square=None, drop=None,
+                       rules: Mapping[str, str] | None = None, promoted: bool = False) -> Comparison:
+    """Compute the comparison that :func:`draw_comparison` draws (see the module docstring)."""
+    from ..position import Position
+
+    if _is_piece(subject):
+        variant, code = subject[0], subject[1]
+        promoted = promoted or (len(subject) == 3 and bool(subject[2]))
+        base = RuleSet.of(variant, rules)
+    elif isinstance(subject, Position):
+        base = RuleSet.of(subject.rules, rules)
+    else:
+        base = RuleSet.of(subject, rules)
+    rs = tuple(RuleSet.of(base, {rule_id: o}) for o in (option_a, option_b))
+    base.base.rule_choice(rule_id)       # an unknown rule id raises here
+
+    if _is_piece(subject):
+        kinds = tuple(piece_kind(r.variant, code, promoted)[0] for r in rs)
+        radius = max(window_radius(k) for k in kinds)
+        marks = tuple(movement_marks(k, radius) for k in kinds)
+        dests = tuple(frozenset(destination_vectors(m)) for m in marks)
+        changed = frozenset(v for v in dests[0] & dests[1] if marks[0][v] != marks[1][v])
+        return Comparison("piece", rule_id, (option_a, option_b), rs, kinds, dests, "moves", changed)
+
+    positions = tuple(_position_under(subject, r) for r in rs)
+    if square is not None:
+        sq = square_index(positions[0], square)
+        sets = tuple(frozenset(legal_destinations(p, sq)) for p in positions)
+        focus = f"legal moves of the piece on {positions[0].geometry.name(sq)}"
+        return Comparison("position", rule_id, (option_a, option_b), rs, positions, sets, focus)
+    if drop is not None:
+        sets = tuple(frozenset(drop_destinations(p, drop) if p.variant.drops else ()) for p in positions)
+        return Comparison("position", rule_id, (option_a, option_b), rs, positions, sets, f"drops of {drop}")
+    a, b = positions
+    if a.board != b.board:
+        differ = frozenset(sq for sq in range(a.geometry.size) if a.board[sq] != b.board[sq])
+        return Comparison("position", rule_id, (option_a, option_b), rs, positions, (differ, differ), "setup", differ)
+    sets = tuple(frozenset(m.target for m in p.legal_moves()) for p in positions)
+    return Comparison("position", rule_id, (option_a, option_b), rs, positions, sets, "legal moves")
+
+
+def _diff_highlight(cmp: Comparison, side: int) -> dict:
+    if cmp.focus == "setup":
+        return {sq: "only-a" if side == 0 else "only-b" for sq in cmp.changed}
+    only = cmp.only_a if side == 0 else cmp.only_b
+    out = {v: "only-a" if side == 0 else "only-b" for v in only}
+    for v in cmp.changed:
+        out[v] = "differs"
+    for v in cmp.both - cmp.changed:
+        if cmp.mode == "position":
+            out[v] = "both"
+    return out
+
+
+def _legend_rows(cmp: Comparison) -> list[tuple[str, str, str]]:
+    choice = cmp.rules[0].base.rule_choice(cmp.rule_id)
+    summaries = [choice.option(o).summary for o in cmp.options]
+    what = {"setup": "pieces placed differently", "moves": "squares reached"}.get(cmp.focus, cmp.focus)
+    rows = [("", style.COLOURS["ink"], f"{cmp.rule_id}: {choice.question} Compared: {what}.")]
+    for side, colour_key in ((0, "only-a"), (1, "only-b")):
+        label = "differs" if cmp.focus == "setup" else "only"
+        rows.append(("■", style.HIGHLIGHTS[colour_key],
+                     f"{label} under '{cmp.options[side]}': {summaries[side]}"))
+    if cmp.mode == "piece" and cmp.changed:
+        rows.append(("■", style.HIGHLIGHTS["differs"], "reached under both options, in different ways"))
+    if cmp.mode == "position" and cmp.focus != "setup" and cmp.both:
+        rows.append(("■", style.HIGHLIGHTS["both"], "under both options"))
+    return rows
+
+
+def draw_comparison(subject, rule_id: str, option_a: str, option_b: str, *, square=None, drop=None,
+                    rules: Mapping[str, str] | None = None, promoted: bool = False) -> Figure:
+    """Two drawings side by side, ``subject`` under ``rule_id = option_a`` (left) and
+    ``= option_b`` (right), with the squares that differ coloured (blue: only A, orange: only B)
+    and an English legend citing both options. See the module docstring for the subjects."""
+    cmp = comparison_squares(subject, rule_id, option_a, option_b, square=square, drop=drop, rules=rules,
+                             promoted=promoted)
+    gap = 0.35
+    if cmp.mode == "piece":
+        radius = max(window_radius(k) for k in cmp.subjects)
+        side_in = (2 * radius + 1) * CELL_INCHES
+        widths = [side_in, side_in]
+        panel_h = side_in
+        cell = CELL_INCHES
+    else:
+        cell = cell_inches(cmp.subjects[0])
+        titles = [f"{rule_id} = {o}" for o in cmp.options]
+        extents = [board_extent(p, t) for p, t in zip(cmp.subjects, titles)]
+        widths = [(e[1] - e[0]) * cell for e in extents]
+        panel_h = max((e[3] - e[2]) * cell for e in extents)
+    width = sum(widths) + gap + 0.4
+    title_h = 0.75 if cmp.mode == "piece" else 0.45
+    entries = _legend_rows(cmp)
+    if cmp.mode == "piece":
+        seen = set()
+        for kind, marks in zip(cmp.subjects, (movement_marks(k, radius) for k in cmp.subjects)):
+            for entry in legend_entries(kind, marks, cmp.rules[0].variant):
+                if entry[2] not in seen:
+                    seen.add(entry[2])
+                    entries.append(entry)
+    wrapped, legend_h = layout_legend(entries, width - 0.3)
+    height = title_h + panel_h + 0.15 + legend_h
+    fig = Figure(figsize=(width, height))
+    x = 0.2
+    for i in (0, 1):
+        ax = fig.add_axes((x / width, (legend_h + 0.15) / height, widths[i] / width, panel_h / height))
+        if cmp.mode == "piece":
+            kind = cmp.subjects[i]
+            red = piece_kind(cmp.rules[i].variant, subject[1], promoted or (len(subject) == 3 and bool(subject[2])))[1]
+            draw_moves(ax, kind, radius=radius, promoted=red, highlight=_diff_highlight(cmp, i))
+            fig.text((x + widths[i] / 2) / width, 1 - (title_h - 0.12) / height, f"{rule_id} = {cmp.options[i]}",
+                     ha="center", va="center", color=style.COLOURS["coordinates"], fontproperties=style.font(8.5))
+        else:
+            draw_board(ax, cmp.subjects[i], highlight=_diff_highlight(cmp, i), title=titles[i])
+        x += widths[i] + gap
+    if cmp.mode == "piece":
+        a, b = cmp.subjects
+        name = f"{a.kanji}   {a.english}" if a.kanji == b.kanji else f"{a.kanji} / {b.kanji}   {a.english} / {b.english}"
+        fig.text(0.5, 1 - 0.22 / height, name, ha="center", va="center", fontproperties=style.font(12))
+    else:
+        v = cmp.rules[0].variant
+        fig.text(0.5, 1 - 0.22 / height, f"{v.kanji}   {v.name}", ha="center", va="center", fontproperties=style.font(11))
+    draw_legend(fig, wrapped, title_h + panel_h + 0.15, 0.2)
+    return fig
