@@ -162,7 +162,7 @@ def _pentagon(cx: float, cy: float, color: int, size: float = 1.0) -> list[tuple
 
 def _label_size(label: str, unit_pt: float) -> float:
     n = max(1, len(label))
-    return unit_pt * (0.52 if n == 1 else min(0.36, 0.74 / n))
+    return unit_pt * (0.52 if n == 1 else min(0.39, 0.78 / n))
 
 
 def draw_piece(ax: Axes, cx: float, cy: float, label: str, color: int, promoted: bool, unit_pt: float,
@@ -314,8 +314,11 @@ def figure_svg(fig: Figure) -> str:
     return buf.getvalue()
 
 
-def position_png(pos, *, dpi: int = 110, **kw) -> bytes:
-    """The board of ``pos`` as PNG bytes (keywords as :func:`draw_position`)."""
+def position_png(pos, *, dpi: int | None = None, **kw) -> bytes:
+    """The board of ``pos`` as PNG bytes (keywords as :func:`draw_position`); 110 dots an inch, 150
+    for boards of more than 12 files (so that two-kanji labels stay sharp)."""
+    if dpi is None:
+        dpi = 110 if max(pos.geometry.files, pos.geometry.ranks) <= 12 else 150
     return figure_png(draw_position(pos, **kw), dpi=dpi)
 
 

@@ -29,7 +29,7 @@ from ..notation.fen import write_board, write_hand
 from ..variant import RuleSet
 from . import style
 from .board import board_extent, cell_inches, draw_board, drop_destinations, legal_destinations, square_index
-from .movement import (CELL_INCHES, destination_vectors, draw_legend, draw_moves, layout_legend, legend_entries,
+from .movement import (CAPTION_POINTS, CELL_INCHES, destination_vectors, draw_legend, draw_moves, layout_legend, legend_entries,
                        movement_marks, piece_kind, window_radius)
 
 
@@ -178,7 +178,9 @@ def draw_comparison(subject, rule_id: str, option_a: str, option_b: str, *, squa
                 if entry[2] not in seen:
                     seen.add(entry[2])
                     entries.append(entry)
-    wrapped, legend_h = layout_legend(entries, width - 0.3)
+    points = CAPTION_POINTS * max(1.0, width / 6.5)      # legible when the figure is shrunk to a page
+    title_h *= points / CAPTION_POINTS
+    wrapped, legend_h = layout_legend(entries, width - 0.3, points)
     height = title_h + panel_h + 0.15 + legend_h
     fig = Figure(figsize=(width, height))
     x = 0.2
@@ -189,16 +191,19 @@ def draw_comparison(subject, rule_id: str, option_a: str, option_b: str, *, squa
             red = piece_kind(cmp.rules[i].variant, subject[1], promoted or (len(subject) == 3 and bool(subject[2])))[1]
             draw_moves(ax, kind, radius=radius, promoted=red, highlight=_diff_highlight(cmp, i))
             fig.text((x + widths[i] / 2) / width, 1 - (title_h - 0.12) / height, f"{rule_id} = {cmp.options[i]}",
-                     ha="center", va="center", color=style.COLOURS["coordinates"], fontproperties=style.font(8.5))
+                     ha="center", va="center", color=style.COLOURS["coordinates"],
+                     fontproperties=style.font(points * 1.05))
         else:
             draw_board(ax, cmp.subjects[i], highlight=_diff_highlight(cmp, i), title=titles[i])
         x += widths[i] + gap
     if cmp.mode == "piece":
         a, b = cmp.subjects
         name = f"{a.kanji}   {a.english}" if a.kanji == b.kanji else f"{a.kanji} / {b.kanji}   {a.english} / {b.english}"
-        fig.text(0.5, 1 - 0.22 / height, name, ha="center", va="center", fontproperties=style.font(12))
+        fig.text(0.5, 1 - 0.22 * points / CAPTION_POINTS / height, name, ha="center", va="center",
+                 fontproperties=style.font(points * 1.5))
     else:
         v = cmp.rules[0].variant
-        fig.text(0.5, 1 - 0.22 / height, f"{v.kanji}   {v.name}", ha="center", va="center", fontproperties=style.font(11))
-    draw_legend(fig, wrapped, title_h + panel_h + 0.15, 0.2)
+        fig.text(0.5, 1 - 0.22 * points / CAPTION_POINTS / height, f"{v.kanji}   {v.name}", ha="center", va="center",
+                 fontproperties=style.font(points * 1.4))
+    draw_legend(fig, wrapped, title_h + panel_h + 0.15, 0.2, points)
     return fig

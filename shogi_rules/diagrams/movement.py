@@ -398,17 +398,20 @@ def draw_moves(ax: Axes, kind_or_type, *, radius: int | None = None, marks: Mark
                 for v in squares:
                     ax.plot(*_xy(v), marker="o", markersize=unit * 0.14, markerfacecolor="none",
                             markeredgecolor=colour, zorder=5)
-    hooks = sorted(_directions(marks, "hook"))
-    for d1 in hooks:
+    hooks = sorted(_directions(marks, "hook"), key=lambda d: (d[1], d[0]), reverse=True)
+    for d1 in hooks:     # an L-shaped arrow: forward first where the piece can, then a turn
         d2 = next((d for d in hooks if d[0] * d1[0] + d[1] * d1[1] == 0), None)
         if d2 is None:
             continue
-        corner = (2 * d1[0], 2 * d1[1])
-        end = (corner[0] + 2 * d2[0], corner[1] + 2 * d2[1])
-        if _norm(end) <= r:
-            pts = [_xy((d1[0] * 0.45, d1[1] * 0.45)), _xy(corner), _xy((end[0] + 0.3 * d2[0], end[1] + 0.3 * d2[1]))]
-            _arrow(ax, pts[0], pts[-1], unit, colour=style.COLOURS["hook"],
-                   path=Path(pts, [Path.MOVETO, Path.LINETO, Path.LINETO]))
+        for a, b in ((2, 2), (2, 1), (1, 1)):
+            corner = (a * d1[0], a * d1[1])
+            end = (corner[0] + b * d2[0], corner[1] + b * d2[1])
+            if _norm(end) <= r:
+                pts = [_xy((d1[0] * 0.45, d1[1] * 0.45)), _xy(corner),
+                       _xy((end[0] + 0.3 * d2[0], end[1] + 0.3 * d2[1]))]
+                _arrow(ax, pts[0], pts[-1], unit, colour=style.COLOURS["hook"],
+                       path=Path(pts, [Path.MOVETO, Path.LINETO, Path.LINETO]))
+                break
         break
 
     draw_piece(ax, 0.0, 0.0, kind.label, SENTE, promoted, unit, size=0.92)
@@ -477,9 +480,11 @@ def _bases(variant: Variant, code: str, promoted: bool, kind: PieceKind) -> list
 
 def _title_lines(kind: PieceKind, promoted: bool, bases: list[PieceKind]) -> tuple[str, str]:
     first = f"{kind.kanji}   {kind.english}"
-    second = f"{kind.romaji} · Betza: {kind.betza or '—'}"
-    if any(not isinstance(a, (Step, Jump)) for a in kind.atoms):
-        second += " + " + ", ".join(sorted({type(a).__name__ for a in kind.atoms if not isinstance(a, (Step, Jump))}))
+    special = sorted({type(a).__name__ for a in kind.extra if not isinstance(a, (Step, Jump))})
+    if kind.betza:
+        second = f"{kind.romaji} · Betza: {kind.betza}" + "".join(f" + {name}" for name in special)
+    else:
+        second = f"{kind.romaji} · " + (" + ".join(special) or "no Betza moves")
     if bases:
         second += " · promoted " + " or ".join(b.english for b in bases)
     elif promoted:
@@ -494,7 +499,7 @@ def _wrap(text: str, width_in: float, points: float) -> list[str]:
 
 def layout_legend(entries, width_in: float, points: float = CAPTION_POINTS):
     """The wrapped legend lines: ``[(symbol, colour, [lines])]`` and the height they need (inches)."""
-    wrapped = [(s, c, _wrap(t, width_in - 0.35, points)) for s, c, t in entries]
+    wrapped = [(s, c, _wrap(t, width_in - 0.35 * points / CAPTION_POINTS, points)) for s, c, t in entries]
     lines = sum(len(w) for _, _, w in wrapped)
     return wrapped, lines * points * 1.35 / 72 + (0.1 if wrapped else 0.0)
 
@@ -508,7 +513,7 @@ def draw_legend(fig: Figure, wrapped, top_in: float, left_in: float, points: flo
         fig.text(left_in / w, 1 - (y + line / 2) / h, symbol, ha="left", va="center", color=colour,
                  fontproperties=style.font(points * 1.2))
         for text in lines:
-            fig.text((left_in + 0.3) / w, 1 - (y + line / 2) / h, text, ha="left", va="center",
+            fig.text((left_in + 0.3 * points / CAPTION_POINTS) / w, 1 - (y + line / 2) / h, text, ha="left", va="center",
                      color=style.COLOURS["ink"], fontproperties=style.font(points))
             y += line
 

@@ -36,6 +36,31 @@ def _could_promote(pos: Position, move: Move) -> bool:
                and m.promotion != move.promotion for m in pos.legal_moves()) or move.promotion
 
 
+def conversion(pos: Position, move: Move) -> str | None:
+    """The code of the piece the mover turns into by a capture conversion (Maka Dai Dai), if any."""
+    t = pos.tables
+    if move.origin is None or move.keep or not t.any_converter:
+        return None
+    if pos.variant.flags.get("capture-conversion", "on") != "on":
+        return None
+    board = pos.board
+    squares = [s for s in move.path if board[s]] + ([move.target] if move.target != move.origin and board[move.target] else [])
+    into = next((t.converts[board[s]] for s in squares if t.converts[board[s]]), 0)
+    return t.types[into].kind.code if into else None
+
+
+def _suffix(pos: Position, move: Move) -> str:
+    """``^CODE`` for a capture conversion, else ``+`` / ``=`` where the mover had a choice."""
+    into = conversion(pos, move)
+    if into:
+        return "^" + into
+    siblings = [m for m in pos.legal_moves()
+                if m.origin == move.origin and m.target == move.target and m.path == move.path and m != move]
+    if siblings or move.promotion:
+        return "+" if move.promotion else "="
+    return ""
+
+
 def write_move(pos: Position, move: Move, notation: str = "western") -> str:
     if notation == "fsf":
         return write_fsf(pos, move)
@@ -54,7 +79,7 @@ def write_fsf(pos: Position, move: Move) -> str:
     if move.origin is None:
         return f"{pos.tables.types[move.drop].fen.upper()}@{g.fsf_name(move.target)}"
     squares = [move.origin, *move.path, move.target]
-    return "".join(g.fsf_name(s) for s in squares) + ("+" if move.promotion else "")
+    return "".join(g.fsf_name(s) for s in squares) + ("+" if move.promotion else "") + ("=" if move.keep else "")
 
 
 _FSF_SQ = re.compile(r"[a-s]\d{1,2}")
@@ -67,14 +92,17 @@ def parse_fsf(pos: Position, text: str) -> Move:
     if m:
         tid = pos.tables.type_by_fen(m.group(1))
         return _find(pos, text, lambda mv: mv.origin is None and mv.drop == tid and mv.target == g.parse_fsf(m.group(2)))
-    promotion = text.endswith("+")
-    body = text[:-1] if promotion else text
+    keep = text.endswith("=")
+    body = text[:-1] if keep else text
+    promotion = body.endswith("+")
+    body = body[:-1] if promotion else body
     squares = _FSF_SQ.findall(body)
     if len(squares) < 2 or "".join(squares) != body:
         raise MoveError(f"not a move in coordinate notation: {text!r}")
     sq = [g.parse_fsf(s) for s in squares]
     origin, target, path = sq[0], sq[-1], tuple(sq[1:-1])
-    return _find(pos, text, lambda mv: (mv.origin, mv.target, mv.path, mv.promotion) == (origin, target, path, promotion))
+    return _find(pos, text, lambda mv: (mv.origin, mv.target, mv.path, mv.promotion, mv.keep)
+                 == (origin, target, path, promotion, keep))
 
 
 # --- USI ------------------------------------------------------------------------------------------
@@ -154,9 +182,7 @@ def write_western(pos: Position, move: Move) -> str:
     same = [m for m in pos.legal_moves()
             if m.origin is not None and m.origin != move.origin and board[m.origin] >> 1 == board[move.origin] >> 1
             and _legs(pos, m) == legs]
-    text = code + (g.name(move.origin) if same else "") + legs
-    if _could_promote(pos, move):
-        text += "+" if move.promotion else "="
+    text = code + (g.name(move.origin) if same else "") + legs + _suffix(pos, move)
     burnt, self_burnt = move_effects(pos, move)
     if burnt:
         text += "x!" + ",".join(g.name(s) for s in burnt)
@@ -169,7 +195,7 @@ _SQ = r"\d{1,2}[a-s]"
 _WESTERN = re.compile(
     rf"^(?P<code>\+?[A-Za-z]+?)(?P<origin>{_SQ})?"
     rf"(?:(?P<drop>\*)(?P<dropsq>{_SQ})|(?P<legs>(?:(?:x!|[-x]){_SQ})+))"
-    rf"(?P<promo>[+=])?(?:x!(?P<burns>{_SQ}(?:,{_SQ})*|\d*))?(?P<self>\*)?$")
+    rf"(?P<promo>[+=]|\^[A-Za-z]+)?(?:x!(?P<burns>{_SQ}(?:,{_SQ})*|\d*))?(?P<self>\*)?$")
 _LEG = re.compile(rf"(x!|[-x])({_SQ})")
 
 
@@ -232,14 +258,52 @@ def _match_western(pos: Position, text: str, tids: list[int], origin: int | None
             return False
         if not _legs_match(pos, mv, legs):
             return False
-        if promo == "+" and not mv.promotion or promo == "=" and mv.promotion:
-            return False
-        return True
+        if promo is None:
+            return True
+        into = conversion(pos, mv)
+        if promo.startswith("^"):
+            return into is not None and into.upper() == promo[1:].upper()
+        return into is None and mv.promotion == (promo == "+")
 
     candidates = [mv for mv in pos.legal_moves() if match(mv)]
-    if promo is None and len(candidates) == 2 and len({c.promotion for c in candidates}) == 2:
-        raise AmbiguousMoveError(f"{text!r}: say whether the piece promotes ('+') or not ('=')")
+    if promo is None and len(candidates) > 1 and len({(c.promotion, c.keep) for c in candidates}) == len(candidates):
+        raise AmbiguousMoveError(f"{text!r}: say whether the piece promotes ('+'), declines ('=') or converts ('^')")
+    if not candidates:
+        raise IllegalMoveError(f"{text!r} is not legal here: {explain(pos, text, tids, origin, legs, promo)}")
     return _one(pos, text, candidates)
+
+
+def explain(pos: Position, text: str, tids, origin, legs, promo) -> str:
+    """Why no legal move matches a Western move: the reason a record replay reports."""
+    g = pos.geometry
+    board = pos.board
+    t = pos.tables
+    name = t.types[tids[0]].kind.english
+    mine = [sq for sq, c in enumerate(board) if c and c & 1 == pos.turn and c >> 1 in tids]
+    if not mine:
+        return f"{'sente' if pos.turn == 0 else 'gote'} has no {name} on the board"
+    if origin is not None and origin not in mine:
+        return f"there is no {name} of the side to move on {g.name(origin)}"
+    moves = [m for m in pos.legal_moves() if m.origin in mine and _legs_match(pos, m, legs)]
+    if moves and promo in ("+", "="):
+        return (f"the {name} cannot promote on this move" if promo == "+" else f"the {name} must promote on this move")
+    if moves:
+        return f"the {name} cannot make this move with that suffix"
+    target = g.parse(legs[-1][1])
+    if board[target] and board[target] & 1 == pos.turn:
+        return f"{g.name(target)} holds a piece of the side to move"
+    if any(m.origin in mine and m.target == target for m in pos.legal_moves()):
+        return f"the {name} reaches {g.name(target)}, but not as written (capture or path differs)"
+    from ..movement import RangeJump
+    for sq in mine:
+        for atom in t.specials[board[sq]]:
+            if isinstance(atom, RangeJump) and target in g.ray(sq, pos.turn, atom.vector):
+                return (f"the {name} on {g.name(sq)} would have to jump or take a piece its rank forbids "
+                        f"under these rules (tenjiku.range-jump.*)")
+    from ..mechanisms.tetrarchs import frozen_squares
+    if t.any_immobiliser and all(sq in frozen_squares(pos, pos.turn) for sq in mine):
+        return f"the {name} is paralysed by an adjacent Heavenly Tetrarchs"
+    return f"no {name} of the side to move can reach {g.name(target)}"
 
 
 def _legs_match(pos: Position, mv: Move, legs: list[tuple[str, str]]) -> bool:
