@@ -173,7 +173,7 @@ class Position:
                         undo_kings = self.kings[:]
                         self.kings = [k if k < 0 or board[k] else -1 for k in self.kings]
             else:
-                clock = self.halfmove_clock + 1
+                clock = 0 if promotion else self.halfmove_clock + 1
             if t.royal[code] and self.kings[us] == origin:
                 undo_kings = undo_kings or self.kings[:]
                 self.kings[us] = target if board[target] else -1

@@ -13,13 +13,13 @@
 from .board import (draw_position, drop_destinations, last_move_highlight, legal_destinations, move_highlight,
                     position_png, position_svg)
 from .compare import comparison_squares, draw_comparison
-from .movement import (destination_vectors, draw_piece_moves, engine_destinations, movement_marks, piece_kind,
-                       window_radius)
+from .movement import (destination_vectors, draw_piece_moves, engine_destinations, lone_piece_position, movement_marks,
+                       piece_kind, window_radius)
 from .style import enable_strict_glyphs, missing_glyphs, setup_fonts, strict_glyphs
 
 __all__ = [
     "comparison_squares", "destination_vectors", "draw_comparison", "draw_piece_moves", "draw_position",
     "drop_destinations", "enable_strict_glyphs", "engine_destinations", "last_move_highlight",
-    "legal_destinations", "missing_glyphs", "move_highlight", "movement_marks", "piece_kind", "position_png",
+    "legal_destinations", "lone_piece_position", "missing_glyphs", "move_highlight", "movement_marks", "piece_kind", "position_png",
     "position_svg", "setup_fonts", "strict_glyphs", "window_radius",
 ]

@@ -248,12 +248,11 @@ def centre_square(geometry) -> int:
     return geometry.at(geometry.files // 2, geometry.ranks // 2)
 
 
-def engine_destinations(variant, code: str, promoted: bool = False, *,
-                        rules: Mapping[str, str] | None = None) -> set[Vector]:
-    """Where the engine lets the piece go: sente's ``code`` (promoted if asked) alone on the centre
-    square of an empty board of the variant, sente to move; the targets of its legal moves as
-    ``(dx, dy)`` from the piece (its own square aside). Check rules and drops are switched off, as
-    there is no king on the board."""
+def lone_piece_position(variant, code: str, promoted: bool = False, *,
+                        rules: Mapping[str, str] | None = None):
+    """``(position, square)``: sente's ``code`` (promoted if asked) alone on the centre square of an
+    empty board of the variant under ``rules``, sente to move. The variant keeps its board, pieces,
+    promotion scheme and rule flags; check rules and drops are switched off, as there is no king."""
     from ..position import Position
 
     free = _free_rules(RuleSet.of(variant, rules))
@@ -269,7 +268,15 @@ def engine_destinations(variant, code: str, promoted: bool = False, *,
                                 for n in (c, ptype.fen.upper(), g.files - c - 1) if n != 0))
         else:
             rows.append(str(g.files))
-    pos = Position(free, fen="/".join(rows) + " w 0 1")
+    return Position(free, fen="/".join(rows) + " w 0 1"), centre
+
+
+def engine_destinations(variant, code: str, promoted: bool = False, *,
+                        rules: Mapping[str, str] | None = None) -> set[Vector]:
+    """Where the engine lets the piece go: the targets of the legal moves of the lone piece of
+    :func:`lone_piece_position`, as ``(dx, dy)`` from the piece (its own square aside: a pass)."""
+    pos, centre = lone_piece_position(variant, code, promoted, rules=rules)
+    g = pos.geometry
     return {(g.column(m.target) - g.column(centre), g.row(centre) - g.row(m.target))
             for m in pos.legal_moves() if m.origin == centre and m.target != centre}
 

@@ -12,7 +12,7 @@
 * ``[<hand>]``: pieces in hand, written only for rule sets with drops, each piece once per copy
   (``[PPb]``); ``[]`` when both hands are empty (``[-]`` is read too).
 * ``<side>``: ``w`` for sente (Fairy-Stockfish's "white" moves first), ``b`` for gote.
-* The two numbers are Fairy-Stockfish's halfmove clock (reset by captures and drops) and the move
+* The two numbers are Fairy-Stockfish's halfmove clock (reset by captures, drops and promotions) and the move
   number (counting pairs of plies). Fairy-Stockfish also writes ``- -`` (castling and en passant)
   before them; both forms are read, and for the variants Fairy-Stockfish knows the position is
   written exactly as Fairy-Stockfish writes it.
@@ -83,8 +83,8 @@ def parse_board(tables: Tables, text: str) -> list[int]:
         for m in _board_tokens(rank):
             promo, multi, single, empties = m.groups()
             if empties:
-                if int(empties) == 0:
-                    raise FenError(f"rank {i + 1}: a run of 0 empty squares")
+                if empties.startswith("0"):
+                    raise FenError(f"rank {i + 1}: a run of empty squares written {empties!r}")
                 row.extend([0] * int(empties))
                 continue
             token = multi or single
@@ -160,7 +160,7 @@ def parse_hand(tables: Tables, text: str) -> list[list[int]]:
     return hands
 
 
-_FEN = re.compile(r"^\s*([^\s\[]+)(?:\[([^\]]*)\])?(?:\s+([wb]))?(?:\s+(-|[A-Za-z]+)\s+(-|[a-s]\d+))?"
+_FEN = re.compile(r"^\s*([^\s\[]+)(?:\[([^\]]*)\])?(?:\s+([wb]))(?:\s+(-|[A-Za-z]+)\s+(-|[a-s]\d+))?"
                   r"(?:\s+(\d+))?(?:\s+(\d+))?\s*$")
 
 
@@ -176,7 +176,7 @@ def parse_fen(tables: Tables, text: str):
     if hand_text is not None and not tables.variant.drops and hand_text not in ("", "-"):
         raise FenError(f"{tables.variant.id} (with these rules) has no pieces in hand")
     hands = parse_hand(tables, hand_text or "")
-    color = SENTE if side in (None, "w") else GOTE
+    color = SENTE if side == "w" else GOTE
     return board, hands, color, int(clock or 0), int(number or 1)
 
 

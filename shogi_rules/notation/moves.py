@@ -263,7 +263,7 @@ def _match_western(pos: Position, text: str, tids: list[int], origin: int | None
         into = conversion(pos, mv)
         if promo.startswith("^"):
             return into is not None and into.upper() == promo[1:].upper()
-        return into is None and mv.promotion == (promo == "+")
+        return into is None and mv.promotion == (promo == "+") and _suffix(pos, mv) == promo
 
     candidates = [mv for mv in pos.legal_moves() if match(mv)]
     if promo is None and len(candidates) > 1 and len({(c.promotion, c.keep) for c in candidates}) == len(candidates):
@@ -286,6 +286,8 @@ def explain(pos: Position, text: str, tids, origin, legs, promo) -> str:
         return f"there is no {name} of the side to move on {g.name(origin)}"
     moves = [m for m in pos.legal_moves() if m.origin in mine and _legs_match(pos, m, legs)]
     if moves and promo in ("+", "="):
+        if promo == "=" and all(_suffix(pos, m) == "" for m in moves):
+            return f"the {name} has no promotion to decline on this move ('=' only where it could promote)"
         return (f"the {name} cannot promote on this move" if promo == "+" else f"the {name} must promote on this move")
     if moves:
         return f"the {name} cannot make this move with that suffix"

@@ -1,0 +1,318 @@
+"""The ``shogi-rules`` command: every subcommand through ``shogi_rules.cli.main``, and real runs.
+
+Expected figures come from outside the engine where they can: standard shogi's perft (30 / 900 /
+25,470, published), the pieces per side in the rules and seeds (shogi 20, Okisaki 22, Wa 27),
+Fairy-Stockfish's move list and USI's start SFEN.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from shogi_rules import Position, available_variants
+from shogi_rules.cli import main
+
+SHOGI_START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+PIECES_PER_SIDE = {"shogi": 20, "okisaki": 22, "wa": 27}
+BOARDS = {"shogi": "9x9", "okisaki": "10x10", "wa": "11x11"}
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    """Run the command in-process: (exit status, stdout, stderr)."""
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:  # argparse's own errors
+        code = exc.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def lines(text: str) -> list[str]:
+    return [line for line in text.splitlines() if line.strip()]
+
+
+def assert_one_line_error(code: int, out: str, err: str, *words: str) -> None:
+    assert code not in (0, None)
+    assert out == ""
+    assert len(err.splitlines()) == 1, err
+    assert "Traceback" not in err
+    for word in words:
+        assert word in err, (word, err)
+
+
+# --- variants ---------------------------------------------------------------------------------
+def test_variants_lists_one_line_per_variant(capsys):
+    code, out, err = run(capsys, "variants")
+    assert code == 0 and err == ""
+    rows = lines(out)
+    assert [r.split()[0] for r in rows] == [v.id for v in available_variants()]
+    for row in rows:
+        vid = row.split()[0]
+        if vid in PIECES_PER_SIDE:
+            assert BOARDS[vid] in row.split()
+            assert str(PIECES_PER_SIDE[vid]) in row.split()
+
+
+def test_variants_json(capsys):
+    code, out, _ = run(capsys, "variants", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert isinstance(data, list) and [d["id"] for d in data] == [v.id for v in available_variants()]
+    for d in data:
+        assert {"id", "board", "pieces_per_side"} <= set(d)
+        assert isinstance(d["pieces_per_side"], int) and d["pieces_per_side"] > 0
+    by_id = {d["id"]: d for d in data}
+    for vid, n in PIECES_PER_SIDE.items():
+        assert by_id[vid]["pieces_per_side"] == n and by_id[vid]["board"] == BOARDS[vid]
+
+
+# --- rules --------------------------------------------------------------------------------------
+def test_rules_text_shows_choices_options_default_and_sources(capsys):
+    code, out, err = run(capsys, "rules", "okisaki")
+    assert code == 0 and err == ""
+    assert "okisaki.setup" in out and "?" in out
+    option_lines = [line for line in out.splitlines() if "seed:" in line or "fairy-stockfish:" in line]
+    assert len(option_lines) == 2
+    default = [line for line in option_lines if line.strip().startswith("*")]
+    assert len(default) == 1 and "seed:" in default[0]  # the seed's reading is the default
+    assert "zhwp-okisaki" in out and "fairy-stockfish" in out and "enwp" in out
+
+
+def test_rules_of_a_variant_without_choices(capsys):
+    code, out, err = run(capsys, "rules", "shogi")
+    assert code == 0 and err == "" and "no rule choices" in out
+    code, out, _ = run(capsys, "rules", "shogi", "--json")
+    assert code == 0 and json.loads(out) == []
+
+
+@pytest.mark.parametrize("variant", [v.id for v in available_variants()])
+def test_rules_json_structure(capsys, variant):
+    code, out, _ = run(capsys, "rules", variant, "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert isinstance(data, list)
+    for choice in data:
+        assert {"id", "question", "default", "options"} <= set(choice)
+        assert choice["id"].startswith(variant + ".")
+        assert choice["default"] in [o["id"] for o in choice["options"]]
+        for option in choice["options"]:
+            assert {"id", "summary", "sources"} <= set(option)
+            assert isinstance(option["sources"], list) and option["sources"]
+
+
+def test_rules_json_of_wa(capsys):
+    code, out, _ = run(capsys, "rules", "wa", "--json")
+    data = json.loads(out)
+    assert [c["id"] for c in data] == ["wa.drops"]
+    assert data[0]["default"] == "none"
+    assert {o["id"] for o in data[0]["options"]} == {"none", "modern"}
+
+
+# --- show ---------------------------------------------------------------------------------------
+def test_show_text_diagram(capsys):
+    code, out, err = run(capsys, "show", "shogi")
+    assert code == 0 and err == ""
+    rows = out.splitlines()
+    assert rows[0].split() == [str(f) for f in range(9, 0, -1)]
+    assert rows[1].split() == ["l", "n", "s", "g", "k", "g", "s", "n", "l", "a"]
+    assert rows[9].split() == ["L", "N", "S", "G", "K", "G", "S", "N", "L", "i"]
+    assert "sente to move" in out
+
+
+def test_show_fen_and_sfen(capsys):
+    code, out, _ = run(capsys, "show", "shogi", "--format", "sfen")
+    assert code == 0 and out.strip() == SHOGI_START_SFEN
+    code, out, _ = run(capsys, "show", "shogi", "--format", "fen")
+    assert code == 0 and out.strip().startswith("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w")
+
+
+def test_show_with_fen_and_rule(capsys):
+    code, out, _ = run(capsys, "show", "okisaki", "--rule", "okisaki.setup=fairy-stockfish", "--format", "fen")
+    assert code == 0 and out.split("/")[0] == "lnsgkqgsnl"
+    code, out, _ = run(capsys, "show", "okisaki", "--format", "fen")
+    assert code == 0 and out.split("/")[0] == "lnsgqkgsnl"
+    fen = "4k4/9/9/9/9/9/9/9/4K4[Pp] b - - 0 1"
+    code, out, _ = run(capsys, "show", "shogi", "--fen", fen, "--format", "fen")
+    assert code == 0 and out.strip() == fen
+    code, out, _ = run(capsys, "show", "shogi", "--fen", fen)
+    assert "gote to move" in out and "sente in hand: P" in out
+
+
+def test_show_sfen_of_okisaki_is_an_error(capsys):
+    assert_one_line_error(*run(capsys, "show", "okisaki", "--format", "sfen"), "SFEN")
+
+
+# --- moves --------------------------------------------------------------------------------------
+def test_moves_one_legal_move_a_line_in_fsf_by_default(capsys):
+    pyffish = pytest.importorskip("pyffish")
+    code, out, err = run(capsys, "moves", "shogi")
+    assert code == 0 and err == ""
+    rows = lines(out)
+    assert len(rows) == 30 and len(set(rows)) == 30
+    assert set(rows) == set(pyffish.legal_moves("shogi", pyffish.start_fen("shogi"), []))
+
+
+@pytest.mark.parametrize("notation,example", [
+    ("fsf", "c3c4"), ("western", "P-7f"), ("usi", "7g7f"), ("japanese", "☗７六歩(77)")])
+def test_moves_in_each_notation(capsys, notation, example):
+    code, out, _ = run(capsys, "moves", "shogi", "--notation", notation)
+    assert code == 0
+    rows = lines(out)
+    assert len(rows) == 30 and example in rows
+
+
+def test_moves_with_a_rule_choice(capsys):
+    fen = "11/11/11/11/5(ck)5/11/11/11/11/11/5(CK)5[(SP)] w - - 0 1"
+    code, out, _ = run(capsys, "moves", "wa", "--fen", fen, "--rule", "wa.drops=modern", "--notation", "western")
+    assert code == 0
+    drops = [r for r in lines(out) if r.startswith("SP*")]
+    assert len(drops) == 121 - 2 - 11  # every empty square but the last rank
+    assert "SP*5a" not in drops and "SP*5b" in drops
+    # without the rule the same FEN is refused (no pieces in hand in Wa without drops)
+    assert_one_line_error(*run(capsys, "moves", "wa", "--fen", fen), "hand")
+
+
+def test_moves_okisaki_setups_differ_for_gote(capsys):
+    after = "lnsgqkgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[] b - - 0 1"
+    code, seed, _ = run(capsys, "moves", "okisaki", "--fen", after, "--notation", "western")
+    assert code == 0 and "K-5b" in lines(seed)
+    after_fsf = "lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[] b - - 0 1"
+    code, fsf, _ = run(capsys, "moves", "okisaki", "--fen", after_fsf, "--notation", "western")
+    assert code == 0 and "K-6b" in lines(fsf) and set(lines(fsf)) != set(lines(seed))
+
+
+# --- perft --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("depth,nodes", [(0, 1), (1, 30), (2, 900), (3, 25470)])
+def test_perft_shogi_published_counts(capsys, depth, nodes):
+    code, out, _ = run(capsys, "perft", "shogi", str(depth))
+    assert code == 0 and lines(out)[-1] == str(nodes)
+
+
+def test_perft_okisaki_depth_one(capsys):
+    # Fairy-Stockfish's okisakishogi gives 37 (rules catalogue §6)
+    code, out, _ = run(capsys, "perft", "okisaki", "1")
+    assert code == 0 and lines(out)[-1] == "37"
+
+
+@pytest.mark.parametrize("variant,rules,depth", [("shogi", [], 2), ("okisaki", [], 2), ("wa", ["--rule", "wa.drops=modern"], 1)])
+def test_perft_divide_lines_sum_to_the_total(capsys, variant, rules, depth):
+    code, out, _ = run(capsys, "perft", variant, str(depth), "--divide", *rules)
+    assert code == 0
+    rows = lines(out)
+    total = int(rows[-1])
+    parts = [int(r.rsplit(":", 1)[1]) for r in rows[:-1]]
+    assert sum(parts) == total
+    assert len(parts) == len(Position(variant, rules=dict(r.split("=") for r in rules[1::2])).legal_moves())
+    code, plain, _ = run(capsys, "perft", variant, str(depth), *rules)
+    assert lines(plain)[-1] == str(total)
+
+
+# --- replay and check-record ----------------------------------------------------------------------
+WA_CAPTURE_FEN = "5(ck)5/11/8(sp)2/11/11/8(RR)2/11/11/11/11/5(CK)5 w - - 0 1"
+
+
+def test_replay_a_legal_record(capsys, tmp_path):
+    record = tmp_path / "game.txt"
+    record.write_text("1. P-7f P-3d\n2. Bx2b+ Sx2b  # the bishops are exchanged\n", encoding="utf-8")
+    code, out, err = run(capsys, "replay", "shogi", str(record))
+    assert code == 0 and err == ""
+    assert "lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL[Bb] w" in out
+    assert lines(out)[-1].startswith("4 plies")
+
+
+def test_replay_stops_at_the_first_illegal_move(capsys, tmp_path):
+    record = tmp_path / "bad.txt"
+    record.write_text("P-7f P-7f P-7e", encoding="utf-8")
+    code, out, err = run(capsys, "replay", "shogi", str(record))
+    assert code != 0 and len(err.splitlines()) == 1 and "ply 2" in err and "Traceback" not in err
+
+
+def test_replay_under_a_rule_choice(capsys, tmp_path):
+    record = tmp_path / "wa.txt"
+    record.write_text("RRx3c= CK-6b SP*5e", encoding="utf-8")
+    code, _, err = run(capsys, "replay", "wa", str(record), "--fen", WA_CAPTURE_FEN)
+    assert code != 0 and "ply 3" in err  # no drops in Wa by default
+    code, out, _ = run(capsys, "replay", "wa", str(record), "--fen", WA_CAPTURE_FEN, "--rule", "wa.drops=modern")
+    assert code == 0 and "6(SP)4" in out and lines(out)[-1].startswith("3 plies")
+
+
+def test_check_record_names_the_rule_sets_that_accept_it(capsys, tmp_path):
+    record = tmp_path / "wa.txt"
+    record.write_text("RRx3c= CK-6b SP*5e", encoding="utf-8")
+    code, out, _ = run(capsys, "check-record", "wa", str(record), "--fen", WA_CAPTURE_FEN, "--json")
+    assert code == 0
+    verdict = {tuple(sorted(e["rules"].items())): e["legal"] for e in json.loads(out)}
+    assert verdict == {(("wa.drops", "modern"),): True, (("wa.drops", "none"),): False}
+    code, out, _ = run(capsys, "check-record", "wa", str(record), "--fen", WA_CAPTURE_FEN)
+    rows = lines(out)
+    assert any(r.startswith("legal") and "wa.drops=modern" in r for r in rows)
+    assert any(r.startswith("illegal") and "wa.drops=none" in r for r in rows)
+
+
+def test_replay_of_a_missing_file(capsys, tmp_path):
+    assert_one_line_error(*run(capsys, "replay", "shogi", str(tmp_path / "missing.txt")), "missing.txt")
+
+
+# --- errors ---------------------------------------------------------------------------------------
+def test_unknown_variant(capsys):
+    assert_one_line_error(*run(capsys, "show", "chess"), "chess")
+    assert_one_line_error(*run(capsys, "rules", "chess"), "chess")
+
+
+def test_unknown_rule_id(capsys):
+    assert_one_line_error(*run(capsys, "moves", "okisaki", "--rule", "okisaki.nope=seed"), "okisaki.nope")
+    assert_one_line_error(*run(capsys, "show", "shogi", "--rule", "shogi.drops=none"), "shogi.drops")
+
+
+def test_unknown_option(capsys):
+    assert_one_line_error(*run(capsys, "show", "okisaki", "--rule", "okisaki.setup=nope"), "nope")
+
+
+@pytest.mark.parametrize("bad", ["okisaki.setup", "=seed", "okisaki.setup=", ""])
+def test_malformed_rule(capsys, bad):
+    assert_one_line_error(*run(capsys, "show", "okisaki", "--rule", bad))
+
+
+@pytest.mark.parametrize("fen", ["xx", "lnsgkgsnl/1r5b1[] w 0 1", "4k4/9/9/9/9/9/9/9/4Q4[] w 0 1"])
+def test_bad_fen(capsys, fen):
+    assert_one_line_error(*run(capsys, "moves", "shogi", "--fen", fen))
+
+
+def test_empty_fen_is_an_error_not_the_start_position(capsys):
+    # an empty --fen is a malformed position; it must not silently fall back to the start position
+    assert_one_line_error(*run(capsys, "moves", "shogi", "--fen", ""))
+
+
+def test_negative_depth(capsys):
+    assert_one_line_error(*run(capsys, "perft", "shogi", "-1"), "depth")
+
+
+def test_no_subcommand_and_bad_depth(capsys):
+    assert_one_line_error(*run(capsys))
+    assert_one_line_error(*run(capsys, "perft", "shogi", "two"))
+
+
+# --- the installed command ----------------------------------------------------------------------------
+def _command() -> list[str]:
+    exe = shutil.which("shogi-rules") or shutil.which("shogi-rules", path=os.path.dirname(sys.executable))
+    return [exe] if exe else [sys.executable, "-m", "shogi_rules.cli"]
+
+
+def test_installed_command_runs():
+    done = subprocess.run([*_command(), "perft", "shogi", "2"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip().splitlines()[-1] == "900" and done.stderr == ""
+    done = subprocess.run([*_command(), "variants"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.splitlines()[0].split()[0] == "shogi"
+
+
+def test_installed_command_error_has_no_traceback():
+    done = subprocess.run([*_command(), "show", "shogi", "--fen", "not a fen"], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode != 0 and done.stdout == ""
+    assert len(done.stderr.splitlines()) == 1 and "Traceback" not in done.stderr

@@ -1,0 +1,174 @@
+"""Rule choices: well-formed and cited for every implemented variant, and each one proven to matter.
+
+The structural checks run over ``available_variants()``, so a new variant's choices are checked as
+soon as it is importable. The behavioural proofs are per choice: :data:`PROOFS` maps a choice id to a
+function that, given an option id, plays out a position and returns what can be observed there
+(a set of legal moves, a result). A choice is proven when its options give different observations.
+Every choice of the variants in :data:`PROVEN_VARIANTS` must have a proof; the large variants
+(Tenjiku, Dai Dai, Maka Dai Dai) are added in parallel and will join that list with their proofs.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from pathlib import Path
+from typing import Callable, Hashable
+
+import pytest
+
+from shogi_rules import Position, RuleSet, UnknownRuleError, available_variants, get_variant
+
+BIB = Path(__file__).resolve().parent.parent / "book" / "references.bib"
+PROVEN_VARIANTS = ("shogi", "okisaki", "wa")
+
+ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)+$")
+OPTION_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+
+
+def bib_keys() -> set[str]:
+    text = BIB.read_text(encoding="utf-8")
+    return set(re.findall(r"^\s*@\w+\s*\{\s*([^,\s]+)\s*,", text, flags=re.MULTILINE))
+
+
+ALL_CHOICES = [(v.id, c) for v in available_variants() for c in v.rule_choices]
+CHOICE_IDS = [c.id for _, c in ALL_CHOICES]
+
+
+def test_the_bibliography_parses():
+    keys = bib_keys()
+    assert {"zhwp-okisaki", "zhwp-wa", "fairy-stockfish", "evans-shogivar", "jsa-rules"} <= keys
+    assert "no-such-source" not in keys
+
+
+# --- structure: every choice of every implemented variant ----------------------------------------
+@pytest.mark.parametrize("variant_id,choice", ALL_CHOICES, ids=CHOICE_IDS)
+def test_choice_id_is_prefixed_by_its_variant(variant_id, choice):
+    assert choice.id.startswith(variant_id + ".")
+    assert ID_RE.match(choice.id), choice.id
+
+
+@pytest.mark.parametrize("variant_id,choice", ALL_CHOICES, ids=CHOICE_IDS)
+def test_choice_asks_a_question(variant_id, choice):
+    assert isinstance(choice.question, str) and len(choice.question.strip()) > 10
+    assert "?" in choice.question  # phrased as a question (a note such as "(footnote 19)" may follow)
+
+
+@pytest.mark.parametrize("variant_id,choice", ALL_CHOICES, ids=CHOICE_IDS)
+def test_choice_has_two_options_and_a_default_among_them(variant_id, choice):
+    ids = [o.id for o in choice.options]
+    assert len(ids) >= 2 and len(set(ids)) == len(ids)
+    assert choice.default in ids
+    for o in choice.options:
+        assert OPTION_RE.match(o.id), o.id
+        assert isinstance(o.summary, str) and o.summary.strip()
+
+
+@pytest.mark.parametrize("variant_id,choice", ALL_CHOICES, ids=CHOICE_IDS)
+def test_every_option_cites_known_sources(variant_id, choice):
+    keys = bib_keys()
+    for o in choice.options:
+        assert len(o.sources) >= 1, f"{choice.id}={o.id} cites nothing"
+        unknown = [s for s in o.sources if s not in keys]
+        assert not unknown, f"{choice.id}={o.id} cites keys missing from references.bib: {unknown}"
+
+
+@pytest.mark.parametrize("variant_id,choice", ALL_CHOICES, ids=CHOICE_IDS)
+def test_every_option_changes_the_rules(variant_id, choice):
+    """Each option can be chosen, and no two options give the same resolved variant."""
+    resolved = {}
+    for o in choice.options:
+        rs = RuleSet.of(variant_id, {choice.id: o.id})
+        assert rs.choices[choice.id] == o.id
+        resolved[o.id] = rs.variant
+    for a, b in itertools.combinations(resolved, 2):
+        assert resolved[a] != resolved[b], f"{choice.id}: options {a} and {b} change nothing between them"
+
+
+@pytest.mark.parametrize("variant", available_variants(), ids=lambda v: v.id)
+def test_choice_ids_are_unique_within_a_variant(variant):
+    ids = [c.id for c in variant.rule_choices]
+    assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize("variant", available_variants(), ids=lambda v: v.id)
+def test_defaults_apply_when_nothing_is_chosen(variant):
+    rs = RuleSet.of(variant.id)
+    assert rs.choices == {c.id: c.default for c in variant.rule_choices}
+    assert rs.non_default() == {}
+
+
+def test_unknown_choice_or_option_is_refused():
+    with pytest.raises(UnknownRuleError):
+        RuleSet.of("okisaki", {"okisaki.no-such-rule": "seed"})
+    with pytest.raises(UnknownRuleError):
+        RuleSet.of("okisaki", {"okisaki.setup": "no-such-option"})
+    with pytest.raises(UnknownRuleError):
+        Position("shogi", rules={"wa.drops": "modern"})  # a choice of another variant
+
+
+def test_the_seed_reading_is_the_default():
+    assert get_variant("okisaki").rule_choice("okisaki.setup").default == "seed"
+    assert get_variant("wa").rule_choice("wa.drops").default == "none"  # seed 003: 原先版本無打入
+
+
+# --- behaviour: each choice proven by a position where its options differ --------------------------
+def _western(pos: Position) -> frozenset[str]:
+    return frozenset(pos.move_name(m) for m in pos.legal_moves())
+
+
+def okisaki_setup(option: str) -> Hashable:
+    """Gote's answers to sente's first move: its king starts on 5a (seed) or 6a (Fairy-Stockfish)."""
+    pos = Position("okisaki", rules={"okisaki.setup": option})
+    pos.push_move("P-5g")
+    return _western(pos)
+
+
+def wa_drops(option: str) -> Hashable:
+    """After a capture, sente's moves: drops of the captured Sparrow Pawn only with drops."""
+    fen = "5(ck)5/11/8(sp)2/11/11/8(RR)2/11/11/11/11/5(CK)5 w - - 0 1"
+    pos = Position("wa", fen=fen, rules={"wa.drops": option})
+    pos.push_move("RRx3c=")
+    pos.push_move("CK-6b")
+    return _western(pos)
+
+
+PROOFS: dict[str, Callable[[str], Hashable]] = {
+    "okisaki.setup": okisaki_setup,
+    "wa.drops": wa_drops,
+}
+
+
+def test_every_choice_of_the_proven_variants_has_a_proof():
+    missing = [c.id for vid in PROVEN_VARIANTS for c in get_variant(vid).rule_choices if c.id not in PROOFS]
+    assert not missing, f"rule choices without a behavioural proof: {missing}"
+
+
+def test_every_proof_belongs_to_an_existing_choice():
+    known = {c.id for vid in PROVEN_VARIANTS for c in get_variant(vid).rule_choices}
+    assert set(PROOFS) <= known
+
+
+@pytest.mark.parametrize("choice_id", sorted(PROOFS))
+def test_options_of_a_choice_give_different_play(choice_id):
+    variant = get_variant(choice_id.split(".")[0])
+    choice = variant.rule_choice(choice_id)
+    seen = {o.id: PROOFS[choice_id](o.id) for o in choice.options}
+    for a, b in itertools.combinations(seen, 2):
+        assert seen[a] != seen[b], f"{choice_id}: options {a} and {b} play the same in the proof position"
+
+
+def test_okisaki_setup_proof_in_detail():
+    seed, fsf = okisaki_setup("seed"), okisaki_setup("fairy-stockfish")
+    # seed: king 5a, queen 6a; Fairy-Stockfish: king 6a, queen 5a
+    assert {"K-4b", "K-5b", "K-6b", "Q-7b"} <= seed and "K-7b" not in seed
+    assert {"K-5b", "K-6b", "K-7b", "Q-4b"} <= fsf and "K-4b" not in fsf
+    assert len(seed) == len(fsf)  # the same number of moves, by different pieces
+
+
+def test_wa_drops_proof_in_detail():
+    none, modern = wa_drops("none"), wa_drops("modern")
+    drops = {m for m in modern if "*" in m}
+    assert not any("*" in m for m in none)
+    assert drops and all(m.startswith("SP*") for m in drops)
+    assert modern - drops == none  # the board moves are the same; only the drops are added
