@@ -280,6 +280,15 @@ class Position:
     def __str__(self) -> str:
         return self.text_diagram()
 
+    def _repr_png_(self) -> bytes:
+        """Draw the position in a notebook (see :mod:`shogi_rules.diagrams`)."""
+        from .diagrams.board import position_png
+        return position_png(self)
+
+    def _repr_svg_(self) -> str:
+        from .diagrams.board import position_svg
+        return position_svg(self)
+
     def __repr__(self) -> str:
         return f"Position({self.rules!r}, fen={self.fen()!r})"
 

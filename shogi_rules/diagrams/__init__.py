@@ -19,7 +19,7 @@ from .style import enable_strict_glyphs, missing_glyphs, setup_fonts, strict_gly
 
 __all__ = [
     "comparison_squares", "destination_vectors", "draw_comparison", "draw_piece_moves", "draw_position",
-    "drop_destinations", "enable_strict_glyphs", "engine_destinations", "last_move_highlight",
-    "legal_destinations", "lone_piece_position", "missing_glyphs", "move_highlight", "movement_marks", "piece_kind", "position_png",
+    "drop_destinations", "enable_strict_glyphs", "engine_destinations", "last_move_highlight", "legal_destinations",
+    "lone_piece_position", "missing_glyphs", "move_highlight", "movement_marks", "piece_kind", "position_png",
     "position_svg", "setup_fonts", "strict_glyphs", "window_radius",
 ]

@@ -20,6 +20,7 @@ import io
 from typing import Mapping
 
 from matplotlib.axes import Axes
+from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyArrowPatch, Polygon, Rectangle
 
@@ -162,7 +163,7 @@ def _pentagon(cx: float, cy: float, color: int, size: float = 1.0) -> list[tuple
 
 def _label_size(label: str, unit_pt: float) -> float:
     n = max(1, len(label))
-    return unit_pt * (0.52 if n == 1 else min(0.39, 0.78 / n))
+    return unit_pt * (0.52 if n == 1 else min(0.37, 0.74 / n))
 
 
 def draw_piece(ax: Axes, cx: float, cy: float, label: str, color: int, promoted: bool, unit_pt: float,
@@ -172,7 +173,7 @@ def draw_piece(ax: Axes, cx: float, cy: float, label: str, color: int, promoted:
                          edgecolor=style.COLOURS["piece-edge"], linewidth=max(0.4, unit_pt / 45),
                          zorder=zorder))
     text = "\n".join(label) if len(label) > 1 else label
-    shift = 0.05 * size if color == SENTE else -0.05 * size
+    shift = (0.05 if len(label) == 1 else 0.025) * size * (1 if color == SENTE else -1)
     ax.text(cx, cy + shift, text, ha="center", va="center", rotation=0 if color == SENTE else 180,
             rotation_mode="anchor", linespacing=0.95,
             color=style.COLOURS["promoted" if promoted else "ink"],
@@ -220,10 +221,8 @@ def draw_board(ax: Axes, pos, *, highlight=None, arrows=(), marks=None, title: s
         ax.add_patch(Rectangle((g.column(sq), g.row(sq)), 1, 1, facecolor=colour, edgecolor="none",
                                alpha=0.85, zorder=1))
     thin = max(0.35, unit / 60)
-    for c in range(g.files + 1):
-        ax.plot([c, c], [0, g.ranks], color=style.COLOURS["grid"], linewidth=thin, zorder=2)
-    for r in range(g.ranks + 1):
-        ax.plot([0, g.files], [r, r], color=style.COLOURS["grid"], linewidth=thin, zorder=2)
+    lines = [((c, 0), (c, g.ranks)) for c in range(g.files + 1)] + [((0, r), (g.files, r)) for r in range(g.ranks + 1)]
+    ax.add_collection(LineCollection(lines, colors=style.COLOURS["grid"], linewidths=thin, zorder=2))
     ax.add_patch(Rectangle((0, 0), g.files, g.ranks, facecolor="none", edgecolor=style.COLOURS["board-edge"],
                            linewidth=thin * 3, zorder=2.5))
     if g.files == g.ranks and g.files % 3 == 0:       # the star points of a 9×9 (or 12×12 …) board
@@ -237,9 +236,8 @@ def draw_board(ax: Axes, pos, *, highlight=None, arrows=(), marks=None, title: s
         ax.text(c + 0.5, -0.3, str(g.files - c), ha="center", va="center",
                 color=style.COLOURS["coordinates"], fontproperties=coord)
     for r in range(g.ranks):
-        ax.text(g.files + 0.3, r + 0.5, "\n".join(kanji_number(r + 1)) if r >= 10 else kanji_number(r + 1),
-                ha="center", va="center", linespacing=0.85, color=style.COLOURS["coordinates"],
-                fontproperties=style.font(unit * (0.26 if r >= 10 else 0.30)))
+        ax.text(g.files + 0.33, r + 0.5, kanji_number(r + 1), ha="center", va="center",
+                color=style.COLOURS["coordinates"], fontproperties=style.font(unit * (0.24 if r >= 10 else 0.30)))
 
     for sq, code in enumerate(pos.board):
         if code:

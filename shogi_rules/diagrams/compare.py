@@ -29,8 +29,8 @@ from ..notation.fen import write_board, write_hand
 from ..variant import RuleSet
 from . import style
 from .board import board_extent, cell_inches, draw_board, drop_destinations, legal_destinations, square_index
-from .movement import (CAPTION_POINTS, CELL_INCHES, destination_vectors, draw_legend, draw_moves, layout_legend, legend_entries,
-                       movement_marks, piece_kind, window_radius)
+from .movement import (CAPTION_POINTS, CELL_INCHES, destination_vectors, draw_legend, draw_moves, layout_legend,
+                       legend_entries, movement_marks, piece_kind, window_radius)
 
 
 @dataclass
@@ -198,7 +198,10 @@ def draw_comparison(subject, rule_id: str, option_a: str, option_b: str, *, squa
         x += widths[i] + gap
     if cmp.mode == "piece":
         a, b = cmp.subjects
-        name = f"{a.kanji}   {a.english}" if a.kanji == b.kanji else f"{a.kanji} / {b.kanji}   {a.english} / {b.english}"
+        if a.kanji == b.kanji:
+            name = f"{a.kanji}   {a.english}"
+        else:
+            name = f"{a.kanji} / {b.kanji}   {a.english} / {b.english}"
         fig.text(0.5, 1 - 0.22 * points / CAPTION_POINTS / height, name, ha="center", va="center",
                  fontproperties=style.font(points * 1.5))
     else:

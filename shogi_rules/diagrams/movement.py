@@ -36,6 +36,7 @@ from math import gcd
 from typing import Mapping
 
 from matplotlib.axes import Axes
+from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch, Rectangle
 from matplotlib.path import Path
@@ -46,7 +47,7 @@ from ..movement import Area, Emperor, Hook, Igui, Jump, Lion, RangeJump, SkipSli
 from ..pieces import PieceKind
 from ..variant import RuleSet, Variant
 from . import style
-from .board import draw_piece
+from .board import _scale, draw_piece
 
 Vector = tuple[int, int]
 Marks = dict[Vector, tuple[str, ...]]
@@ -299,7 +300,7 @@ def _directions(marks: Mapping[Vector, tuple[str, ...]], mark: str) -> dict[Vect
 def _arrow(ax: Axes, start: tuple[float, float], end: tuple[float, float], unit: float, *, colour: str,
            hollow: bool = False, path: Path | None = None) -> None:
     if hollow:
-        arrowstyle = f"simple,head_length={0.5:.2f},head_width={0.55:.2f},tail_width={0.22:.2f}"
+        arrowstyle = "simple,head_length=0.5,head_width=0.55,tail_width=0.22"
         kw = dict(facecolor="white", edgecolor=colour, linewidth=max(0.8, unit / 28))
         scale = unit * 0.9
     else:
@@ -335,8 +336,6 @@ def draw_moves(ax: Axes, kind_or_type, *, radius: int | None = None, marks: Mark
     ax.set_ylim(r + 0.5, -r - 0.5)
     ax.set_aspect("equal", adjustable="box")
     ax.set_axis_off()
-    from .board import _scale
-
     unit = _scale(ax)
 
     ax.add_patch(Rectangle((-r - 0.5, -r - 0.5), 2 * r + 1, 2 * r + 1, facecolor=style.COLOURS["window"],
@@ -363,12 +362,13 @@ def draw_moves(ax: Axes, kind_or_type, *, radius: int | None = None, marks: Mark
             ax.add_patch(Rectangle((x - 0.5 + inset, y - 0.5 + inset), 1 - 2 * inset, 1 - 2 * inset,
                                    facecolor=shade, edgecolor="none", zorder=0.6))
     thin = max(0.4, unit / 70)
-    for i in range(-r, r + 2):
-        ax.plot([i - 0.5, i - 0.5], [-r - 0.5, r + 0.5], color=style.COLOURS["window-grid"], linewidth=thin, zorder=1)
-        ax.plot([-r - 0.5, r + 0.5], [i - 0.5, i - 0.5], color=style.COLOURS["window-grid"], linewidth=thin, zorder=1)
+    lines = [((i - 0.5, -r - 0.5), (i - 0.5, r + 0.5)) for i in range(-r, r + 2)]
+    lines += [((-r - 0.5, i - 0.5), (r + 0.5, i - 0.5)) for i in range(-r, r + 2)]
+    ax.add_collection(LineCollection(lines, colors=style.COLOURS["window-grid"], linewidths=thin, zorder=1))
     ax.add_patch(Rectangle((-r - 0.5, -r - 0.5), 2 * r + 1, 2 * r + 1, facecolor="none",
                            edgecolor=style.COLOURS["grid"], linewidth=thin * 2.5, zorder=1.1))
 
+    points: dict[str, list[tuple[float, float]]] = {}
     for v, m in marks.items():
         x, y = _xy(v)
         if "immobilise" in m:
@@ -378,20 +378,28 @@ def draw_moves(ax: Axes, kind_or_type, *, radius: int | None = None, marks: Mark
         if "burn" in m:
             ax.add_patch(Circle((x, y), 0.36, facecolor="none", edgecolor=style.COLOURS["burn"],
                                 linewidth=max(1.2, unit / 12), zorder=3.2))
-        if "step" in m:
-            ax.plot([x], [y], marker="o", markersize=unit * 0.26, color=style.COLOURS["ink"], zorder=5)
-        if "jump" in m:
-            ax.plot([x], [y], marker="*", markersize=unit * 0.55, color=style.COLOURS["ink"], zorder=5)
-        if "skipped" in m:
-            ax.plot([x], [y], marker="D", markersize=unit * 0.26, markerfacecolor="none",
-                    markeredgecolor=style.COLOURS["ink"], markeredgewidth=max(0.8, unit / 30), zorder=5)
+        for mark in ("step", "jump", "skipped"):
+            if mark in m:
+                points.setdefault(mark, []).append((x, y))
         if "igui" in m:
-            ax.plot([x + 0.27], [y - 0.27], marker="x", markersize=unit * 0.2, color=style.COLOURS["igui"],
-                    markeredgewidth=max(1.0, unit / 20), zorder=5.5)
+            points.setdefault("igui", []).append((x + 0.27, y - 0.27))
+    ink = style.COLOURS["ink"]
+    marker_styles = {
+        "step": dict(marker="o", markersize=unit * 0.26, color=ink),
+        "jump": dict(marker="*", markersize=unit * 0.55, color=ink),
+        "skipped": dict(marker="D", markersize=unit * 0.26, markerfacecolor="none", markeredgecolor=ink,
+                        markeredgewidth=max(0.8, unit / 30)),
+        "igui": dict(marker="x", markersize=unit * 0.2, color=style.COLOURS["igui"],
+                     markeredgewidth=max(1.0, unit / 20)),
+    }
+    for mark, pts in points.items():
+        xs, ys = zip(*pts)
+        ax.plot(xs, ys, linestyle="none", zorder=5.5 if mark == "igui" else 5, **marker_styles[mark])
 
     jumps = _directions(marks, "range-jump")
-    for mark, colour, hollow in (("slide", style.COLOURS["arrow"], False), ("skip-slide", style.COLOURS["arrow"], False),
-                                 ("hook", style.COLOURS["hook"], False), ("range-jump", style.COLOURS["range-jump"], True)):
+    arrow_kinds = (("slide", style.COLOURS["arrow"], False), ("skip-slide", style.COLOURS["arrow"], False),
+                   ("hook", style.COLOURS["hook"], False), ("range-jump", style.COLOURS["range-jump"], True))
+    for mark, colour, hollow in arrow_kinds:
         for d, squares in _directions(marks, mark).items():
             if mark == "slide" and d in jumps:
                 continue   # the range jump's arrow covers the slide
@@ -434,7 +442,8 @@ def _rank_text(kind: PieceKind, variant: Variant | None) -> str:
             if p.rank:
                 ranks.setdefault(p.rank, []).append(p.code)
         if ranks:
-            text += " Ranks: " + "; ".join(f"{rk} {', '.join(codes)}" for rk, codes in sorted(ranks.items(), reverse=True))
+            text += " Ranks: " + "; ".join(f"{rk} {', '.join(codes)}"
+                                           for rk, codes in sorted(ranks.items(), reverse=True))
             text += "; 0 every other piece."
     return text
 
@@ -471,7 +480,8 @@ def legend_entries(kind_or_type, marks: Mapping[Vector, tuple[str, ...]],
     if any(isinstance(a, Emperor) for a in kind.atoms) and variant is not None:
         emperor_flags = {k: v for k, v in variant.flags.items() if k.startswith("emperor")}
         if emperor_flags:
-            out.append(("", style.COLOURS["ink"], "Rule choices: " + ", ".join(f"{k} = {v}" for k, v in emperor_flags.items())))
+            choices = ", ".join(f"{k} = {v}" for k, v in emperor_flags.items())
+            out.append(("", style.COLOURS["ink"], "Rule choices: " + choices))
     return out
 
 
@@ -520,7 +530,8 @@ def draw_legend(fig: Figure, wrapped, top_in: float, left_in: float, points: flo
         fig.text(left_in / w, 1 - (y + line / 2) / h, symbol, ha="left", va="center", color=colour,
                  fontproperties=style.font(points * 1.2))
         for text in lines:
-            fig.text((left_in + 0.3 * points / CAPTION_POINTS) / w, 1 - (y + line / 2) / h, text, ha="left", va="center",
+            fig.text((left_in + 0.3 * points / CAPTION_POINTS) / w, 1 - (y + line / 2) / h, text,
+                     ha="left", va="center",
                      color=style.COLOURS["ink"], fontproperties=style.font(points))
             y += line
 
