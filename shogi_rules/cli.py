@@ -28,8 +28,12 @@ from .variant import VARIANT_IDS, RuleSet, available_variants, get_variant
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # one line, exit status 2
-        sys.stderr.write(f"shogi-rules: error: {message}\n")
+        sys.stderr.write(f"shogi-rules: error: {_one_line(message)}\n")
         raise SystemExit(2)
+
+
+def _one_line(message: str) -> str:
+    return " ".join(str(message).split()) if "\n" in str(message) or "\r" in str(message) else str(message)
 
 
 def _position(args) -> Position:
@@ -116,7 +120,7 @@ def _cmd_replay(args) -> int:
     rs = RuleSet.of(args.variant, parse_rule_assignments(args.rule or []))
     r = replay(rs, moves, fen=args.fen)
     if not r.legal:
-        sys.stderr.write(f"shogi-rules: ply {r.first_illegal_ply} ({r.first_illegal_move}) is illegal: {r.reason}\n")
+        sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({r.first_illegal_move}) is illegal: {r.reason}") + "\n")
         return 1
     print(r.position.text_diagram())
     print(r.position.fen())
@@ -191,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         status = args.func(args)
     except ShogiRulesError as exc:
-        sys.stderr.write(f"shogi-rules: error: {exc}\n")
+        sys.stderr.write(f"shogi-rules: error: {_one_line(exc)}\n")
         return 1
     except BrokenPipeError:
         return 0

@@ -24,6 +24,7 @@ the enemy), ``dx > 0`` is to the owner's right. :meth:`Geometry.delta` turns the
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .errors import SquareError
@@ -49,6 +50,7 @@ def kanji_number(n: int) -> str:
     return "十" + _KANJI_DIGITS[n - 10]
 
 
+_FSF_SQUARE = re.compile(r"[a-s][0-9]{1,2}", re.ASCII)
 _KANJI_RANKS = {kanji_number(n): n for n in range(1, MAX_SIZE + 1)}
 
 
@@ -141,7 +143,7 @@ class Geometry:
 
     def parse_fsf(self, text: str) -> int:
         """Read a Fairy-Stockfish coordinate such as ``'c3'`` or ``'j10'``."""
-        if len(text) < 2 or text[0] not in RANK_LETTERS or not text[1:].isdigit():
+        if not isinstance(text, str) or not _FSF_SQUARE.fullmatch(text):
             raise SquareError(f"not a coordinate: {text!r}")
         column, row = RANK_LETTERS.index(text[0]), self.ranks - int(text[1:])
         sq = self.at(column, row)

@@ -71,11 +71,33 @@ class Position:
             if movegen.attacked(self, royals[them][0], turn):
                 raise FenError(f"{COLOR_NAMES[them]}'s king is in check with {COLOR_NAMES[turn]} to move")
         self.kings = [r[0] if len(r) == 1 else -1 for r in royals]
+        if self.variant.drops:
+            self._check_piece_supply()
         for sq, code in enumerate(board):
             if code and sq in t.dead[code] and t.variant.promotion == "zone":
                 raise FenError(f"the piece on {self.geometry.name(sq)} could never move again there")
         self.hash = self._compute_hash()
         self.hash_history: list[int] = [self.hash]
+
+    def _check_piece_supply(self) -> None:
+        """With drops, no base piece may occur (on the board or in hand) more often than the two
+        sets of the setup hold: nineteen pawns is not a shogi position."""
+        t = self.tables
+        supply: dict[int, int] = {}
+        for code in fen_notation.parse_board(t, self.variant.setup):
+            if code:
+                supply[t.demotes[code]] = supply.get(t.demotes[code], 0) + 1
+        count = [0] * len(t.types)
+        for code in self.board:
+            if code:
+                count[t.demotes[code]] += 1
+        for color in (SENTE, GOTE):
+            for tid, n in enumerate(self.hands[color]):
+                count[tid] += n
+        for tid, n in enumerate(count):
+            if n > supply.get(tid, 0):
+                raise FenError(f"{n} × {t.types[tid].code} on the board and in hand; the sets hold "
+                               f"{supply.get(tid, 0)}")
 
     def _compute_hash(self) -> int:
         t = self.tables

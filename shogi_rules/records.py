@@ -21,8 +21,8 @@ from .outcome import royals_left
 from .position import Position
 from .variant import RuleSet, get_variant
 
-_COMMENT = re.compile(r"\{[^}]*\}|[#;][^\n]*")
-_NUMBER = re.compile(r"^\d+\.*$|^\d+\.(?=\S)")
+_COMMENT = re.compile(r"\{[^}]*\}|[#;][^\n]*", re.ASCII)
+_NUMBER = re.compile(r"^\d+\.*$|^\d+\.(?=\S)", re.ASCII)
 _RESULTS = {"win", "wins", "resigns", "resign", "resigned", "1-0", "0-1", "1/2-1/2", "draw", "*"}
 
 

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from ..tables import Tables
     from ..variant import Variant
 
-_TOKEN = re.compile(r"(\+?)(?:\(([A-Za-z]+)\)|([A-Za-z]))|(\d+)")
+_TOKEN = re.compile(r"(\+?)(?:\(([A-Za-z]+)\)|([A-Za-z]))|(\d+)", re.ASCII)
 
 
 def _board_tokens(rank_text: str):
@@ -83,8 +83,8 @@ def parse_board(tables: Tables, text: str) -> list[int]:
         for m in _board_tokens(rank):
             promo, multi, single, empties = m.groups()
             if empties:
-                if empties.startswith("0"):
-                    raise FenError(f"rank {i + 1}: a run of empty squares written {empties!r}")
+                if empties.startswith("0") or int(empties) > g.files - len(row):
+                    raise FenError(f"rank {i + 1} ({rank!r}): a run of {empties} empty squares does not fit")
                 row.extend([0] * int(empties))
                 continue
             token = multi or single
@@ -161,7 +161,7 @@ def parse_hand(tables: Tables, text: str) -> list[list[int]]:
 
 
 _FEN = re.compile(r"^\s*([^\s\[]+)(?:\[([^\]]*)\])?(?:\s+([wb]))(?:\s+(-|[A-Za-z]+)\s+(-|[a-s]\d+))?"
-                  r"(?:\s+(\d+))?(?:\s+(\d+))?\s*$")
+                  r"(?:\s+(\d+))?(?:\s+(\d+))?\s*$", re.ASCII)
 
 
 def parse_fen(tables: Tables, text: str):
@@ -206,8 +206,8 @@ def write_sfen(position: Position) -> str:
     return f"{write_board(tables, position.board)} {side} {''.join(parts) or '-'} {position.ply + 1}"
 
 
-_SFEN = re.compile(r"^\s*(?:sfen\s+)?(\S+)\s+([bw])\s+(\S+)(?:\s+(\d+))?\s*$")
-_SFEN_HAND = re.compile(r"(\d*)([A-Za-z])")
+_SFEN = re.compile(r"^\s*(?:sfen\s+)?(\S+)\s+([bw])\s+(\S+)(?:\s+(\d+))?\s*$", re.ASCII)
+_SFEN_HAND = re.compile(r"(\d*)([A-Za-z])", re.ASCII)
 
 
 def parse_sfen(tables: Tables, text: str):

@@ -82,8 +82,8 @@ def write_fsf(pos: Position, move: Move) -> str:
     return "".join(g.fsf_name(s) for s in squares) + ("+" if move.promotion else "") + ("=" if move.keep else "")
 
 
-_FSF_SQ = re.compile(r"[a-s]\d{1,2}")
-_FSF_DROP = re.compile(r"^(\(?[A-Za-z]+\)?)@([a-s]\d{1,2})$")
+_FSF_SQ = re.compile(r"[a-s]\d{1,2}", re.ASCII)
+_FSF_DROP = re.compile(r"^(\(?[A-Za-z]+\)?)@([a-s]\d{1,2})$", re.ASCII)
 
 
 def parse_fsf(pos: Position, text: str) -> Move:
@@ -113,7 +113,7 @@ def write_usi(pos: Position, move: Move) -> str:
     return "".join(g.name(s) for s in (move.origin, *move.path, move.target)) + ("+" if move.promotion else "")
 
 
-_USI = re.compile(r"^(\d{1,2}[a-s])((?:\d{1,2}[a-s])*)(\d{1,2}[a-s])(\+?)$")
+_USI = re.compile(r"^(\d{1,2}[a-s])((?:\d{1,2}[a-s])*)(\d{1,2}[a-s])(\+?)$", re.ASCII)
 
 
 def parse_usi(pos: Position, text: str) -> Move:
@@ -195,8 +195,8 @@ _SQ = r"\d{1,2}[a-s]"
 _WESTERN = re.compile(
     rf"^(?P<code>\+?[A-Za-z]+?)(?P<origin>{_SQ})?"
     rf"(?:(?P<drop>\*)(?P<dropsq>{_SQ})|(?P<legs>(?:(?:x!|[-x]){_SQ})+))"
-    rf"(?P<promo>[+=]|\^[A-Za-z]+)?(?:x!(?P<burns>{_SQ}(?:,{_SQ})*|\d*))?(?P<self>\*)?$")
-_LEG = re.compile(rf"(x!|[-x])({_SQ})")
+    rf"(?P<promo>[+=]|\^[A-Za-z]+)?(?:x!(?P<burns>{_SQ}(?:,{_SQ})*|\d*))?(?P<self>\*)?$", re.ASCII)
+_LEG = re.compile(rf"(x!|[-x])({_SQ})", re.ASCII)
 
 
 def resolve_code(pos: Position, code: str) -> list[int]:
