@@ -112,7 +112,10 @@ def is_checkmate(pos: Position) -> bool:
     us = pos.turn
     for m in movegen.legal_moves(pos):
         pos.push(m)
-        lost = royals_left(pos, us) == 0 or next(_winning_replies(pos, us), None) is not None
+        if royals_left(pos, us ^ 1) == 0:  # this move takes the opponent's last royal: it wins
+            lost = False
+        else:
+            lost = royals_left(pos, us) == 0 or next(_winning_replies(pos, us), None) is not None
         pos.pop()
         if not lost:
             return False

@@ -35,7 +35,8 @@ def attacked_squares(pos, color: int, without: int | None = None) -> set[int]:
                 continue
             board[sq] = code
             for to, path in piece_destinations(pos, sq, code):
-                out.add(to)
+                if to != sq:  # a pass or igui does not make the piece protect its own square
+                    out.add(to)
                 out.update(path)
             board[sq] = code ^ 1
     finally:
