@@ -1,0 +1,234 @@
+"""Perft: the number of legal move sequences of a given length, against published and computed figures.
+
+* Standard shogi from the start: 30, 900, 25,470, 719,731 (the figures every shogi engine agrees on).
+* Okisaki from either setup: 37, 1,369, 48,211, then 1,697,913 (Fairy-Stockfish's setup) and
+  1,695,976 (the seed's setup) at depth 4, as Fairy-Stockfish counts them (the benchmark recomputes
+  both with pyffish).
+* Positions from seeded random play, against a perft computed with pyffish.
+* Wa shogi, which no other engine plays: figures that must agree with one another, and regression values.
+* The ``shogi-rules perft`` command.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from shogi_rules import Position
+from shogi_rules.cli import main
+from shogi_rules.movegen import divide
+
+SHOGI_START = [30, 900, 25_470, 719_731]
+OKISAKI_START = {"okisaki-fsf": [37, 1_369, 48_211, 1_697_913], "okisaki-seed": [37, 1_369, 48_211, 1_695_976]}
+WA_START = [51, 2_601, 126_574]  # regression values, both drop rules (see test_wa_drop_rules_agree_early)
+
+
+@pytest.mark.parametrize("depth,nodes", list(enumerate(SHOGI_START, 1)))
+def test_shogi_start(depth, nodes):
+    assert Position("shogi").perft(depth) == nodes
+
+
+@pytest.mark.parametrize("case", sorted(OKISAKI_START))
+@pytest.mark.parametrize("depth", [1, 2, 3, 4])
+def test_okisaki_start(case, depth, make_position):
+    # depth 4 takes about 2 s per setup here, well under the 10 s allowed for a test
+    assert make_position(case).perft(depth) == OKISAKI_START[case][depth - 1]
+
+
+# --- perft with Fairy-Stockfish as the oracle ---------------------------------------------------------
+def _pyffish():  # imported here: only these tests need it
+    return pytest.importorskip("pyffish")
+
+
+_TOKEN = re.compile(r"\+?[A-Za-z]|\d+")
+
+
+def fsf_king_square(fen: str, king: str) -> str:
+    """Where ``king`` ('K' or 'k') stands, in Fairy-Stockfish coordinates, read from the FEN alone."""
+    ranks = fen.split("[")[0].split()[0].split("/")
+    for row, text in enumerate(ranks):
+        col = 0
+        for token in _TOKEN.findall(text):
+            if token.isdigit():
+                col += int(token)
+                continue
+            if token == king:
+                return f"{'abcdefghijklmnopqrs'[col]}{len(ranks) - row}"
+            col += 1
+    raise AssertionError(f"no {king} in {fen}")
+
+
+def fsf_legal_moves(variant: str, fen: str) -> list[str]:
+    """Fairy-Stockfish's legal moves without the pawn drops that mate (which it lists; the rules forbid them).
+
+    A dropped pawn gives check only on the square in front of the enemy king, so only a drop there
+    is tried: pyffish says whether it checks and leaves no reply.
+    """
+    sf = _pyffish()
+    moves = sf.legal_moves(variant, fen, [])
+    sente = fen.split()[1] == "w"
+    hand = fen.split("[")[1].split("]")[0] if "[" in fen else ""
+    if ("P" if sente else "p") not in hand:
+        return moves
+    king = fsf_king_square(fen, "k" if sente else "K")
+    file, rank = king[0], int(king[1:])
+    target = f"P@{file}{rank - 1 if sente else rank + 1}"
+    if target in moves and sf.gives_check(variant, fen, [target]) and not sf.legal_moves(variant, fen, [target]):
+        moves.remove(target)
+    return moves
+
+
+def fsf_perft(variant: str, fen: str, depth: int) -> int:
+    """Perft by pyffish alone: legal_moves and get_fen, leaf moves counted in bulk."""
+    sf = _pyffish()
+    moves = fsf_legal_moves(variant, fen)
+    if depth == 1:
+        return len(moves)
+    return sum(fsf_perft(variant, sf.get_fen(variant, fen, [m]), depth - 1) for m in moves)
+
+
+@pytest.fixture(scope="module")
+def perft_positions(biased_sample, make_position):
+    """For each Fairy-Stockfish rule set: three positions from random play and the depth to count them to.
+
+    Picked by what they contain: the side to move holds a pawn (drops, nifu, pawn-drop mates at the
+    leaves); a promotion is among the moves; the side to move is in check (small branching, so
+    depth 3 stays cheap for pyffish, whose every call costs about 1.4 ms).
+    """
+    out = []
+    for case, seed in (("shogi", 101), ("okisaki-fsf", 102), ("okisaki-seed", 103)):
+        sample = [s for s in biased_sample(case, seed, 150) if not s.terminal and s.ply >= 16]
+        pawn = next(s for s in sample if not s.in_check
+                    and re.search("P" if " w " in s.fen else "p", s.fen.split("[")[1].split("]")[0]))
+        promo = next(s for s in sample if not s.in_check and s is not pawn
+                     and any(m.promotion for m in make_position(case, s.fen).legal_moves()))
+        check = next(s for s in sample if s.in_check and len(make_position(case, s.fen).legal_moves()) <= 6)
+        out += [(case, pawn.fen, 2), (case, promo.fen, 2), (case, check.fen, 3)]
+    return out
+
+
+@pytest.mark.parametrize("index", range(9))
+def test_perft_of_played_positions_matches_fairy_stockfish(index, perft_positions, make_position, rule_sets):
+    case, fen, depth = perft_positions[index]
+    ours = make_position(case, fen).perft(depth)
+    assert ours == fsf_perft(rule_sets[case][2], fen, depth), (case, fen, depth)
+
+
+# Gote's king on 1a: a pawn dropped on 1b mates (forbidden); below it, at depth 2, too.
+@pytest.mark.parametrize("case,fen,depth", [
+    ("shogi", "8k/9/6N1G/9/9/9/9/9/4K4[PL] w - - 0 1", 1),
+    ("shogi", "8k/9/6N1G/9/9/9/9/9/4K4[PLp] w - - 0 1", 2),
+    ("shogi", "7nk/9/6N1G/9/9/9/9/9/4K4[PPl] b - - 0 1", 2),
+    ("okisaki-fsf", "9k/10/7N1G/10/10/10/10/10/10/5K4[P] w - - 0 1", 2),
+])
+def test_perft_with_pawn_drop_mates(case, fen, depth, make_position, rule_sets):
+    assert make_position(case, fen).perft(depth) == fsf_perft(rule_sets[case][2], fen, depth)
+
+
+def test_pyffish_perft_helper_on_the_start():
+    """The helper itself gives the known figures."""
+    sf = _pyffish()
+    assert fsf_perft("shogi", sf.start_fen("shogi"), 2) == 900
+    assert fsf_perft("okisakishogi", sf.start_fen("okisakishogi"), 2) == 1_369
+
+
+# --- Wa shogi: no outside oracle ------------------------------------------------------------------------
+WA_RULES = ("wa-none", "wa-modern")
+
+
+@pytest.mark.parametrize("case", WA_RULES)
+@pytest.mark.parametrize("depth", [1, 2, 3])
+def test_wa_start_regression_and_divide(case, depth, make_position):
+    pos = make_position(case)
+    nodes = pos.perft(depth)
+    assert nodes == WA_START[depth - 1]
+    parts = divide(pos, depth)
+    assert sum(n for _, n in parts) == nodes
+    assert len(parts) == WA_START[0]
+    assert pos.fen() == make_position(case).fen()  # perft and divide leave the position as they found it
+
+
+def test_wa_drop_rules_agree_early(make_position):
+    """With modern drops Wa perft from the start equals the figure without drops up to depth 3.
+
+    Proof: the rules differ only in the drops (and in where captured pieces go, which matters only
+    for drops). A side can drop only a piece it has captured. At ply 1 and ply 2 the side to move
+    has not moved before, so its hand is empty. At ply 3 sente holds a piece only if its first move
+    captured, and no first move captures (asserted below: in the start position no piece of sente
+    can reach a piece of gote). So every position of plies 1 to 3 has the same moves under both
+    rules, and the counts are equal. At depth 4 they may differ.
+    """
+    none, modern = make_position("wa-none"), make_position("wa-modern")
+    assert not any(m.origin is not None and modern.board[m.target] for m in modern.legal_moves())
+    for depth in (1, 2, 3):
+        assert modern.perft(depth) == none.perft(depth)
+
+
+def ply3_drops(pos) -> int:
+    """Drops available at ply 3 summed over every capture at ply 1 and every reply at ply 2."""
+    extra = 0
+    for m1 in pos.legal_moves():
+        if m1.origin is None or not pos.board[m1.target]:
+            continue
+        pos.push(m1)
+        for m2 in pos.legal_moves():
+            pos.push(m2)
+            extra += sum(1 for m3 in pos.legal_moves() if m3.origin is None)
+            pos.pop()
+        pos.pop()
+    return extra
+
+
+def test_wa_drops_add_exactly_the_drops(make_position, biased_sample):
+    """In a Wa position with empty hands, modern drops add exactly the drops of ply 3.
+
+    From such a position the two rule sets have the same moves at plies 1 and 2 (no hand holds
+    anything yet: gote has not captured before ply 2, and sente's captured pieces are dropped by sente
+    only). At ply 3, after a capture at ply 1, sente also has its drops. Hence
+    perft3(modern) - perft3(none) = sum over capturing first moves and every reply of the number of
+    drops at ply 3 — a relation between counts that a wrong hand, a wrong drop rule or a wrong perft
+    would break. The position is the first of a seeded game where that sum is not zero (a captured
+    Sparrow Pawn adds no drop while sente has an unpromoted one on every file).
+    """
+    for s in biased_sample("wa-none", 7, 60):
+        if s.fen.split()[1] != "w" or s.in_check or s.terminal:
+            continue
+        modern = make_position("wa-modern", s.fen)
+        extra = ply3_drops(modern)
+        if extra:
+            break
+    else:
+        pytest.fail("no position of the sample lets sente drop at ply 3")
+    none = make_position("wa-none", s.fen)
+    assert not any(modern.hands[0]) and not any(modern.hands[1])
+    assert none.perft(1) == modern.perft(1) and none.perft(2) == modern.perft(2)
+    assert modern.perft(3) == none.perft(3) + extra > none.perft(3)
+
+
+# --- the command ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("args,nodes", [
+    (["perft", "shogi", "3"], 25_470),
+    (["perft", "okisaki", "2", "--rule", "okisaki.setup=fairy-stockfish"], 1_369),
+    (["perft", "wa", "2", "--rule", "wa.drops=modern"], 2_601),
+    (["perft", "shogi", "2", "--fen", "8k/9/6N1G/9/9/9/9/9/4K4[PLp] w - - 0 1"], None),
+])
+def test_cli_perft(args, nodes, capsys, make_position):
+    assert main(args) == 0
+    out = capsys.readouterr().out.splitlines()
+    total = int(out[-1])
+    if nodes is None:
+        nodes = make_position("shogi", args[-1]).perft(2)
+    assert total == nodes
+    assert main(args + ["--divide"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert int(lines[-1]) == nodes
+    parts = [line.rsplit(": ", 1) for line in lines[:-1]]
+    assert all(len(p) == 2 and p[1].isdigit() for p in parts)
+    assert sum(int(n) for _, n in parts) == nodes
+    assert len({name for name, _ in parts}) == len(parts)  # one line per first move
+
+
+def test_cli_perft_depth_zero(capsys):
+    assert main(["perft", "shogi", "0"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "1"
