@@ -108,9 +108,13 @@ def royal_threatened(pos: Position, color: int) -> bool:
 
 
 def is_checkmate(pos: Position) -> bool:
-    """Capture variants: every move of the side to move lets the opponent take its last royal."""
+    """Capture variants: the side to move has moves, and every one lets the opponent take its last
+    royal piece. (A side with no move at all is stalemated, not mated.)"""
     us = pos.turn
-    for m in movegen.legal_moves(pos):
+    moves = movegen.legal_moves(pos)
+    if not moves:
+        return False
+    for m in moves:
         pos.push(m)
         if royals_left(pos, us ^ 1) == 0:  # this move takes the opponent's last royal: it wins
             lost = False
@@ -134,6 +138,8 @@ def outcome(pos: Position) -> Outcome | None:
     for color in (SENTE, GOTE):
         if not royals_left(pos, color):
             return Outcome(color ^ 1, "royal-captured")
+    if not movegen.legal_moves(pos):
+        return Outcome(pos.turn ^ 1 if pos.variant.stalemate_loses else None, "stalemate")
     if is_checkmate(pos):
         return Outcome(pos.turn ^ 1, "checkmate")
     return _repetition(pos)

@@ -154,12 +154,23 @@ class RuleSet:
             return cls(variant.base, {**variant.choices, **choices})
         if isinstance(variant, str):
             variant = get_variant(variant)
-        return _cached(variant, tuple(sorted((choices or {}).items())))
+        chosen = dict(choices or {})
+        for rule_id, option_id in chosen.items():
+            variant.rule_choice(rule_id).option(option_id)  # raises on an unknown id
+        key = tuple(sorted((k, v) for k, v in chosen.items() if variant.rule_choice(k).default != v))
+        return _cached(variant, key)
 
     @cached_property
     def tables(self):
+        """The compiled tables; rule sets whose options change only mechanism flags share them."""
         from .tables import Tables
-        return Tables(self.variant)
+        v = self.variant
+        key = (v.id, v.pieces, v.setup, v.files, v.ranks, v.promotion, v.promotion_zone, v.drops,
+               v.check_rules, v.fsf_hand_order)
+        tables = _TABLES.get(key)
+        if tables is None:
+            tables = _TABLES[key] = Tables(v)
+        return tables
 
     @property
     def id(self) -> str:
@@ -181,6 +192,7 @@ class RuleSet:
 
 
 _CACHE: dict[tuple[str, tuple[tuple[str, str], ...]], RuleSet] = {}
+_TABLES: dict[tuple, object] = {}
 
 
 def _cached(variant: Variant, key: tuple[tuple[str, str], ...]) -> RuleSet:

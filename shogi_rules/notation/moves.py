@@ -10,7 +10,9 @@
   where the move could promote; drops ``P*5e``; a promoted piece is ``+`` and its base code
   (``+P``). ``P-7f``, ``S7bx8c+``, ``S7b-8c=``.
 * ``japanese``: kanji notation for writing, KIF style: ``☗７六歩(77)``; ``打`` for a drop, ``成``
-  / ``不成`` where the move could promote, ``同`` when the target is that of the previous move.
+  / ``不成`` where the move could promote, ``同`` when the target is that of the previous move; for
+  lion moves ``居喰い`` (igui: the captured square, the piece stays), ``じっと`` (a pass), and
+  ``<square>経由`` after the origin for each capture on the way.
 """
 
 from __future__ import annotations
@@ -143,6 +145,8 @@ def move_effects(pos: Position, move: Move) -> tuple[list[int], bool]:
     burnt = [sq for sq, old in changes if sq not in own and old]
     self_burnt = not pos.board[move.target]
     pos.pop()
+    g = pos.geometry
+    burnt.sort(key=lambda sq: (g.rank_of(sq), g.file_of(sq)))  # as records list them: rank by rank
     return burnt, self_burnt
 
 
@@ -160,15 +164,26 @@ def _legs(pos: Position, move: Move) -> str:
     if move.target == move.origin:
         if caught:  # igui: capture without moving (a double capture that returns lists the first)
             return "".join(f"x{g.name(s)}" for s in caught[:-1]) + f"x!{g.name(caught[-1])}"
-        step = next(s for s in _neighbours(pos, move.origin) if not board[s])
-        return f"-{g.name(step)}-{g.name(move.origin)}"  # a pass: out and back
+        return f"-{g.name(pass_squares(pos, move.origin)[0])}-{g.name(move.origin)}"  # a pass: out and back
     text = "".join(f"x{g.name(s)}" for s in caught)
     return text + ("x" if board[move.target] else "-") + g.name(move.target)
 
 
-def _neighbours(pos: Position, sq: int) -> tuple[int, ...]:
+def pass_squares(pos: Position, origin: int) -> list[int]:
+    """The empty squares through which the piece on ``origin`` can pass (step out and back)."""
     from ..mechanisms.lion import _neighbour_table
-    return _neighbour_table(pos)[sq]
+    from ..movement import Lion
+    board = pos.board
+    code = board[origin]
+    out: list[int] = []
+    for atom in pos.tables.specials[code]:
+        if isinstance(atom, Lion) and atom.steps >= 2:
+            if atom.vectors is None:
+                squares = list(_neighbour_table(pos)[origin])
+            else:
+                squares = [s for v in atom.vectors if (s := pos.geometry.target(origin, code & 1, v)) is not None]
+            out += [s for s in squares if not board[s] and s not in out]
+    return out
 
 
 def write_western(pos: Position, move: Move) -> str:
@@ -200,22 +215,22 @@ _LEG = re.compile(rf"(x!|[-x])({_SQ})", re.ASCII)
 
 
 def resolve_code(pos: Position, code: str) -> list[int]:
-    """The type ids a Western piece code may mean: the code itself, an alias, or ``+X`` read as a
-    promoted piece that now moves as ``X``."""
+    """The type ids a Western piece code may mean.
+
+    ``X`` (or one of its aliases): the piece set up as ``X``; where no piece is set up as ``X``, a
+    promoted piece that now is one (``CP``, the crown prince, is the promoted drunk elephant);
+    ``+X``: ``X`` promoted, or (as some records write) a promoted piece that now moves as ``X``.
+    """
     t = pos.tables
     aliases = pos.variant.code_aliases
     promoted = code.startswith("+")
     base = code[1:] if promoted else code
-    base = aliases.get(base, aliases.get(base.upper(), base))
-    full = ("+" if promoted else "") + base
-    if full in t.by_code:
-        return [t.by_code[full]]
-    folded = [tt.id for tt in t.types[1:] if tt.code.upper() == full.upper()]
-    if folded:
-        return folded
+    base = aliases.get(base, aliases.get(base.upper(), base)).upper()
     if promoted:
-        return [tt.id for tt in t.types[1:] if tt.promoted and tt.kind.code.upper() == base.upper()]
-    return []
+        exact = [tt.id for tt in t.types[1:] if tt.promoted and tt.base.code.upper() == base]
+        return exact or [tt.id for tt in t.types[1:] if tt.promoted and tt.kind.code.upper() == base]
+    exact = [tt.id for tt in t.types[1:] if tt.code.upper() == base]
+    return exact or [tt.id for tt in t.types[1:] if tt.promoted and tt.kind.code.upper() == base]
 
 
 def parse_western(pos: Position, text: str) -> Move:
@@ -318,7 +333,8 @@ def _legs_match(pos: Position, mv: Move, legs: list[tuple[str, str]]) -> bool:
     if names and names[-1][0] == "x!" and mv.target == mv.origin:
         return caught == [sq for _, sq in names]
     if mv.target == mv.origin and not caught:  # a pass, written out and back
-        return len(names) == 2 and names[1][1] == mv.origin and names[0][0] == "-" and not board[names[0][1]]
+        return (len(names) == 2 and names[1][1] == mv.origin and names[0][0] == "-"
+                and names[0][1] in pass_squares(pos, mv.origin))
     *way, (sep, last) = names
     if last != mv.target or (sep == "x") != bool(board[mv.target]):
         return False
@@ -358,7 +374,14 @@ def write_japanese(pos: Position, move: Move) -> str:
         suffix = "成" if move.promotion else "不成"
     f, r = g.file_of(move.origin), g.rank_of(move.origin)
     origin = f"({f}{r})" if g.files <= 9 and g.ranks <= 9 else f"({f},{r})"
-    return f"{mark}{where}{t.label}{suffix}{origin}"
+    caught = [s for s in move.path if pos.board[s]]
+    if move.target == move.origin:
+        if caught:  # igui (居喰い): the square of the last capture, the piece stays
+            via = "".join(g.kanji(s) + "・" for s in caught[:-1])
+            return f"{mark}{via}{g.kanji(caught[-1])}{t.label}居喰い{suffix}{origin}"
+        return f"{mark}{g.kanji(move.origin)}{t.label}じっと{origin}"  # the pass
+    via = "".join(g.kanji(s) + "経由" for s in caught)
+    return f"{mark}{where}{t.label}{suffix}{origin}{via}"
 
 
 # --- reading any notation ---------------------------------------------------------------------------
