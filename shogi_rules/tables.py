@@ -121,32 +121,32 @@ class Tables:
 
         # --- per-square move tables -------------------------------------------------------
         n = g.size
-        self.leaps: list[list[tuple[int, ...]]] = [[()] * n for _ in range(ncodes)]
-        self.rays: list[list[tuple[tuple[int, ...], ...]]] = [[()] * n for _ in range(ncodes)]
+        ray_cache: dict[tuple[int, int, tuple[int, int]], tuple[int, ...]] = {}
+
+        def full_ray(sq: int, color: int, vector: tuple[int, int]) -> tuple[int, ...]:
+            key = (sq, color, vector)
+            ray = ray_cache.get(key)
+            if ray is None:
+                ray = ray_cache[key] = g.ray(sq, color, vector)
+            return ray
+
+        self.leaps: list[list[tuple[int, ...]]] = [[()] * n for _ in range(2)]
+        self.rays: list[list[tuple[tuple[int, ...], ...]]] = [[()] * n for _ in range(2)]
+        self.leaps += [[] for _ in range(ncodes - 2)]
+        self.rays += [[] for _ in range(ncodes - 2)]
         self.specials: list[tuple] = [()] * ncodes
         """Per piece code, the movement atoms that the leap and ray tables cannot hold (lion power, …)."""
+        by_atoms: dict[tuple[tuple, int], tuple[list, list]] = {}
         for t in self.types[1:]:
-            specials = tuple(a for a in t.kind.atoms if not isinstance(a, (Step, Jump, SkipSlide)))
+            atoms = t.kind.atoms
+            specials = tuple(a for a in atoms if not isinstance(a, (Step, Jump, SkipSlide)))
             for c in (SENTE, GOTE):
                 code = 2 * t.id + c
                 self.specials[code] = specials
-                for sq in range(n):
-                    leaps, rays = [], []
-                    for atom in t.kind.atoms:
-                        if isinstance(atom, Jump) or (isinstance(atom, Step) and atom.limit == 1):
-                            to = g.target(sq, c, atom.vector)
-                            if to is not None:
-                                leaps.append(to)
-                        elif isinstance(atom, Step):
-                            ray = g.ray(sq, c, atom.vector, atom.limit)
-                            if ray:
-                                rays.append(ray)
-                        elif isinstance(atom, SkipSlide):
-                            ray = g.ray(sq, c, atom.vector, atom.limit)[atom.skip:]
-                            if ray:
-                                rays.append(ray)
-                    self.leaps[code][sq] = tuple(dict.fromkeys(leaps))
-                    self.rays[code][sq] = tuple(rays)
+                done = by_atoms.get((atoms, c))
+                if done is None:  # pieces that move alike (a promoted piece and its model) share tables
+                    done = by_atoms[(atoms, c)] = self._square_tables(g, c, atoms, full_ray)
+                self.leaps[code], self.rays[code] = done
         self.emperor = [any(isinstance(a, Emperor) for a in t.kind.atoms) if t else False
                         for t in self.types for _ in (SENTE, GOTE)]
         for t in self.types[1:]:
@@ -176,6 +176,29 @@ class Tables:
         max_hand = 2 * n + 1
         self.z_hand = [[[0] + [rng.getrandbits(64) for _ in range(max_hand)] for _ in self.types] for _ in (SENTE, GOTE)]
         self.z_side = rng.getrandbits(64)
+
+    @staticmethod
+    def _square_tables(g: Geometry, c: int, atoms: tuple, full_ray) -> tuple[list, list]:
+        """For each square, the leap targets and the rays of a piece with ``atoms`` and colour ``c``."""
+        all_leaps, all_rays = [], []
+        for sq in range(g.size):
+            leaps, rays = [], []
+            for atom in atoms:
+                if isinstance(atom, Jump) or (isinstance(atom, Step) and atom.limit == 1):
+                    to = g.target(sq, c, atom.vector)
+                    if to is not None:
+                        leaps.append(to)
+                elif isinstance(atom, Step):
+                    ray = full_ray(sq, c, atom.vector)[:atom.limit]
+                    if ray:
+                        rays.append(ray)
+                elif isinstance(atom, SkipSlide):
+                    ray = full_ray(sq, c, atom.vector)[:atom.limit][atom.skip:]
+                    if ray:
+                        rays.append(ray)
+            all_leaps.append(tuple(dict.fromkeys(leaps)))
+            all_rays.append(tuple(rays))
+        return all_leaps, all_rays
 
     def _build_attack_tables(self) -> None:
         """Reverse tables: for each square, the squares and rays from which each piece attacks it."""
