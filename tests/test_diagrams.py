@@ -223,11 +223,12 @@ def test_position_drawing():
 
 
 def test_promoted_pieces_on_the_board_are_red_and_hands_are_listed():
-    pos = Position("shogi", fen="lnsgkgsnl/1r5b1/ppppppp+Pp/9/9/9/PPPPPPP1P/1B5R1/LNSGKGSNL[Pp] w 0 1")
+    # sente's 2c pawn promoted on 2c (capturing gote's 2c pawn, now in sente's hand); gote took sente's 2g pawn
+    pos = Position("shogi", fen="lnsgkgsnl/1r5b1/ppppppp+P1/8p/9/9/PPPPPP2P/1B5R1/LNSGKGSNL[Pp] w 0 1")
     texts = draw_position(pos).axes[0].texts
     tokin = [t for t in texts if t.get_text() == "と"]
     assert len(tokin) == 1 and matplotlib.colors.to_hex(tokin[0].get_color()) == style.COLOURS["promoted"]
-    assert sum(t.get_text() == "歩" for t in texts) == 16 + 2     # 16 on the board, one in each hand
+    assert sum(t.get_text() == "歩" for t in texts) == 15 + 2     # 15 on the board, one in each hand
 
 
 def test_board_size_scales_and_large_boards_fit_a_page():
