@@ -227,22 +227,60 @@ def _range_words(limit: int | None) -> str:
     return "one square" if limit == 1 else f"up to {limit} squares"
 
 
+def _jump_words(vector: tuple[int, int]) -> str:
+    dx, dy = vector
+    parts = []
+    if dy:
+        parts.append(f"{abs(dy)} {'forward' if dy > 0 else 'backward'}")
+    if dx:
+        parts.append(f"{abs(dx)} to the {'right' if dx > 0 else 'left'}")
+    return " and ".join(parts)
+
+
 def describe(atoms: tuple[Atom, ...]) -> str:
     """Describe atoms in plain English, grouping directions that share a range.
 
     >>> describe(parse_betza("fRbW2"))
     'forward: any number of squares; backward: up to 2 squares'
+    >>> describe(parse_betza("ffN"))
+    'jumps 2 forward and 1 to the right, or 2 forward and 1 to the left'
     """
     groups: dict[str, list[str]] = {}
     jumps: list[str] = []
+    specials: list[str] = []
     for atom in atoms:
         if isinstance(atom, Step):
             key = _range_words(atom.limit)
             groups.setdefault(key, []).append(_DIRECTION_WORDS[atom.vector])
+        elif isinstance(atom, Jump):
+            jumps.append(_jump_words(atom.vector))
         else:
-            dx, dy = atom.vector
-            jumps.append(f"({dx:+d},{dy:+d})")
+            specials.append(_special_words(atom))
     parts = [f"{', '.join(dirs)}: {rng}" for rng, dirs in groups.items()]
     if jumps:
-        parts.append("jumps to " + " ".join(jumps) + " (right, forward)")
-    return "; ".join(parts)
+        parts.append("jumps " + ", or ".join(jumps))
+    return "; ".join(parts + specials)
+
+
+def _lines(vectors) -> str:
+    return ", ".join(_DIRECTION_WORDS.get(v, str(v)) for v in vectors)
+
+
+def _special_words(atom: Atom) -> str:
+    if isinstance(atom, Lion):
+        where = "in any direction, turning freely" if atom.vectors is None else f"along the lines {_lines(atom.vectors)}"
+        return f"lion power: up to {atom.steps} steps {where}, capturing on the way, igui and passing"
+    if isinstance(atom, Area):
+        return f"area move: up to {atom.steps} king steps turning freely through empty squares"
+    if isinstance(atom, RangeJump):
+        return f"range jump {_DIRECTION_WORDS[atom.vector]}, over pieces of lower rank"
+    if isinstance(atom, SkipSlide):
+        reach = "any distance" if atom.limit is None else f"up to the square {atom.limit} away"
+        return f"{_DIRECTION_WORDS[atom.vector]}: jumps the first {atom.skip} square(s), then {reach}"
+    if isinstance(atom, Igui):
+        return "captures an adjacent enemy without moving (igui)"
+    if isinstance(atom, Hook):
+        return f"hook move along {_lines(atom.vectors)}: one 90° turn on an empty square"
+    if isinstance(atom, Emperor):
+        return "flies to any square its rules allow (the Emperor)"
+    return repr(atom)

@@ -42,6 +42,39 @@ class Position:
         self._set(board, hands, turn, clock, number)
 
     @classmethod
+    def from_pieces(cls, variant: str | Variant | RuleSet, pieces: Mapping[str, str], turn: int = SENTE,
+                    hands: str = "", rules: Mapping[str, str] | None = None) -> Position:
+        """A position built from ``{square: FEN code}`` (upper case: sente, lower case: gote; ``+``
+        for a promoted piece), e.g. ``Position.from_pieces("shogi", {"5i": "K", "5a": "k", "5c": "+P"})``;
+        ``hands`` is the FEN hand (``"Pp"``)."""
+        rs = RuleSet.of(variant, rules)
+        g = Geometry(rs.variant.files, rs.variant.ranks)
+        board: list[str | None] = [None] * g.size
+        for square, code in pieces.items():
+            promoted = code.startswith("+")
+            body = code[1:] if promoted else code
+            board[g.parse(square)] = ("+" if promoted else "") + (body if len(body) == 1 else f"({body})")
+        rows = []
+        for r in range(g.ranks):
+            text, empty = "", 0
+            for c in range(g.files):
+                token = board[r * g.files + c]
+                if token is None:
+                    empty += 1
+                    continue
+                text += (str(empty) if empty else "") + token
+                empty = 0
+            rows.append(text + (str(empty) if empty else ""))
+        hand = f"[{hands}]" if rs.variant.drops else ""
+        return cls(rs, fen=f"{'/'.join(rows)}{hand} {'w' if turn == SENTE else 'b'} - - 0 1")
+
+    def dead_squares(self, code: str, color: int = SENTE) -> list[str]:
+        """The squares where the piece ``code`` of ``color`` could never move again (it must promote
+        there under the shogi zone rule, and may not be dropped there)."""
+        tid = self.tables.type_by_code(code)
+        return [self.geometry.name(s) for s in sorted(self.tables.dead[2 * tid + color])]
+
+    @classmethod
     def from_sfen(cls, sfen: str, rules: Mapping[str, str] | None = None) -> Position:
         """Read a USI SFEN (standard shogi)."""
         pos = cls("shogi", rules=rules)
