@@ -151,7 +151,8 @@ class RuleSet:
         if isinstance(variant, RuleSet):
             if not choices:
                 return variant
-            return cls(variant.base, {**variant.choices, **choices})
+            choices = {**variant.choices, **choices}
+            variant = variant.base
         if isinstance(variant, str):
             variant = get_variant(variant)
         chosen = dict(choices or {})

@@ -1,8 +1,9 @@
 """Plain-text diagrams of a position, for the terminal and doctests.
 
 Files are numbered right to left along the top, ranks lettered down the right side, as in English
-shogi books. Sente's pieces are written in upper case, gote's in lower case, promoted pieces with
-``+``; ``.`` is an empty square. Pieces in hand are listed under the board.
+shogi books. Pieces are written with their FEN codes (unique within a variant, unlike some TSA
+abbreviations that differ only in case), sente's in upper case, gote's in lower case, promoted
+pieces with ``+``; ``.`` is an empty square. Pieces in hand are listed under the board.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
 def text_diagram(pos: Position) -> str:
     t = pos.tables
     g = pos.geometry
-    names = [t.types[c >> 1].code if c else "" for c in pos.board]
+    names = [t.types[c >> 1].fen.replace("(", "").replace(")", "") if c else "" for c in pos.board]
     width = max([len(n) for n in names] + [len(str(g.files))]) + 1
     lines = ["".join(str(f).rjust(width) for f in range(g.files, 0, -1))]
     for r in range(g.ranks):
