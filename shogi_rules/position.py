@@ -269,8 +269,13 @@ class Position:
 
     # --- moves ------------------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        """Every legal move, promotion and non-promotion counted separately."""
-        return movegen.legal_moves(self)
+        """Every legal move, promotion and non-promotion counted separately (kept until the
+        position changes, so notation that asks repeatedly costs one generation)."""
+        key = (len(self.history), self.hash, self.turn, tuple(self.board), tuple(map(tuple, self.hands)))
+        cached = self.__dict__.get("_legal")
+        if cached is None or cached[0] != key:
+            cached = self._legal = (key, movegen.legal_moves(self))
+        return list(cached[1])
 
     def is_legal(self, move: Move) -> bool:
         return move in self.legal_moves()

@@ -120,16 +120,17 @@ def _signature(r: Replay):
 
 
 def check_record(variant_id: str, moves: list[str], fen: str | None = None,
-                 limit: int = 512) -> list[dict]:
+                 limit: int = 512, choices: list[str] | None = None) -> list[dict]:
     """Replay the record under every combination of the options of the choices that matter.
 
     Returns one entry per combination: ``{"rules": {choice: option}, "legal": bool,
-    "first_illegal_ply": int | None, "reason": str}``, legal ones first.
+    "first_illegal_ply": int | None, "reason": str}``, legal ones first. ``choices`` skips the
+    search for the choices that matter (:func:`relevant_choices`) and combines those given.
     """
     variant = get_variant(variant_id)
     if not moves:
         raise RecordError("the record has no moves")
-    relevant = relevant_choices(variant_id, moves, fen)
+    relevant = relevant_choices(variant_id, moves, fen) if choices is None else list(choices)
     choices = [variant.rule_choice(c) for c in relevant]
     combos = list(itertools.product(*[[o.id for o in c.options] for c in choices]))
     if len(combos) > limit:
