@@ -1,0 +1,446 @@
+"""The book: it builds without a warning, a browser can read it, and it says what the engine says.
+
+(a) ``jupyter-book build . -W --keep-going`` (the README's command) runs once per session into a
+    temporary directory (so that Sphinx reads every page afresh and reports every warning): exit
+    status 0, no ``WARNING`` in its output, finished within :data:`BUILD_TIMEOUT` seconds. Nothing
+    is skipped: without jupyter-book (``pip install -e '.[test,book]'``) the test fails.
+(b) Headless Chromium (Debian's ``/usr/bin/chromium``) reads the built book from a local HTTP server
+    on 127.0.0.1 (not ``file://``, so that the search page can load its index): the Tenjiku page and
+    the edge-cases page show their figures (``<img>`` elements whose PNG files the server hands out,
+    non-empty), and searching for a piece's name (``search.html?q=Fire+Demon``) finds the Tenjiku page.
+(c) The numbers in ``book/verification.md`` are the engine's: the perft table (the cheap entries
+    recomputed here, the depth-4 entries of shogi and Okisaki against ``tests/test_perft.py``, which
+    computes them) and the verdict on the seed's Tenjiku game (each row replayed).
+(d) The table of ``book/rule-interpretations.md`` lists exactly the engine's rule choices, options
+    and defaults, and every rule id is the label of a section in some notebook; in the built book
+    that label is the anchor ``<id with dots as hyphens>`` that ``book/citing.md`` tells readers to cite.
+(e) The examples of the pages reproduce: every ``$ shogi-rules …`` line of a ``console`` block prints
+    what the block shows, every ``pycon`` block passes as a doctest, the version in
+    ``book/citing.md`` and ``CITATION.cff`` is the package's.
+
+The generated parts of the pages are printed by this file::
+
+    python tests/test_book.py rule-table      # the table of book/rule-interpretations.md
+    python tests/test_book.py perft-table     # the perft table of book/verification.md (about 25 s)
+    python tests/test_book.py console         # rewrites the outputs of the console blocks of book/*.md
+"""
+
+from __future__ import annotations
+
+import contextlib
+import doctest
+import functools
+import http.server
+import importlib.metadata
+import importlib.util
+import io
+import re
+import shlex
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+BOOK = ROOT / "book"
+NOTEBOOKS = ROOT / "notebooks"
+BUILD_TIMEOUT = 1500
+"""Seconds the book build may take (it executes every notebook; about 3 minutes on two cores)."""
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync", "--no-first-run", "--virtual-time-budget=5000")
+
+sys.path.insert(0, str(ROOT))
+from shogi_rules import VARIANT_IDS, Position, get_variant  # noqa: E402
+from shogi_rules.cli import main as cli_main  # noqa: E402
+from shogi_rules.records import read_record, replay  # noqa: E402
+
+
+def page(name: str) -> str:
+    return (BOOK / f"{name}.md").read_text(encoding="utf-8")
+
+
+def generated_block(text: str, name: str) -> str:
+    """The lines between ``% BEGIN name`` and ``% END name`` (MyST comments) of a page."""
+    m = re.search(rf"^% BEGIN {re.escape(name)}\b[^\n]*\n(.*?)^% END {re.escape(name)}\s*$", text, re.M | re.S)
+    assert m, f"no block {name!r} between '% BEGIN {name}' and '% END {name}'"
+    return m.group(1)
+
+
+# --- (d) the table of rule choices ---------------------------------------------------------------------
+def rule_table() -> str:
+    """The table of every rule choice of every variant, as book/rule-interpretations.md shows it."""
+    out = []
+    for vid in VARIANT_IDS:
+        v = get_variant(vid)
+        if not v.rule_choices:
+            continue
+        out.append(f"**{v.name}** ({v.kanji}, `{vid}`)\n")
+        out.append("| rule choice | question | options (the default in bold) |")
+        out.append("|---|---|---|")
+        for c in v.rule_choices:
+            options = ", ".join(f"**`{o.id}`**" if o.id == c.default else f"`{o.id}`" for o in c.options)
+            out.append(f"| {{ref}}`{c.id} <{c.id}>` | {c.question} | {options} |")
+        out.append("")
+    return "\n".join(out)
+
+
+def anchor(rule_id: str) -> str:
+    """The HTML id Sphinx gives the label ``rule_id`` (docutils' ``make_id``: dots become hyphens)."""
+    return re.sub(r"[^a-z0-9]+", "-", rule_id.lower()).strip("-")
+
+
+def test_rule_table_lists_exactly_the_engines_choices():
+    shown = generated_block(page("rule-interpretations"), "rule-table")
+    assert shown.strip() == rule_table().strip(), "regenerate with: python tests/test_book.py rule-table"
+    ids = re.findall(r"\{ref\}`([\w.-]+) <([\w.-]+)>`", shown)
+    assert all(a == b for a, b in ids)
+    engine = [c.id for vid in VARIANT_IDS for c in get_variant(vid).rule_choices]
+    assert [a for a, _ in ids] == engine
+    assert len(set(engine)) == len(engine)
+
+
+def notebook_labels() -> dict[str, set[str]]:
+    """``{notebook: labels}``: the MyST targets ``(label)=`` at the start of a line of a markdown cell."""
+    import json
+
+    out = {}
+    for path in sorted(NOTEBOOKS.glob("*.ipynb")):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        labels = set()
+        for cell in nb["cells"]:
+            if cell["cell_type"] == "markdown":
+                src = "".join(cell["source"])
+                labels |= set(re.findall(r"^\(([^()\s]+)\)=\s*$", src, re.M))
+        out[path.stem] = labels
+    return out
+
+
+def test_every_rule_id_is_a_label_in_a_notebook():
+    labels = notebook_labels()
+    everywhere = set().union(*labels.values()) if labels else set()
+    missing = [c.id for vid in VARIANT_IDS for c in get_variant(vid).rule_choices if c.id not in everywhere]
+    assert not missing, f"rule ids with no '(id)=' label in notebooks/*.ipynb: {missing}"
+    for name, found in labels.items():  # a rule id is the label of one section only
+        for other, more in labels.items():
+            if other < name:
+                shared = {x for x in found & more if "." in x}
+                assert not shared, f"{name} and {other} both label {sorted(shared)}"
+
+
+# --- (c) the numbers of verification.md -------------------------------------------------------------
+TENJIKU_TSA = {
+    "tenjiku.range-jump.when": "tsa",
+    "tenjiku.range-jump.capture": "modern-2000",
+    "tenjiku.free-eagle": "tsa",
+    "tenjiku.lion-hawk": "tsa",
+    "tenjiku.fire-demon.slides": "tsa",
+    "tenjiku.fire-demon.meeting": "tsa-per-seed",
+    "tenjiku.fire-demon.promotion-burn": "tsa",
+    "tenjiku.tetrarchs.move": "tsa",
+    "tenjiku.tetrarchs.power": "tsa",
+    "tenjiku.promotion": "tsa",
+}
+TENJIKU_EVANS = {**TENJIKU_TSA, "tenjiku.range-jump.capture": "seed", "tenjiku.fire-demon.meeting": "seed"}
+
+# (label in the table, variant, rule choices, deepest depth shown)
+PERFT_ROWS = (
+    ("`shogi`", "shogi", {}, 4),
+    ("`okisaki` with `okisaki.setup=seed`", "okisaki", {"okisaki.setup": "seed"}, 4),
+    ("`okisaki` with `okisaki.setup=fairy-stockfish`", "okisaki", {"okisaki.setup": "fairy-stockfish"}, 4),
+    ("`wa` with `wa.drops=none`", "wa", {"wa.drops": "none"}, 3),
+    ("`wa` with `wa.drops=modern`", "wa", {"wa.drops": "modern"}, 3),
+    ("`tenjiku`, defaults (the seed)", "tenjiku", {}, 2),
+    ("`tenjiku`, TSA", "tenjiku", TENJIKU_TSA, 2),
+    ("`tenjiku`, Evans", "tenjiku", TENJIKU_EVANS, 2),
+    ("`daidai`, defaults (the seed)", "daidai", {}, 2),
+    ("`makadaidai`, defaults (the seed)", "makadaidai", {}, 2),
+)
+EXPENSIVE = {("`shogi`", 4), ("`okisaki` with `okisaki.setup=seed`", 4),
+             ("`okisaki` with `okisaki.setup=fairy-stockfish`", 4)}
+"""Entries that take seconds each: ``tests/test_perft.py`` computes them; here they are compared with it."""
+
+
+def perft_table(values: dict[tuple[str, int], int] | None = None) -> str:
+    """The perft table of book/verification.md (computing every entry unless ``values`` has it)."""
+    values = dict(values or {})
+    lines = ["| rule set | depth 1 | depth 2 | depth 3 | depth 4 |", "|---|---:|---:|---:|---:|"]
+    for label, vid, rules, deepest in PERFT_ROWS:
+        cells = []
+        for depth in range(1, 5):
+            if depth > deepest:
+                cells.append("")
+                continue
+            if (label, depth) not in values:
+                values[(label, depth)] = Position(vid, rules=rules).perft(depth)
+            cells.append(f"{values[(label, depth)]:,}")
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def _test_perft_module():
+    if "test_perft" in sys.modules:
+        return sys.modules["test_perft"]
+    spec = importlib.util.spec_from_file_location("_book_test_perft", ROOT / "tests" / "test_perft.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_perft_table_is_the_engines():
+    tp = _test_perft_module()
+    known = {("`shogi`", 4): tp.SHOGI_START[3],
+             ("`okisaki` with `okisaki.setup=seed`", 4): tp.OKISAKI_START["okisaki-seed"][3],
+             ("`okisaki` with `okisaki.setup=fairy-stockfish`", 4): tp.OKISAKI_START["okisaki-fsf"][3]}
+    assert set(known) == EXPENSIVE
+    shown = generated_block(page("verification"), "perft-table")
+    assert shown.strip() == perft_table(known).strip(), "regenerate with: python tests/test_book.py perft-table"
+
+
+def test_tenjiku_rule_sets_are_those_the_page_names():
+    text = page("verification")
+    for name, rules in (("TSA", TENJIKU_TSA), ("Evans", TENJIKU_EVANS)):
+        block = generated_block(text, f"tenjiku-{name.lower()}")
+        shown = dict(re.findall(r"`([a-z.-]+)=([a-z0-9-]+)`", block))
+        assert shown == rules, name
+    # the same rule sets as tests/test_tenjiku_rule_choices.py counts, where that file names them
+    path = ROOT / "tests" / "test_tenjiku_rule_choices.py"
+    if path.exists():
+        spec = importlib.util.spec_from_file_location("_book_tenjiku_choices", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        assert getattr(module, "TSA", TENJIKU_TSA) == TENJIKU_TSA
+        assert getattr(module, "EVANS", TENJIKU_EVANS) == TENJIKU_EVANS
+
+
+def test_tenjiku_seed_game_verdict_is_the_engines():
+    """Each line of the check-record verdict printed in verification.md, replayed under its rule set."""
+    block = generated_block(page("verification"), "tenjiku-verdict")
+    lines = [line for line in block.splitlines() if line.startswith(("legal", "illegal"))]
+    assert len(lines) == 4
+    moves = read_record((ROOT / "tests" / "data" / "tenjiku_seed_game.txt").read_text(encoding="utf-8"))
+    assert len(moves) == 38
+    for line in lines:
+        verdict, rest = line.split(None, 1)
+        rules = dict(re.findall(r"(tenjiku\.[a-z.-]+)=([a-z0-9-]+)", rest.split("  — ")[0]))
+        r = replay("tenjiku", moves, rules)
+        assert r.legal == (verdict == "legal"), line
+        if r.legal:
+            assert r.plies == 38 and str(r.outcome) == "gote wins (checkmate)"
+        else:
+            assert f"ply {r.first_illegal_ply} {r.first_illegal_move}: {r.reason}" in line, line
+
+
+# --- (e) examples ---------------------------------------------------------------------------------------
+def console_examples() -> list[tuple[str, str, str]]:
+    """``(page, command, output)`` for every ``$ shogi-rules`` line of a ``console`` block of book/*.md."""
+    out = []
+    for path in sorted(BOOK.glob("*.md")):
+        for block in re.findall(r"^```console\n(.*?)^```", path.read_text(encoding="utf-8"), re.M | re.S):
+            for chunk in re.split(r"^(?=\$ )", block, flags=re.M):
+                if chunk.startswith("$ "):
+                    command, _, output = chunk.partition("\n")
+                    out.append((path.name, command[2:], output))
+    return out
+
+
+def run_cli(command: str) -> tuple[int, str]:
+    args = shlex.split(command)
+    assert args[0] == "shogi-rules", command
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf), contextlib.redirect_stderr(buf), contextlib.chdir(ROOT):
+        status = cli_main(args[1:])
+    return status, buf.getvalue()
+
+
+@pytest.mark.parametrize("name,command,output", console_examples())
+def test_console_example_reproduces(name, command, output):
+    status, printed = run_cli(command)
+    assert printed == output, f"{name}: {command}"
+    assert (status != 0) == output.startswith("shogi-rules:")  # errors are one line on standard error
+
+
+def pycon_pages() -> list[str]:
+    return sorted(p.name for p in BOOK.glob("*.md") if "```pycon" in p.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("name", pycon_pages())
+def test_pycon_examples_pass(name):
+    """The ``pycon`` blocks of a page, in order and sharing their names, as doctests."""
+    text = (BOOK / name).read_text(encoding="utf-8")
+    parser = doctest.DocTestParser()
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    globs: dict = {}
+    report = io.StringIO()
+    with contextlib.chdir(ROOT):
+        for m in re.finditer(r"^```pycon\n(.*?)^```", text, re.M | re.S):
+            line = text[:m.start()].count("\n") + 2
+            test = parser.get_doctest(m.group(1), globs, f"{name}:{line}", str(BOOK / name), line)
+            runner.run(test, out=report.write, clear_globs=False)
+            globs = test.globs  # a DocTest works on a copy of the names it is given
+    assert runner.tries > 0
+    assert runner.failures == 0, report.getvalue()
+
+
+def test_version_in_citing_page_and_citation_file():
+    version = importlib.metadata.version("shogi-rules")
+    assert f"version {version}" in page("citing")
+    cff = (ROOT / "CITATION.cff").read_text(encoding="utf-8")
+    top = dict(re.findall(r'^([a-z-]+): *"?([^"\n]*)"?$', cff, re.M))
+    assert top["version"] == version
+    assert top["cff-version"] == "1.2.0" and top["title"] and top["message"]
+    assert re.search(r"^authors:\n  - ", cff, re.M)
+
+
+# --- (a) the build --------------------------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def built_book(tmp_path_factory) -> Path:
+    """The book built once per session; returns the HTML directory."""
+    jb = Path(sys.executable).parent / "jupyter-book"
+    if not jb.exists():
+        pytest.fail("jupyter-book is not installed next to this Python: pip install -e '.[test,book]'")
+    out = tmp_path_factory.mktemp("book")
+    start = time.monotonic()
+    try:
+        proc = subprocess.run([str(jb), "build", str(ROOT), "-W", "--keep-going", "--path-output", str(out)],
+                              capture_output=True, text=True, timeout=BUILD_TIMEOUT, cwd=ROOT)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the book build did not finish within {BUILD_TIMEOUT} s")
+    seconds = time.monotonic() - start
+    log = proc.stdout + proc.stderr
+    print(f"book build: {seconds:.0f} s")
+    warnings = [line for line in log.splitlines() if "WARNING" in line]
+    assert proc.returncode == 0 and not warnings, "\n".join(warnings[:20]) or log[-3000:]
+    html = out / "_build" / "html"
+    assert (html / "index.html").exists()
+    return html
+
+
+def test_book_builds_without_warnings(built_book):
+    pages = {p.relative_to(built_book).as_posix() for p in built_book.rglob("*.html")}
+    for name in ("book/engine.html", "book/verification.html", "book/rule-interpretations.html",
+                 "book/citing.html", "notebooks/edge-cases.html", "notebooks/comparison.html"):
+        assert name in pages
+
+
+def test_rule_ids_are_anchors_in_the_built_book(built_book):
+    html = {p: p.read_text(encoding="utf-8") for p in (built_book / "notebooks").glob("rules-*.html")}
+    for vid in VARIANT_IDS:
+        for c in get_variant(vid).rule_choices:
+            hits = [p.name for p, text in html.items() if f'id="{anchor(c.id)}"' in text]
+            assert len(hits) == 1, (c.id, hits)
+    text = (built_book / "book" / "rule-interpretations.html").read_text(encoding="utf-8")
+    assert "rules-tenjiku.html#tenjiku-fire-demon-slides" in text
+
+
+def test_every_notebook_page_has_its_figures(built_book):
+    """A notebook that draws shows its pictures: non-empty PNG files of the build (read from the HTML)."""
+    import json
+
+    for notebook in sorted(NOTEBOOKS.glob("*.ipynb")):
+        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        drawn = sum(1 for c in cells if c["cell_type"] == "code" for o in c.get("outputs", ())
+                    if "image/png" in o.get("data", {}))
+        if not drawn:
+            continue
+        path = built_book / "notebooks" / f"{notebook.stem}.html"
+        srcs = re.findall(r'<img[^>]+src="([^"]+\.png)"', path.read_text(encoding="utf-8"))
+        assert len(srcs) >= drawn, f"{path.name} shows {len(srcs)} of its {drawn} figures"
+        for src in srcs:
+            png = (path.parent / src).resolve()
+            assert png.is_file() and png.stat().st_size > 100, (path.name, src)
+            assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+# --- (b) the browser --------------------------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def served_book(built_book):
+    """The built book on http://127.0.0.1:<port>/ (a thread of this process)."""
+    handler = functools.partial(_QuietHandler, directory=str(built_book))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # noqa: A002
+        pass
+
+
+def dump_dom(url: str, tmp_path: Path) -> str:
+    """The DOM of ``url`` after its scripts ran, as headless Chromium dumps it."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium fonts-noto-cjk")
+    profile = tmp_path / "chromium-profile"
+    profile.mkdir(exist_ok=True)
+    proc = subprocess.run([CHROMIUM, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "--dump-dom", url],
+                          capture_output=True, text=True, timeout=180)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return proc.stdout
+
+
+def _fetch(url: str) -> bytes:
+    import urllib.request
+
+    with urllib.request.urlopen(url, timeout=30) as response:
+        assert response.status == 200
+        return response.read()
+
+
+@pytest.mark.parametrize("name", ["tenjiku", "edge-cases"])
+def test_browser_shows_the_figures_of_a_page(name, served_book, tmp_path):
+    url = f"{served_book}notebooks/{name}.html"
+    dom = dump_dom(url, tmp_path)
+    assert "<h1>" in dom or "<h1 " in dom
+    srcs = re.findall(r'<img[^>]+src="([^"]+\.png)"', dom)
+    assert srcs, f"{name}: no <img> with a PNG in the rendered page"
+    import urllib.parse
+
+    for src in set(srcs):
+        data = _fetch(urllib.parse.urljoin(url, src))
+        assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 100, src
+
+
+def test_browser_search_finds_a_piece(served_book, tmp_path):
+    dom = dump_dom(f"{served_book}search.html?q=Fire+Demon", tmp_path)
+    results = re.search(r'<ul class="search">(.*?)</ul>', dom, re.S)
+    assert results, "the search page shows no result list"
+    assert re.search(r'href="[^"]*notebooks/tenjiku\.html', results.group(1)), results.group(1)[:2000]
+
+
+def rewrite_console_blocks() -> list[str]:
+    """Run the commands of every ``console`` block of book/*.md again and write their outputs into
+    the pages; returns the pages that changed."""
+    changed = []
+    for path in sorted(BOOK.glob("*.md")):
+        text = path.read_text(encoding="utf-8")
+
+        def redo(m: re.Match) -> str:
+            commands = [line[2:] for line in m.group(1).splitlines() if line.startswith("$ ")]
+            return "```console\n" + "".join(f"$ {c}\n{run_cli(c)[1]}" for c in commands) + "```"
+
+        new = re.sub(r"^```console\n(.*?)^```", redo, text, flags=re.M | re.S)
+        if new != text:
+            path.write_text(new, encoding="utf-8")
+            changed.append(path.name)
+    return changed
+
+
+if __name__ == "__main__":
+    what = sys.argv[1] if len(sys.argv) > 1 else ""
+    if what == "rule-table":
+        print(rule_table(), end="")
+    elif what == "perft-table":
+        print(perft_table(), end="")
+    elif what == "console":
+        print("rewrote:", ", ".join(rewrite_console_blocks()) or "nothing")
+    else:
+        sys.exit("usage: python tests/test_book.py rule-table|perft-table|console")
