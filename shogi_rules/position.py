@@ -48,25 +48,10 @@ class Position:
         for a promoted piece), e.g. ``Position.from_pieces("shogi", {"5i": "K", "5a": "k", "5c": "+P"})``;
         ``hands`` is the FEN hand (``"Pp"``)."""
         rs = RuleSet.of(variant, rules)
-        g = Geometry(rs.variant.files, rs.variant.ranks)
-        board: list[str | None] = [None] * g.size
-        for square, code in pieces.items():
-            promoted = code.startswith("+")
-            body = code[1:] if promoted else code
-            board[g.parse(square)] = ("+" if promoted else "") + (body if len(body) == 1 else f"({body})")
-        rows = []
-        for r in range(g.ranks):
-            text, empty = "", 0
-            for c in range(g.files):
-                token = board[r * g.files + c]
-                if token is None:
-                    empty += 1
-                    continue
-                text += (str(empty) if empty else "") + token
-                empty = 0
-            rows.append(text + (str(empty) if empty else ""))
-        hand = f"[{hands}]" if rs.variant.drops else ""
-        return cls(rs, fen=f"{'/'.join(rows)}{hand} {'w' if turn == SENTE else 'b'} - - 0 1")
+        v = rs.variant
+        fen = fen_notation.fen_from_pieces(v.files, v.ranks, pieces, hands if v.drops else None,
+                                           "w" if turn == SENTE else "b")
+        return cls(rs, fen=fen)
 
     def dead_squares(self, code: str, color: int = SENTE) -> list[str]:
         """The squares where the piece ``code`` of ``color`` could never move again (it must promote

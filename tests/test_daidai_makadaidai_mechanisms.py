@@ -36,6 +36,7 @@ from pathlib import Path
 
 import pytest
 
+from shogi_rules.notation.fen import fen_from_pieces
 from shogi_rules import Position
 from shogi_rules.cli import main
 from shogi_rules.moves import Move
@@ -57,19 +58,7 @@ def all_squares(variant: str) -> set[str]:
 
 def fen(variant: str, pieces: dict[str, str], turn: str = "w") -> str:
     """A FEN with ``pieces`` (``{"10j": "+K", "1a": "k"}``) on an otherwise empty board."""
-    n = SIZE[variant]
-    ranks = []
-    for r in RANKS[:n]:
-        row, empty = "", 0
-        for f in range(n, 0, -1):
-            token = pieces.get(f"{f}{r}")
-            if token is None:
-                empty += 1
-                continue
-            row += (str(empty) if empty else "") + token
-            empty = 0
-        ranks.append(row + (str(empty) if empty else ""))
-    return "/".join(ranks) + f" {turn} - - 0 1"
+    return fen_from_pieces(SIZE[variant], SIZE[variant], pieces, side=turn)
 
 
 def position(variant: str, pieces: dict[str, str], turn: str = "w", **choices: str) -> Position:

@@ -25,6 +25,7 @@ from typing import Callable, Hashable
 
 import pytest
 
+from shogi_rules.notation.fen import fen_from_pieces
 from shogi_rules import Position
 from shogi_rules.movegen import divide
 from shogi_rules.variant import RuleSet, get_variant
@@ -72,19 +73,8 @@ def _square(variant: str, centre: str, dx: int, dy: int) -> str:
 
 
 def fen(variant: str, pieces: dict[str, str], turn: str = "w") -> str:
-    n = SIZE[variant]
-    ranks = []
-    for r in RANKS[:n]:
-        row, empty = "", 0
-        for f in range(n, 0, -1):
-            token = pieces.get(f"{f}{r}")
-            if token is None:
-                empty += 1
-                continue
-            row += (str(empty) if empty else "") + token
-            empty = 0
-        ranks.append(row + (str(empty) if empty else ""))
-    return "/".join(ranks) + f" {turn} - - 0 1"
+    """A FEN with ``pieces`` (``{"10j": "+K", "1a": "k"}``) on an otherwise empty board."""
+    return fen_from_pieces(SIZE[variant], SIZE[variant], pieces, side=turn)
 
 
 def moves_of(pos: Position, square: str):

@@ -11,41 +11,21 @@ import random
 
 import pytest
 
+from shogi_rules.notation.fen import fen_from_pieces
 from shogi_rules import (GOTE, SENTE, AmbiguousMoveError, FenError, IllegalMoveError, MoveError, PieceError,
                          Position, ShogiRulesError)
 
 pyffish = pytest.importorskip("pyffish")
 
-RANKS = "abcdefghijklmnopqrs"
 SIZES = {"shogi": 9, "okisaki": 10, "wa": 11}
 SHOGI_START_BOARD = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL"
 MODERN = {"wa.drops": "modern"}
 FSF_SETUP = {"okisaki.setup": "fairy-stockfish"}
 
 
-def _token(piece: str) -> str:
-    promoted = piece.startswith("+")
-    code = piece.lstrip("+")
-    return ("+" if promoted else "") + (code if len(code) == 1 else f"({code})")
-
-
 def fen(pieces: dict[str, str], variant: str = "shogi", hand: str | None = "", side: str = "w") -> str:
     """A FEN built from ``{square: piece}`` (upper case sente, lower case gote, ``+`` promoted)."""
-    n = SIZES[variant]
-    grid: list[list[str | None]] = [[None] * n for _ in range(n)]
-    for square, piece in pieces.items():
-        grid[RANKS.index(square[-1])][n - int(square[:-1])] = piece
-    rows = []
-    for row in grid:
-        out, empty = "", 0
-        for cell in row:
-            if cell is None:
-                empty += 1
-                continue
-            out += (str(empty) if empty else "") + _token(cell)
-            empty = 0
-        rows.append(out + (str(empty) if empty else ""))
-    return "/".join(rows) + ("" if hand is None else f"[{hand}]") + f" {side} - - 0 1"
+    return fen_from_pieces(SIZES[variant], SIZES[variant], pieces, hand, side)
 
 
 def names(pos: Position, notation: str = "western") -> set[str]:

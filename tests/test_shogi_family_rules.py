@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from shogi_rules.notation.fen import fen_from_pieces
 from shogi_rules import GOTE, SENTE, FenError, Position
 
 RANKS = "abcdefghijklmnopqrs"
@@ -17,35 +18,10 @@ SIZES = {"shogi": 9, "okisaki": 10, "wa": 11}
 
 
 # --- helpers ------------------------------------------------------------------------------------
-def _token(piece: str) -> str:
-    promoted = piece.startswith("+")
-    code = piece.lstrip("+")
-    body = code if len(code) == 1 else f"({code})"
-    return ("+" if promoted else "") + body
-
-
 def fen(pieces: dict[str, str], variant: str = "shogi", hand: str | None = "", side: str = "sente") -> str:
     """A FEN (the project's form) built from ``{square: piece}``; ``hand=None`` writes no hand part."""
     n = SIZES[variant]
-    grid: list[list[str | None]] = [[None] * n for _ in range(n)]
-    for square, piece in pieces.items():
-        file, rank = int(square[:-1]), RANKS.index(square[-1])
-        assert 1 <= file <= n and rank < n, square
-        grid[rank][n - file] = piece
-    rows = []
-    for row in grid:
-        out, empty = "", 0
-        for cell in row:
-            if cell is None:
-                empty += 1
-                continue
-            if empty:
-                out += str(empty)
-                empty = 0
-            out += _token(cell)
-        rows.append(out + (str(empty) if empty else ""))
-    hand_part = "" if hand is None else f"[{hand}]"
-    return "/".join(rows) + hand_part + (" w" if side == "sente" else " b") + " - - 0 1"
+    return fen_from_pieces(n, n, pieces, hand, "w" if side == "sente" else "b")
 
 
 def position(pieces, variant="shogi", hand="", side="sente", rules=None) -> Position:

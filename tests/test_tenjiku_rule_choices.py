@@ -17,6 +17,7 @@ from typing import Callable
 
 import pytest
 
+from shogi_rules.notation.fen import fen_from_pieces
 from shogi_rules import Position
 from shogi_rules.geometry import GOTE, SENTE, Geometry
 from shogi_rules.movegen import divide
@@ -33,25 +34,8 @@ def sq(name: str) -> int:
 
 
 def fen(pieces: dict[str, str], turn: str = "w") -> str:
-    """FEN of a Tenjiku board holding ``pieces``: ``{square: FEN code}``, upper case for sente,
-    lower case for gote, ``+`` before a promoted piece."""
-    grid: list[list[str | None]] = [[None] * 16 for _ in range(16)]
-    for name, token in pieces.items():
-        s = sq(name)
-        grid[G.row(s)][G.column(s)] = token
-    ranks = []
-    for row in grid:
-        text, empty = "", 0
-        for token in row:
-            if token is None:
-                empty += 1
-                continue
-            if empty:
-                text, empty = text + str(empty), 0
-            promoted, code = token.startswith("+"), token.lstrip("+")
-            text += ("+" if promoted else "") + (code if len(code) == 1 else f"({code})")
-        ranks.append(text + (str(empty) if empty else ""))
-    return "/".join(ranks) + f" {turn} - - 0 1"
+    """The project's FEN of a Tenjiku board holding ``pieces`` (``{"8h": "LN", "8g": "p"}``)."""
+    return fen_from_pieces(16, 16, pieces, side=turn)
 
 
 DEFAULTS = {c.id: c.default for c in get_variant("tenjiku").rule_choices}

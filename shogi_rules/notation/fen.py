@@ -102,6 +102,38 @@ def parse_board(tables: Tables, text: str) -> list[int]:
     return board
 
 
+def fen_from_pieces(files: int, ranks: int, pieces, hand: str | None = None, side: str = "w") -> str:
+    """A FEN of a board holding ``pieces`` (``{"5i": "K", "5a": "k", "5c": "+P", "8h": "FD"}``: FEN codes,
+    upper case for sente, lower case for gote, ``+`` for a promoted piece; parentheses optional);
+    ``hand`` is the FEN hand, written in brackets when given; ``side`` is ``w`` (sente) or ``b``.
+    Square names are checked; the pieces are checked when the FEN is read.
+
+    >>> fen_from_pieces(9, 9, {"5i": "K", "5a": "k"}, hand="P")
+    '4k4/9/9/9/9/9/9/9/4K4[P] w - - 0 1'
+    """
+    from ..geometry import Geometry
+
+    g = Geometry(files, ranks)
+    grid: list[str | None] = [None] * g.size
+    for square, code in pieces.items():
+        promoted = code.startswith("+")
+        body = code[1:] if promoted else code
+        if len(body) > 1 and not body.startswith("("):
+            body = f"({body})"
+        grid[g.parse(square)] = ("+" if promoted else "") + body
+    rows = []
+    for r in range(ranks):
+        text, empty = "", 0
+        for token in grid[r * files:(r + 1) * files]:
+            if token is None:
+                empty += 1
+                continue
+            text += (str(empty) if empty else "") + token
+            empty = 0
+        rows.append(text + (str(empty) if empty else ""))
+    return "/".join(rows) + ("" if hand is None else f"[{hand}]") + f" {side} - - 0 1"
+
+
 def write_board(tables: Tables, board: list[int]) -> str:
     g = tables.geometry
     out = []
