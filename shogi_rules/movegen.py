@@ -236,26 +236,27 @@ def _igui_targets(pos: Position, sq: int, code: int, vectors) -> list[int]:
 
 def legal_moves(pos: Position) -> list[Move]:
     """All legal moves of the side to move."""
-    if pos.tables.general:
-        moves = general_board_moves(pos) + (drop_moves(pos) if pos.variant.drops else [])
-        if pos.variant.flags.get("repetition") == "no-repeat-position":
-            moves = [m for m in moves if not _repeats(pos, m)]
-        return moves
-    moves = pseudo_legal_board_moves(pos)
     variant = pos.variant
+    moves = general_board_moves(pos) if pos.tables.general else pseudo_legal_board_moves(pos)
     if variant.drops:
         moves += drop_moves(pos)
-    if not variant.check_rules:
-        return moves
+    if variant.check_rules:
+        moves = _king_safe(pos, moves)
+    if variant.flags.get("repetition") == "no-repeat-position":
+        moves = [m for m in moves if not _repeats(pos, m)]
+    return moves
+
+
+def _king_safe(pos: Position, moves: list[Move]) -> list[Move]:
+    """The moves that do not leave the mover's king attacked, without mate by a pawn drop."""
     us = pos.turn
     them = us ^ 1
     king = pos.kings[us]
     board = pos.board
     push, pop = pos.push, pos.pop
-    in_check = attacked(pos, king, them)
     legal: list[Move] = []
     append = legal.append
-    if in_check:
+    if attacked(pos, king, them):
         for m in moves:
             push(m)
             ok = not attacked(pos, pos.kings[us], them)
@@ -281,21 +282,20 @@ def legal_moves(pos: Position) -> list[Move]:
                     append(m)
             else:
                 append(m)
-    if variant.drops:
-        enemy_king = pos.kings[them]
-        t = pos.tables
-        pawn = t.pawn
-        out = []
-        for m in legal:
-            if m[0] is None and pawn[2 * m[3] + us] and _gives_check_from(pos, m[1], 2 * m[3] + us, enemy_king):
-                push(m)
-                mate = not has_legal_move(pos)
-                pop()
-                if mate:
-                    continue  # uchifuzume: no checkmate by a pawn drop
-            out.append(m)
-        legal = out
-    return legal
+    if not pos.variant.drops:
+        return legal
+    enemy_king = pos.kings[them]
+    pawn = pos.tables.pawn
+    out = []
+    for m in legal:
+        if m[0] is None and pawn[2 * m[3] + us] and _gives_check_from(pos, m[1], 2 * m[3] + us, enemy_king):
+            push(m)
+            mate = not has_legal_move(pos)
+            pop()
+            if mate:
+                continue  # uchifuzume: no checkmate by a pawn drop
+        out.append(m)
+    return out
 
 
 def _repeats(pos: Position, move: Move) -> bool:

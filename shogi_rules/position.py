@@ -208,10 +208,10 @@ class Position:
                         h ^= zh[n] ^ zh[n + 1]
                         hand[tid] = n + 1
                     hand_change = tuple((us, t.demotes[v], 1) for v in captured)
-                for victim in captured:
-                    if t.royal[victim]:
-                        undo_kings = self.kings[:]
-                        self.kings = [k if k < 0 or board[k] else -1 for k in self.kings]
+                if any(t.royal[v] for v in captured):
+                    undo_kings = self.kings[:]
+                    self.kings = [k if k >= 0 and board[k] and t.royal[board[k]] and board[k] & 1 == color else -1
+                                  for color, k in enumerate(self.kings)]
             else:
                 clock = 0 if promotion else self.halfmove_clock + 1
             if t.royal[code] and self.kings[us] == origin:
