@@ -268,7 +268,12 @@ class Position:
     def push_legal(self, move: Move) -> None:
         """Make ``move`` after checking that it is legal (raises :class:`IllegalMoveError`)."""
         if move not in self.legal_moves():
-            raise IllegalMoveError(f"{move} is not legal here")
+            from .notation.moves import write_usi
+            try:
+                name = write_usi(self, move)
+            except (IndexError, TypeError, AttributeError):
+                name = repr(move)
+            raise IllegalMoveError(f"{name} is not a legal move here")
         self.push(move)
 
     def parse_move(self, text: str, notation: str = "auto") -> Move:
