@@ -135,7 +135,8 @@ def bench_variants(quick: bool) -> None:
 _TOKEN = re.compile(r"\+?[A-Za-z]|\d+")
 
 
-def _king_square(fen: str, king: str) -> str:
+def fsf_king_square(fen: str, king: str) -> str:
+    """Where ``king`` ('K' or 'k') stands, in Fairy-Stockfish coordinates, read from the FEN alone."""
     ranks = fen.split("[")[0].split()[0].split("/")
     for row, text in enumerate(ranks):
         col = 0
@@ -149,27 +150,32 @@ def _king_square(fen: str, king: str) -> str:
     raise ValueError(f"no {king} in {fen}")
 
 
-def _fsf_count(variant: str, fen: str, moves: list[str]) -> int:
-    """The legal moves after ``moves``, less a pawn drop that mates (Fairy-Stockfish lists it; shogi forbids it)."""
+def fsf_legal_moves(variant: str, fen: str, moves: list[str] | tuple[str, ...] = ()) -> list[str]:
+    """Fairy-Stockfish's legal moves after ``moves``, without the pawn drops that mate (which it
+    lists; the rules forbid them).
+
+    A dropped pawn gives check only on the square in front of the enemy king, so only a drop there
+    is tried: pyffish says whether it checks and leaves no reply.
+    """
     import pyffish
 
-    legal = pyffish.legal_moves(variant, fen, moves)
+    legal = pyffish.legal_moves(variant, fen, list(moves))
     if not any(m.startswith("P@") for m in legal):
-        return len(legal)
-    here = pyffish.get_fen(variant, fen, moves)
+        return legal
+    here = pyffish.get_fen(variant, fen, list(moves)) if moves else fen
     sente = here.split()[1] == "w"
-    king = _king_square(here, "k" if sente else "K")
+    king = fsf_king_square(here, "k" if sente else "K")
     target = f"P@{king[0]}{int(king[1:]) + (-1 if sente else 1)}"
     if target in legal and pyffish.gives_check(variant, here, [target]) and not pyffish.legal_moves(variant, here, [target]):
-        return len(legal) - 1
-    return len(legal)
+        legal.remove(target)
+    return legal
 
 
 def _fsf_perft(variant: str, fen: str, depth: int, moves: list[str]) -> int:
     import pyffish
 
     if depth == 1:
-        return _fsf_count(variant, fen, moves)
+        return len(fsf_legal_moves(variant, fen, moves))
     total = 0
     for m in pyffish.legal_moves(variant, fen, moves):
         total += _fsf_perft(variant, fen, depth - 1, moves + [m])
@@ -187,7 +193,7 @@ def fsf_perft(variant: str, fen: str, depth: int, workers: int) -> int:
 
     firsts = pyffish.legal_moves(variant, fen, [])
     if depth == 1:
-        return _fsf_count(variant, fen, [])
+        return len(fsf_legal_moves(variant, fen))
     jobs = [(variant, fen, depth, m) for m in firsts]
     if workers <= 1:
         return sum(map(_fsf_subtree, jobs))

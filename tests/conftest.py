@@ -21,6 +21,8 @@ import pytest
 from shogi_rules import Position
 from shogi_rules.moves import Move
 
+pytest.register_assert_rewrite("helpers")  # tests/helpers.py, the test modules' shared helpers, asserts too
+
 # name -> (variant id, rule choices, Fairy-Stockfish variant name or None)
 RULE_SETS: dict[str, tuple[str, dict[str, str], str | None]] = {
     "shogi": ("shogi", {}, "shogi"),

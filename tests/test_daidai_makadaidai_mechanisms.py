@@ -35,43 +35,28 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import RANKS, SIDE, all_squares, box, line, moves_from
 
-from shogi_rules.notation.fen import fen_from_pieces
 from shogi_rules import Position
 from shogi_rules.cli import main
 from shogi_rules.moves import Move
 from shogi_rules.variant import RuleSet
 
 DD, MK = "daidai", "makadaidai"
-SIZE = {DD: 17, MK: 19}
-RANKS = "abcdefghijklmnopqrs"
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"
 SAMPLE = {DD: DATA / "daidai_sample_game.txt", MK: DATA / "makadaidai_sample_game.txt"}
 
 
-# --- helpers ---------------------------------------------------------------------------------------
-def all_squares(variant: str) -> set[str]:
-    n = SIZE[variant]
-    return {f"{f}{r}" for f in range(1, n + 1) for r in RANKS[:n]}
-
-
-def fen(variant: str, pieces: dict[str, str], turn: str = "w") -> str:
-    """A FEN with ``pieces`` (``{"10j": "+K", "1a": "k"}``) on an otherwise empty board."""
-    return fen_from_pieces(SIZE[variant], SIZE[variant], pieces, side=turn)
-
-
+# --- helpers (with the square names and moves_from of tests/helpers.py) -------------------------------
 def position(variant: str, pieces: dict[str, str], turn: str = "w", **choices: str) -> Position:
+    """A board holding ``pieces`` (``{"10j": "+K", "1a": "k"}``), ``turn`` to move ("w": sente)."""
     rules = {f"{variant}.{k.replace('_', '-')}": v for k, v in choices.items()}
-    return Position(variant, fen=fen(variant, pieces, turn), rules=rules)
-
-
-def moves_from(pos: Position, square: str) -> list[Move]:
-    sq = pos.geometry.parse(square)
-    return [m for m in pos.legal_moves() if m.origin == sq]
+    return Position.from_pieces(variant, pieces, SIDE[turn], rules=rules)
 
 
 def targets(pos: Position, square: str) -> set[str]:
+    """Where the moves of the piece on ``square`` end (its own square too, for a pass or igui)."""
     return {pos.geometry.name(m.target) for m in moves_from(pos, square)}
 
 
@@ -96,29 +81,6 @@ def result_kind(pos: Position, m: Move) -> str:
         return pos.piece_at(m.target)[0].kind.code
     finally:
         pos.pop()
-
-
-def box(variant: str, centre: str, radius: int) -> set[str]:
-    """The squares within ``radius`` king steps of ``centre`` (the centre included)."""
-    n = SIZE[variant]
-    f0, r0 = int(centre[:-1]), RANKS.index(centre[-1])
-    return {f"{f}{RANKS[r]}" for f in range(f0 - radius, f0 + radius + 1) for r in range(r0 - radius, r0 + radius + 1)
-            if 1 <= f <= n and 0 <= r < n}
-
-
-def line(variant: str, start: str, df: int, dr: int, steps: int | None = None) -> list[str]:
-    """Squares from ``start`` (excluded) stepping ``df`` files and ``dr`` ranks at a time, at most
-    ``steps`` of them: ``df > 0`` towards higher file numbers, ``dr > 0`` towards later rank letters
-    (so ``(0, -1)`` is sente's forward)."""
-    n = SIZE[variant]
-    f, r = int(start[:-1]), RANKS.index(start[-1])
-    out = []
-    while steps is None or len(out) < steps:
-        f, r = f + df, r + dr
-        if not (1 <= f <= n and 0 <= r < n):
-            break
-        out.append(f"{f}{RANKS[r]}")
-    return out
 
 
 KING_LINES = [(df, dr) for df in (-1, 0, 1) for dr in (-1, 0, 1) if df or dr]

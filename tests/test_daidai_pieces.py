@@ -17,12 +17,11 @@ mechanisms rather than on the plain step and slide tables.
 
 from __future__ import annotations
 
-import glob
 import itertools
-import os
 import re
 
 import pytest
+from helpers import bib_keys, cited_keys, needs_seed, row_type, seed_text, square_name
 
 from shogi_rules.position import Position
 from shogi_rules.variant import RuleSet, get_variant
@@ -299,26 +298,11 @@ def expected_squares(table: dict) -> set[tuple[int, int]]:
     return out
 
 
-def _token(code: str) -> str:
-    kind = VARIANT.piece_by_code[code]
-    fen = kind.fen_code.upper()
-    return fen if len(fen) == 1 else f"({fen})"
-
-
-def placement(code: str) -> str:
-    """The FEN token that puts this row's piece on the board (a promoted-only row as its promoted base)."""
-    tables = RuleSet.of("daidai").tables
-    if any(t.code == code and not t.promoted for t in tables.types[1:]):
-        return _token(code)
-    base = next(p.code for p in VARIANT.pieces if p.promotes_to == code)
-    return "+" + _token(base)
-
-
 def engine_squares(code: str, rules: dict | None = None) -> set[tuple[int, int]]:
     c0, r0 = CENTRE
-    ranks = ["17"] * N
-    ranks[r0] = f"{c0}{placement(code)}{N - 1 - c0}"
-    pos = Position("daidai", fen="/".join(ranks) + " w - - 0 1", rules=rules)
+    # the row's piece, or for a promoted-only row its promoted base, as the seed's rule set has it
+    token = row_type(RuleSet.of("daidai").tables, code).fen.upper()
+    pos = Position.from_pieces("daidai", {square_name(N - c0, r0): token}, rules=rules)
     sq = pos.geometry.at(c0, r0)
     assert pos.tables.types[pos.board[sq] >> 1].kind.code == code
     g = pos.geometry
@@ -326,7 +310,7 @@ def engine_squares(code: str, rules: dict | None = None) -> set[tuple[int, int]]
 
 
 def _names(squares) -> list[str]:
-    return sorted(f"{N - c}{'abcdefghijklmnopq'[r]}" for c, r in squares)
+    return sorted(square_name(N - c, r) for c, r in squares)
 
 
 def check(code: str, table: dict, rules: dict | None = None) -> None:
@@ -435,23 +419,15 @@ def test_options_of_each_choice_really_differ():
             assert seen[a.id] != seen[b.id]
 
 
-def _bib_keys() -> set[str]:
-    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "book", "references.bib")
-    with open(path, encoding="utf-8") as f:
-        return set(re.findall(r"^@\w+\{([^,\s]+),", f.read(), re.M))
-
-
 def test_every_cited_key_exists():
-    keys = _bib_keys()
-    cited = set(VARIANT.sources)
+    keys = bib_keys()
     for p in VARIANT.pieces:
         assert p.sources, p.code
         assert "zhwp-daidai" in p.sources, p.code
-        cited |= set(p.sources)
     for c in VARIANT.rule_choices:
         for o in c.options:
             assert o.sources, (c.id, o.id)
-            cited |= set(o.sources)
+    cited = cited_keys(VARIANT)
     assert cited <= keys, sorted(cited - keys)
 
 
@@ -468,12 +444,9 @@ SEED_PROMOTIONS = {
 SEED_SPELLINGS = {"鳯凰": "鳳凰", "鉄將": "鐵將", "豎行": "竪行", "馬驎": "馬麟"}
 
 
+@needs_seed("daidai")
 def test_promotion_table_is_the_seeds():
-    seeds = glob.glob("/work/shared/seeds/000_*.txt")
-    if not seeds:
-        pytest.skip("the seed article is not available here")
-    with open(seeds[0], encoding="utf-8") as f:
-        lines = f.read().split("\n")
+    lines = seed_text("daidai").split("\n")
     start = lines.index("有升級之棋子")
     pairs = {}
     for line in lines[start + 1:]:
@@ -505,27 +478,9 @@ def test_promoted_types_carry_the_promoted_rows():
         assert t.promotion is None
 
 
-def _fen(*pieces: tuple[str, str]) -> str:
-    """An otherwise empty board with ``(square, token)`` pieces, e.g. ``("9i", "(KY)")``."""
-    g = Position("daidai").geometry
-    board = {g.parse(sq): tok for sq, tok in pieces}
-    ranks = []
-    for r in range(N):
-        out, empty = "", 0
-        for c in range(N):
-            tok = board.get(g.at(c, r))
-            if tok is None:
-                empty += 1
-                continue
-            out += (str(empty) if empty else "") + tok
-            empty = 0
-        ranks.append(out + (str(empty) if empty else ""))
-    return "/".join(ranks) + " w - - 0 1"
-
-
 def test_a_capture_promotes_compulsorily():
     # The seed: promotion does not depend on where a piece goes; capturing promotes, and must.
-    pos = Position("daidai", fen=_fen(("9i", "(KY)"), ("9g", "p")))
+    pos = Position.from_pieces("daidai", {"9i": "(KY)", "9g": "p"})
     g = pos.geometry
     moves = pos.legal_moves()
     assert {m[2] for m in moves if g.name(m[1]) == "9g"} == {True}
@@ -537,13 +492,13 @@ def test_a_capture_promotes_compulsorily():
 
 def test_pawns_and_most_pieces_never_promote():
     # The seed: most pieces, the pawn among them, have no promotion at all.
-    pos = Position("daidai", fen=_fen(("9i", "P"), ("9h", "p")))
+    pos = Position.from_pieces("daidai", {"9i": "P", "9h": "p"})
     assert [m[2] for m in pos.legal_moves()] == [False]
 
 
 def test_a_piece_on_the_last_rank_stays():
     # Evans: a piece that reaches the last rank and cannot move stays there until captured.
-    pos = Position("daidai", fen=_fen(("9a", "P"), ("1q", "k")))
+    pos = Position.from_pieces("daidai", {"9a": "P", "1q": "k"})
     g = pos.geometry
     assert not [m for m in pos.legal_moves() if g.name(m[0]) == "9a"]
 
@@ -551,7 +506,7 @@ def test_a_piece_on_the_last_rank_stays():
 @pytest.mark.parametrize("option,jumps", [("seed", True), ("evans", False)])
 def test_lion_dog_jumps_only_as_a_linear_lion(option, jumps):
     # The seed: the Lion Dog may jump what stands in its way along the line; Evans' plain piece may not.
-    pos = Position("daidai", fen=_fen(("9i", "(LD)"), ("9h", "P")), rules={"daidai.lion-dog": option})
+    pos = Position.from_pieces("daidai", {"9i": "(LD)", "9h": "P"}, rules={"daidai.lion-dog": option})
     g = pos.geometry
     forward = {g.name(m[1]) for m in pos.legal_moves() if g.name(m[0]) == "9i"} & {"9g", "9f"}
     assert forward == ({"9g", "9f"} if jumps else set())

@@ -1,31 +1,19 @@
 """Dai Dai shogi: the start position against the seed's set-up table (seed 000, 棋子配置).
 
-The grid ``tests/data/daidai_seed_setup.txt`` is written by ``tests/data/extract_daidai_setup.py``
+The grid ``tests/data/daidai_seed_setup.txt`` is written by ``tests/data/extract_seed_setup.py``
 from the seed article; this file compares it with the engine's start position by kanji.
 """
 
 from __future__ import annotations
 
-import glob
-import importlib.util
-import os
 from collections import Counter
 
 import pytest
+from helpers import assert_point_symmetric, extracted_grid, needs_seed, read_grid
 
 from shogi_rules.geometry import GOTE, SENTE
 from shogi_rules.position import Position
 from shogi_rules.variant import get_variant
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-GRID = os.path.join(HERE, "data", "daidai_seed_setup.txt")
-SCRIPT = os.path.join(HERE, "data", "extract_daidai_setup.py")
-SEED_DIR = "/work/shared/seeds"
-
-
-def read_grid() -> list[list[str]]:
-    with open(GRID, encoding="utf-8") as f:
-        return [line.split(" ") for line in f.read().splitlines()]
 
 
 @pytest.fixture(scope="module")
@@ -34,19 +22,13 @@ def pos() -> Position:
 
 
 def test_grid_file_shape():
-    grid = read_grid()
+    grid = read_grid("daidai")
     assert len(grid) == 17 and all(len(row) == 17 for row in grid)
 
 
+@needs_seed("daidai")
 def test_grid_file_is_the_extraction_of_the_seed():
-    seeds = glob.glob(os.path.join(SEED_DIR, "000_*.txt"))
-    if not seeds:
-        pytest.skip("the seed article is not available here")
-    spec = importlib.util.spec_from_file_location("extract_daidai_setup", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    with open(seeds[0], encoding="utf-8") as f:
-        assert module.extract(f.read()) == read_grid()
+    assert extracted_grid("daidai") == read_grid("daidai")
 
 
 def test_variant_facts():
@@ -77,7 +59,7 @@ def test_piece_and_type_counts(pos):
 
 def test_setup_matches_the_seed_square_for_square(pos):
     g = pos.geometry
-    grid = read_grid()
+    grid = read_grid("daidai")
     for row in range(17):
         for col in range(17):
             sq = g.at(col, row)
@@ -96,13 +78,7 @@ def test_setup_matches_the_seed_square_for_square(pos):
 
 
 def test_position_is_point_symmetric(pos):
-    g = pos.geometry
-    for sq, code in enumerate(pos.board):
-        other = pos.board[g.mirror(sq)]
-        if code:
-            assert other and other >> 1 == code >> 1 and other & 1 != code & 1, g.name(sq)
-        else:
-            assert not other, g.name(sq)
+    assert_point_symmetric(pos)
 
 
 def test_each_array_is_not_left_right_symmetric(pos):

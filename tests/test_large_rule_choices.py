@@ -24,16 +24,14 @@ import itertools
 from typing import Callable, Hashable
 
 import pytest
+from helpers import moves_from, step
 
-from shogi_rules.notation.fen import fen_from_pieces
 from shogi_rules import Position
 from shogi_rules.movegen import divide
 from shogi_rules.variant import RuleSet, get_variant
 
 VARIANTS = ("daidai", "makadaidai")
-SIZE = {"daidai": 17, "makadaidai": 19}
 CENTRE = {"daidai": "9i", "makadaidai": "10j"}
-RANKS = "abcdefghijklmnopqrs"
 
 
 # --- rule sets ---------------------------------------------------------------------------------------
@@ -67,19 +65,9 @@ def rules_for(choice_id: str, option_id: str) -> RuleSet:
 
 
 # --- positions --------------------------------------------------------------------------------------
-def _square(variant: str, centre: str, dx: int, dy: int) -> str:
+def _square(centre: str, dx: int, dy: int) -> str:
     """The square ``(dx, dy)`` from ``centre`` as sente sees it (dy > 0 forward, dx > 0 right)."""
-    return f"{int(centre[:-1]) - dx}{RANKS[RANKS.index(centre[-1]) - dy]}"
-
-
-def fen(variant: str, pieces: dict[str, str], turn: str = "w") -> str:
-    """A FEN with ``pieces`` (``{"10j": "+K", "1a": "k"}``) on an otherwise empty board."""
-    return fen_from_pieces(SIZE[variant], SIZE[variant], pieces, side=turn)
-
-
-def moves_of(pos: Position, square: str):
-    sq = pos.geometry.parse(square)
-    return [m for m in pos.legal_moves() if m.origin == sq]
+    return step(centre, -dx, -dy)
 
 
 Observation = Hashable
@@ -97,11 +85,11 @@ def lone(token: str, friends: tuple[tuple[int, int], ...] = ()) -> Builder:
     def build(rules: RuleSet) -> Observation:
         variant = rules.variant.id
         centre = CENTRE[variant]
-        pieces = {_square(variant, centre, dx, dy): "P" for dx, dy in friends}
+        pieces = {_square(centre, dx, dy): "P" for dx, dy in friends}
         pieces[centre] = token
-        pos = Position(rules, fen=fen(variant, pieces))
+        pos = Position.from_pieces(rules, pieces)
         g = pos.geometry
-        return frozenset((g.name(m.target), tuple(g.name(s) for s in m.path)) for m in moves_of(pos, centre))
+        return frozenset((g.name(m.target), tuple(g.name(s) for s in m.path)) for m in moves_from(pos, centre))
 
     build.token = token  # for the check that the proof looks at the piece its choice is about
     return build
@@ -111,10 +99,10 @@ def capture_outcomes(pieces: dict[str, str], mover: str, victim: str) -> Builder
     """Every way ``mover`` can take the piece on ``victim``: (promotes, keeps, what it becomes)."""
 
     def build(rules: RuleSet) -> Observation:
-        pos = Position(rules, fen=fen(rules.variant.id, pieces))
+        pos = Position.from_pieces(rules, pieces)
         to = pos.geometry.parse(victim)
         out = set()
-        for m in moves_of(pos, mover):
+        for m in moves_from(pos, mover):
             if m.target == to:
                 pos.push(m)
                 out.add((m.promotion, m.keep, pos.piece_at(to)[0].kind.code))
@@ -127,8 +115,8 @@ def capture_outcomes(pieces: dict[str, str], mover: str, victim: str) -> Builder
 
 def destinations(pieces: dict[str, str], mover: str) -> Builder:
     def build(rules: RuleSet) -> Observation:
-        pos = Position(rules, fen=fen(rules.variant.id, pieces))
-        return frozenset(pos.geometry.name(m.target) for m in moves_of(pos, mover))
+        pos = Position.from_pieces(rules, pieces)
+        return frozenset(pos.geometry.name(m.target) for m in moves_from(pos, mover))
 
     return build
 

@@ -17,11 +17,10 @@ Pieces with a special power fail until the lead implements those mechanisms; the
 from __future__ import annotations
 
 import dataclasses
-import glob
-import os
 import re
 
 import pytest
+from helpers import bib_keys, cited_keys, needs_seed, row_type, seed_text, square_name
 
 from shogi_rules.position import Position
 from shogi_rules.variant import RuleSet, get_variant
@@ -361,32 +360,13 @@ def rule_set(rules, code):
     return RuleSet.of(mini)
 
 
-def placement(rs, code):
-    """(type id, FEN token) of the piece whose row is ``code``: the row itself, or a promoted base."""
-    tables = rs.tables
-    for t in tables.types[1:]:
-        if not t.promoted and t.kind.code == code:
-            return t.id, t.fen.upper()
-    for t in tables.types[1:]:
-        if t.promoted and t.kind.code == code:
-            return t.id, t.fen.upper()
-    raise AssertionError(f"no piece type has the row {code}")
-
-
-def fen_with(token: str) -> str:
-    empty = [str(N)] * N
-    c, r = CENTRE
-    empty[r] = f"{c}{token}{N - 1 - c}"
-    return "/".join(empty) + " w - - 0 1"
-
-
 def targets(rules, code) -> set[int]:
     rs = rule_set(rules, code)
-    tid, token = placement(rs, code)
-    pos = Position(rs, fen=fen_with(token))
-    assert pos.board[square(*CENTRE)] == 2 * tid  # sente's piece, where we put it
-    assert pos.tables.types[tid].kind.code == code
-    assert pos.tables.types[tid].kind == RuleSet.of(VID, rules).variant.piece_by_code[code]
+    t = row_type(rs.tables, code)  # the row itself, or a promoted base
+    pos = Position.from_pieces(rs, {square_name(N - CENTRE[0], CENTRE[1]): t.fen.upper()})
+    assert pos.board[square(*CENTRE)] == 2 * t.id  # sente's piece, where we put it
+    assert pos.tables.types[t.id].kind.code == code
+    assert pos.tables.types[t.id].kind == RuleSet.of(VID, rules).variant.piece_by_code[code]
     return {m.target for m in pos.legal_moves()}
 
 
@@ -486,23 +466,13 @@ def test_default_rule_set_is_the_module_data():
     assert _signature(RuleSet.of(VID).variant) == _signature(get_variant(VID))
 
 
-def _bib_keys():
-    path = os.path.join(os.path.dirname(__file__), "..", "book", "references.bib")
-    with open(path, encoding="utf-8") as f:
-        return set(re.findall(r"@\w+\{([^,\s]+),", f.read()))
-
-
 def test_every_cited_key_exists():
-    keys = _bib_keys()
+    keys = bib_keys()
     v = get_variant(VID)
-    cited = set(v.sources)
     for p in v.pieces:
         assert p.sources, p.code
         assert "zhwp-makadaidai" in p.sources, p.code
-        cited |= set(p.sources)
-    for c in v.rule_choices:
-        for o in c.options:
-            cited |= set(o.sources)
+    cited = cited_keys(v)
     assert cited <= keys, sorted(cited - keys)
 
 
@@ -578,18 +548,9 @@ def test_promotion_table():
     assert set(by_kanji) == bases | promoted_only
 
 
-def _seed_text():
-    paths = glob.glob("/work/shared/seeds/001_*.txt")
-    if not paths:
-        return None
-    with open(paths[0], encoding="utf-8") as f:
-        return f.read()
-
-
+@needs_seed(VID)
 def test_promotion_table_matches_the_seed_headings():
-    text = _seed_text()
-    if text is None:
-        pytest.skip("seed article not available")
+    text = seed_text(VID)
     lines = text.split("\n")
     start = lines.index("无升级之棋子")
     end = next(i for i, line in enumerate(lines) if line.startswith("注脚"))

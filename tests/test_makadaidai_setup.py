@@ -1,14 +1,15 @@
 """Maka Dai Dai shogi: the start position against the seed's set-up table, square for square, by kanji.
 
-``tests/data/makadaidai_seed_setup.txt`` is written by ``tests/data/extract_makadaidai_setup.py``
+``tests/data/makadaidai_seed_setup.txt`` is written by ``tests/data/extract_seed_setup.py``
 from the seed article (seed 001): one line per rank from the top (gote's back rank), 19 cells from
 file 19 (sente's left) to file 1, ``.`` for an empty square.
 """
 
 from __future__ import annotations
 
-import os
 from collections import Counter
+
+from helpers import assert_point_symmetric, read_grid
 
 from shogi_rules.geometry import GOTE, SENTE
 from shogi_rules.position import Position
@@ -16,12 +17,10 @@ from shogi_rules.variant import get_variant
 
 VID = "makadaidai"
 N = 19
-GRID_FILE = os.path.join(os.path.dirname(__file__), "data", "makadaidai_seed_setup.txt")
 
 
 def seed_grid() -> list[list[str]]:
-    with open(GRID_FILE, encoding="utf-8") as f:
-        rows = [line.split(" ") for line in f.read().splitlines() if line]
+    rows = read_grid(VID)
     assert len(rows) == N and all(len(r) == N for r in rows)
     return rows
 
@@ -92,13 +91,7 @@ def test_piece_types():
 
 def test_point_symmetric():
     """Each army is the other turned by 180°: gote's Dark Spirit faces sente's Deva, and so on."""
-    pos = start()
-    size = N * N
-    for sq, code in enumerate(pos.board):
-        other = pos.board[size - 1 - sq]
-        assert bool(code) == bool(other)
-        if code:
-            assert code >> 1 == other >> 1 and code & 1 != other & 1, pos.geometry.name(sq)
+    assert_point_symmetric(start())
 
 
 def test_not_mirror_symmetric():

@@ -10,22 +10,16 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import fen
 
-from shogi_rules.notation.fen import fen_from_pieces
 from shogi_rules import (GOTE, SENTE, AmbiguousMoveError, FenError, IllegalMoveError, MoveError, PieceError,
                          Position, ShogiRulesError)
 
 pyffish = pytest.importorskip("pyffish")
 
-SIZES = {"shogi": 9, "okisaki": 10, "wa": 11}
 SHOGI_START_BOARD = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL"
 MODERN = {"wa.drops": "modern"}
 FSF_SETUP = {"okisaki.setup": "fairy-stockfish"}
-
-
-def fen(pieces: dict[str, str], variant: str = "shogi", hand: str | None = "", side: str = "w") -> str:
-    """A FEN built from ``{square: piece}`` (upper case sente, lower case gote, ``+`` promoted)."""
-    return fen_from_pieces(SIZES[variant], SIZES[variant], pieces, hand, side)
 
 
 def names(pos: Position, notation: str = "western") -> set[str]:

@@ -16,6 +16,7 @@ import re
 import pytest
 
 from shogi_rules import Position
+from shogi_rules.benchmark import fsf_legal_moves
 from shogi_rules.cli import main
 from shogi_rules.movegen import divide
 
@@ -41,46 +42,9 @@ def _pyffish():  # imported here: only these tests need it
     return pytest.importorskip("pyffish")
 
 
-_TOKEN = re.compile(r"\+?[A-Za-z]|\d+")
-
-
-def fsf_king_square(fen: str, king: str) -> str:
-    """Where ``king`` ('K' or 'k') stands, in Fairy-Stockfish coordinates, read from the FEN alone."""
-    ranks = fen.split("[")[0].split()[0].split("/")
-    for row, text in enumerate(ranks):
-        col = 0
-        for token in _TOKEN.findall(text):
-            if token.isdigit():
-                col += int(token)
-                continue
-            if token == king:
-                return f"{'abcdefghijklmnopqrs'[col]}{len(ranks) - row}"
-            col += 1
-    raise AssertionError(f"no {king} in {fen}")
-
-
-def fsf_legal_moves(variant: str, fen: str) -> list[str]:
-    """Fairy-Stockfish's legal moves without the pawn drops that mate (which it lists; the rules forbid them).
-
-    A dropped pawn gives check only on the square in front of the enemy king, so only a drop there
-    is tried: pyffish says whether it checks and leaves no reply.
-    """
-    sf = _pyffish()
-    moves = sf.legal_moves(variant, fen, [])
-    sente = fen.split()[1] == "w"
-    hand = fen.split("[")[1].split("]")[0] if "[" in fen else ""
-    if ("P" if sente else "p") not in hand:
-        return moves
-    king = fsf_king_square(fen, "k" if sente else "K")
-    file, rank = king[0], int(king[1:])
-    target = f"P@{file}{rank - 1 if sente else rank + 1}"
-    if target in moves and sf.gives_check(variant, fen, [target]) and not sf.legal_moves(variant, fen, [target]):
-        moves.remove(target)
-    return moves
-
-
 def fsf_perft(variant: str, fen: str, depth: int) -> int:
-    """Perft by pyffish alone: legal_moves and get_fen, leaf moves counted in bulk."""
+    """Perft by pyffish alone: legal_moves and get_fen, leaf moves counted in bulk (the legal moves
+    as the benchmark takes them from Fairy-Stockfish, without the pawn drops that mate)."""
     sf = _pyffish()
     moves = fsf_legal_moves(variant, fen)
     if depth == 1:

@@ -256,24 +256,30 @@ GEOMETRIES = [Geometry(9, 9), Geometry(10, 10), Geometry(11, 11), Geometry(16, 1
 SQUARES = ["7f", "16p", "1a", "19s", "10j", "７六", "１６十六", "c3", "j10", "s19", "a1"]
 
 
-@pytest.mark.parametrize("geometry", GEOMETRIES, ids=lambda g: f"{g.files}x{g.ranks}")
+ON_EACH_GEOMETRY = pytest.mark.parametrize("geometry", GEOMETRIES, ids=lambda g: f"{g.files}x{g.ranks}")
+
+
+def assert_reads_back(geometry, read, write, text) -> None:
+    """``read`` takes ``text`` to a square of the board, which ``write`` names as ``read`` reads it, or raises
+    an error of the package's own."""
+    sq = own_error_or(read, text)
+    if sq is not None:
+        assert 0 <= sq < geometry.size
+        assert read(write(sq)) == sq
+
+
+@ON_EACH_GEOMETRY
 @JUNK
 @given(text=junk(SQUARES))
 def test_square_reader_raises_own_errors(geometry, text):
-    sq = own_error_or(geometry.parse, text)
-    if sq is not None:
-        assert 0 <= sq < geometry.size
-        assert geometry.parse(geometry.name(sq)) == sq
+    assert_reads_back(geometry, geometry.parse, geometry.name, text)
 
 
-@pytest.mark.parametrize("geometry", GEOMETRIES, ids=lambda g: f"{g.files}x{g.ranks}")
+@ON_EACH_GEOMETRY
 @JUNK
 @given(text=junk(SQUARES))
 def test_coordinate_reader_raises_own_errors(geometry, text):
-    sq = own_error_or(geometry.parse_fsf, text)
-    if sq is not None:
-        assert 0 <= sq < geometry.size
-        assert geometry.parse_fsf(geometry.fsf_name(sq)) == sq
+    assert_reads_back(geometry, geometry.parse_fsf, geometry.fsf_name, text)
 
 
 @pytest.mark.parametrize("variant", ["shogi", "okisaki", "wa"])

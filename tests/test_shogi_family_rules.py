@@ -9,25 +9,15 @@ every position can be read at a glance; upper case is sente, lower case gote, ``
 from __future__ import annotations
 
 import pytest
+from helpers import all_squares, fen, rays
 
-from shogi_rules.notation.fen import fen_from_pieces
 from shogi_rules import GOTE, SENTE, FenError, Position
 
-RANKS = "abcdefghijklmnopqrs"
-SIZES = {"shogi": 9, "okisaki": 10, "wa": 11}
 
-
-# --- helpers ------------------------------------------------------------------------------------
-def fen(pieces: dict[str, str], variant: str = "shogi", hand: str | None = "", side: str = "sente") -> str:
-    """A FEN (the project's form) built from ``{square: piece}``; ``hand=None`` writes no hand part."""
-    n = SIZES[variant]
-    return fen_from_pieces(n, n, pieces, hand, "w" if side == "sente" else "b")
-
-
+# --- helpers (with those of tests/helpers.py) -----------------------------------------------------
 def position(pieces, variant="shogi", hand="", side="sente", rules=None) -> Position:
-    if variant == "wa" and not (rules or {}).get("wa.drops") == "modern":
-        hand = None
-    return Position(variant, fen=fen(pieces, variant, hand, side), rules=rules)
+    """A board holding ``pieces``; the hand is left out where the rules have no drops (Wa by default)."""
+    return Position.from_pieces(variant, pieces, SENTE if side == "sente" else GOTE, hand, rules)
 
 
 def board_moves(pos: Position, origin: str) -> set[tuple[str, bool]]:
@@ -49,12 +39,6 @@ def drop_squares(pos: Position, code: str) -> set[str]:
 
 def all_drops(pos: Position) -> list:
     return [m for m in pos.legal_moves() if m.origin is None]
-
-
-def squares(variant: str, ranks: str) -> set[str]:
-    """Every square of the given ranks."""
-    n = SIZES[variant]
-    return {f"{f}{r}" for f in range(1, n + 1) for r in ranks}
 
 
 def empty_squares(pos: Position) -> set[str]:
@@ -319,24 +303,24 @@ def test_uchifuzume_in_a_crowded_middlegame():
 
 def test_no_drop_where_the_piece_could_never_move():
     pos = position({"5i": "K", "5e": "k"}, hand="PLNS")
-    assert drop_squares(pos, "P") == empty_squares(pos) - squares("shogi", "a")
-    assert drop_squares(pos, "L") == empty_squares(pos) - squares("shogi", "a")
-    assert drop_squares(pos, "N") == empty_squares(pos) - squares("shogi", "ab")
+    assert drop_squares(pos, "P") == empty_squares(pos) - all_squares("shogi", "a")
+    assert drop_squares(pos, "L") == empty_squares(pos) - all_squares("shogi", "a")
+    assert drop_squares(pos, "N") == empty_squares(pos) - all_squares("shogi", "ab")
     assert drop_squares(pos, "S") == empty_squares(pos)
 
 
 def test_gote_drop_restrictions_mirror_sente_s():
     pos = position({"5a": "k", "5e": "K"}, hand="pln", side="gote")
-    assert drop_squares(pos, "P") == empty_squares(pos) - squares("shogi", "i")
-    assert drop_squares(pos, "L") == empty_squares(pos) - squares("shogi", "i")
-    assert drop_squares(pos, "N") == empty_squares(pos) - squares("shogi", "hi")
+    assert drop_squares(pos, "P") == empty_squares(pos) - all_squares("shogi", "i")
+    assert drop_squares(pos, "L") == empty_squares(pos) - all_squares("shogi", "i")
+    assert drop_squares(pos, "N") == empty_squares(pos) - all_squares("shogi", "hi")
 
 
 def test_okisaki_knight_and_reverse_chariot_may_be_dropped_anywhere_but_not_the_pawn_on_the_last_rank():
     pos = position({"5j": "K", "5e": "k"}, "okisaki", hand="NLP")
     assert drop_squares(pos, "N") == empty_squares(pos)
     assert drop_squares(pos, "L") == empty_squares(pos)
-    assert drop_squares(pos, "P") == empty_squares(pos) - squares("okisaki", "a")
+    assert drop_squares(pos, "P") == empty_squares(pos) - all_squares("okisaki", "a")
 
 
 def test_okisaki_nifu_applies():
@@ -372,8 +356,8 @@ def test_wa_modern_drops_capture_to_hand_unpromoted():
 
 def test_wa_modern_drops_sparrow_pawn_and_oxcart_not_on_the_last_rank():
     pos = position({"6k": "CK", "6e": "ck"}, "wa", hand="(SP)(OC)(LH)(SC)", rules=MODERN)
-    assert drop_squares(pos, "SP") == empty_squares(pos) - squares("wa", "a")
-    assert drop_squares(pos, "OC") == empty_squares(pos) - squares("wa", "a")
+    assert drop_squares(pos, "SP") == empty_squares(pos) - all_squares("wa", "a")
+    assert drop_squares(pos, "OC") == empty_squares(pos) - all_squares("wa", "a")
     assert drop_squares(pos, "LH") == empty_squares(pos)
     assert drop_squares(pos, "SC") == empty_squares(pos)
 
@@ -542,17 +526,6 @@ def test_positions_that_differ_only_in_hand_are_not_repetitions():
 
 
 # --- Okisaki pieces and set-ups ----------------------------------------------------------------------
-def _rays(origin: str, directions, size: int, limit: int | None = None) -> set[str]:
-    f0, r0 = int(origin[:-1]), RANKS.index(origin[-1]) + 1
-    out = set()
-    for df, dr in directions:
-        f, r, n = f0 + df, r0 + dr, 1
-        while 1 <= f <= size and 1 <= r <= size and (limit is None or n <= limit):
-            out.add(f"{f}{RANKS[r - 1]}")
-            f, r, n = f + df, r + dr, n + 1
-    return out
-
-
 ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
 DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 KNIGHT = ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1))
@@ -560,8 +533,8 @@ KNIGHT = ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)
 
 def test_okisaki_queen_moves_like_a_chess_queen():
     pos = position({"10j": "K", "1a": "k", "6e": "Q"}, "okisaki")
-    assert targets(pos, "6e") == _rays("6e", ORTHOGONAL + DIAGONAL, 10)
-    assert board_moves(pos, "6e") == {(t, False) for t in _rays("6e", ORTHOGONAL + DIAGONAL, 10)}
+    assert targets(pos, "6e") == rays("okisaki", "6e", ORTHOGONAL + DIAGONAL)
+    assert board_moves(pos, "6e") == {(t, False) for t in rays("okisaki", "6e", ORTHOGONAL + DIAGONAL)}
 
 
 def test_okisaki_queen_is_blocked_and_captures_like_a_slider():
@@ -573,7 +546,7 @@ def test_okisaki_queen_is_blocked_and_captures_like_a_slider():
 
 def test_okisaki_knight_moves_like_a_chess_knight():
     pos = position({"10j": "K", "1a": "k", "5f": "N", "5e": "P", "4f": "P", "6f": "P", "5g": "P"}, "okisaki")
-    assert targets(pos, "5f") == _rays("5f", KNIGHT, 10, limit=1)  # jumps over the pawns around it
+    assert targets(pos, "5f") == rays("okisaki", "5f", KNIGHT, steps=1)  # jumps over the pawns around it
 
 
 def test_okisaki_reverse_chariot_slides_vertically_both_ways():

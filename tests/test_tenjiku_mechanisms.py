@@ -1,7 +1,7 @@
 """Tenjiku shogi: every special mechanism proved on a small hand-built position (seed 002).
 
-Each test is named after the rule it proves. Positions are written as ``{square: token}`` and turned
-into the project's FEN (:func:`fen`): the token is the piece's FEN code (``tenjiku.py``, ``fen=``),
+Each test is named after the rule it proves. Positions are written as ``{square: token}`` and built
+by ``Position.from_pieces`` (:func:`position`): the token is the piece's FEN code (``tenjiku.py``, ``fen=``),
 upper case for sente and lower case for gote, ``+`` for a promoted piece (``"+CS"`` is sente's
 Heavenly Tetrarchs, ``"+DE"`` a Crown Prince). Kings are put in only where the result depends on the
 royal pieces.
@@ -19,57 +19,26 @@ import random
 import re
 
 import pytest
+from helpers import SIDE, can_pass, frozen, igui, mover, moves_from, non_default, targets
 
-from shogi_rules.notation.fen import fen_from_pieces
 from shogi_rules import FenError, IllegalMoveError, MoveError, Position
 from shogi_rules.geometry import GOTE, SENTE, Geometry
 from shogi_rules.moves import Move
 from shogi_rules.outcome import Outcome, is_checkmate, royal_threatened, royals_left
-from shogi_rules.variant import get_variant
 from shogi_rules.variants.tenjiku import ALIASES
 
 G = Geometry(16, 16)
 
 
-# --- helpers ---------------------------------------------------------------------------------------
+# --- helpers (with moves_from, targets, igui, can_pass and frozen of tests/helpers.py) ---------------
 
-def sq(name: str) -> int:
-    return G.parse(name)
-
-
-def fen(pieces: dict[str, str], turn: str = "w") -> str:
-    """The project's FEN of a Tenjiku board holding ``pieces`` (``{"8h": "LN", "8g": "p"}``)."""
-    return fen_from_pieces(16, 16, pieces, side=turn)
-
-
-DEFAULTS = {c.id: c.default for c in get_variant("tenjiku").rule_choices}
+sq = G.parse
+mv = mover(G)
 
 
 def position(pieces: dict[str, str], turn: str = "w", rules: dict[str, str] | None = None) -> Position:
-    # default options are left out: naming one makes the engine compile a second, identical rule set
-    rules = {k: v for k, v in (rules or {}).items() if DEFAULTS[k] != v} or None
-    return Position("tenjiku", fen=fen(pieces, turn), rules=rules)
-
-
-def moves_from(pos: Position, name: str) -> list[Move]:
-    s = sq(name)
-    return [m for m in pos.legal_moves() if m.origin == s]
-
-
-def targets(pos: Position, name: str) -> set[str]:
-    """Where the piece on ``name`` can end a move (its own square left out)."""
-    s = sq(name)
-    return {G.name(m.target) for m in moves_from(pos, name) if m.target != s}
-
-
-def igui(pos: Position, name: str) -> set[str]:
-    """The squares the piece on ``name`` can capture without moving."""
-    s = sq(name)
-    return {G.name(m.path[-1]) for m in moves_from(pos, name) if m.target == s and m.path}
-
-
-def can_pass(pos: Position, name: str) -> bool:
-    return Move(sq(name), sq(name)) in pos.legal_moves()
+    """A Tenjiku board holding ``pieces`` (``{"8h": "LN", "8g": "p"}``), ``turn`` to move ("w": sente)."""
+    return Position.from_pieces("tenjiku", pieces, SIDE[turn], rules=non_default("tenjiku", rules))
 
 
 def board(pos: Position) -> dict[str, tuple[str, int]]:
@@ -90,15 +59,6 @@ def after(pos: Position, move: Move) -> dict[str, tuple[str, int]]:
         return board(pos)
     finally:
         pos.pop()
-
-
-def mv(origin: str, target: str, *path: str, promotion: bool = False) -> Move:
-    return Move(sq(origin), sq(target), promotion, None, tuple(sq(p) for p in path))
-
-
-def frozen(pos: Position, name: str) -> bool:
-    """The piece on ``name`` (of the side to move) has no legal move at all."""
-    return not moves_from(pos, name)
 
 
 # --- lion power ------------------------------------------------------------------------------------

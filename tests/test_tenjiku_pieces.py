@@ -22,12 +22,11 @@ table. Pieces with specials fail until the engine implements those atoms:
 
 from __future__ import annotations
 
-import glob
 import itertools
-import os
 import re
 
 import pytest
+from helpers import bib_keys, cited_keys, needs_seed, row_type, seed_text, square_name
 
 from shogi_rules.position import Position
 from shogi_rules.variant import RuleSet, get_variant
@@ -220,14 +219,10 @@ def _within(n):
 
 def actual_destinations(code, rules=None) -> set[tuple[int, int]]:
     rs = RuleSet.of("tenjiku", rules)
-    types = [t for t in rs.tables.types[1:] if t.kind.code == code]
-    assert types, f"no piece type moves as {code}"
-    t = min(types, key=lambda x: x.promoted)          # the unpromoted type where there is one
-    token = t.fen.upper()
-    fen = "/".join(["16"] * 7 + [f"{SIZE - FILE}{token}{FILE - 1}"] + ["16"] * 8) + " w - - 0 1"
-    pos = Position(rs, fen=fen)
+    t = row_type(rs.tables, code)          # the unpromoted type where there is one
+    pos = Position.from_pieces(rs, {square_name(FILE, RANK - 1): t.fen.upper()})
     g = pos.geometry
-    assert pos.board[g.square(FILE, RANK)], fen
+    assert pos.board[g.square(FILE, RANK)], pos.fen()
     out = {(g.file_of(m.target), g.rank_of(m.target)) for m in pos.legal_moves()}
     out.discard((FILE, RANK))
     return out
@@ -243,24 +238,28 @@ def test_table_covers_every_row():
     assert set(EXPECTED) == {p.code for p in get_variant("tenjiku").pieces}
 
 
+def check(code, entry, rules=None):
+    assert actual_destinations(code, rules) == expected_destinations(entry)
+
+
 @pytest.mark.parametrize("code", PLAIN)
 def test_plain_piece_destinations(code):
-    assert actual_destinations(code) == expected_destinations(EXPECTED[code])
+    check(code, EXPECTED[code])
 
 
 @pytest.mark.parametrize("rule,option,code,entry", PLAIN_ALT, ids=[f"{a[0]}={a[1]}" for a in PLAIN_ALT])
 def test_plain_alternative_destinations(rule, option, code, entry):
-    assert actual_destinations(code, {rule: option}) == expected_destinations(entry)
+    check(code, entry, {rule: option})
 
 
 @pytest.mark.parametrize("code", SPECIAL)
 def test_special_piece_destinations(code):
-    assert actual_destinations(code) == expected_destinations(EXPECTED[code])
+    check(code, EXPECTED[code])
 
 
 @pytest.mark.parametrize("rule,option,code,entry", SPECIAL_ALT, ids=[f"{a[0]}={a[1]}" for a in SPECIAL_ALT])
 def test_special_alternative_destinations(rule, option, code, entry):
-    assert actual_destinations(code, {rule: option}) == expected_destinations(entry)
+    check(code, entry, {rule: option})
 
 
 # --- rule choices ----------------------------------------------------------------------------------
@@ -299,12 +298,8 @@ def test_every_flag_value_is_documented():
 
 
 def test_cited_keys_exist():
-    bib = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "book", "references.bib")
-    with open(bib, encoding="utf-8") as f:
-        keys = set(re.findall(r"@\w+\{([^,\s]+),", f.read()))
-    v = get_variant("tenjiku")
-    cited = set(v.sources) | {k for p in v.pieces for k in p.sources}
-    cited |= {k for c in v.rule_choices for o in c.options for k in o.sources}
+    keys = bib_keys()
+    cited = cited_keys(get_variant("tenjiku"))
     assert cited <= keys, cited - keys
 
 
@@ -362,13 +357,9 @@ def test_promotion_chains_reproduced():
     assert all(rows[e].promotes_to is None for e in ends)
 
 
-SEEDS = sorted(glob.glob("/work/shared/seeds/002_*.txt"))
-
-
-@pytest.mark.skipif(len(SEEDS) != 1, reason="the seed article is not available here")
+@needs_seed("tenjiku")
 def test_seed_chains_and_table_are_the_seeds():
-    with open(SEEDS[0], encoding="utf-8") as f:
-        text = f.read()
+    text = seed_text("tenjiku")
     assert SEED_CHAINS in text
     # The seed's two-column promotion table (原身棋子 升级棋子, twice per line). Ten lines kept their
     # four cells. On the others one cell is missing: either the promotion of a piece that does not

@@ -16,8 +16,8 @@ from collections import Counter
 from typing import Callable
 
 import pytest
+from helpers import SIDE, can_pass, frozen, igui, mover, non_default, targets
 
-from shogi_rules.notation.fen import fen_from_pieces
 from shogi_rules import Position
 from shogi_rules.geometry import GOTE, SENTE, Geometry
 from shogi_rules.movegen import divide
@@ -27,50 +27,19 @@ from shogi_rules.variant import get_variant
 G = Geometry(16, 16)
 
 
-# --- helpers (the same small position builder as test_tenjiku_mechanisms.py) ---------------------
+# --- helpers (with those of tests/helpers.py, as in test_tenjiku_mechanisms.py) -----------------------
 
-def sq(name: str) -> int:
-    return G.parse(name)
-
-
-def fen(pieces: dict[str, str], turn: str = "w") -> str:
-    """The project's FEN of a Tenjiku board holding ``pieces`` (``{"8h": "LN", "8g": "p"}``)."""
-    return fen_from_pieces(16, 16, pieces, side=turn)
-
-
-DEFAULTS = {c.id: c.default for c in get_variant("tenjiku").rule_choices}
+sq = G.parse
+mv = mover(G)
 
 
 def rules_of(choices: dict[str, str]) -> dict[str, str] | None:
-    """The choices that differ from the defaults (naming a default option explicitly would make the
-    engine compile a second, identical set of tables for it)."""
-    return {k: v for k, v in choices.items() if DEFAULTS[k] != v} or None
+    """The choices that differ from the defaults."""
+    return non_default("tenjiku", choices)
 
 
 def position(choice: str, option: str, pieces: dict[str, str], turn: str = "w") -> Position:
-    return Position("tenjiku", fen=fen(pieces, turn), rules=rules_of({choice: option}))
-
-
-def mv(origin: str, target: str, *path: str, promotion: bool = False) -> Move:
-    return Move(sq(origin), sq(target), promotion, None, tuple(sq(p) for p in path))
-
-
-def targets(pos: Position, name: str) -> frozenset[str]:
-    s = sq(name)
-    return frozenset(G.name(m.target) for m in pos.legal_moves() if m.origin == s and m.target != s)
-
-
-def igui(pos: Position, name: str) -> frozenset[str]:
-    s = sq(name)
-    return frozenset(G.name(m.path[-1]) for m in pos.legal_moves() if m.origin == s and m.target == s and m.path)
-
-
-def can_pass(pos: Position, name: str) -> bool:
-    return Move(sq(name), sq(name)) in pos.legal_moves()
-
-
-def frozen(pos: Position, name: str) -> bool:
-    return not any(m.origin == sq(name) for m in pos.legal_moves())
+    return Position.from_pieces("tenjiku", pieces, SIDE[turn], rules=rules_of({choice: option}))
 
 
 def board_after(pos: Position, move: Move) -> frozenset[tuple[str, str, int]]:

@@ -7,38 +7,23 @@ compares it with ``Position("tenjiku")`` through each piece row's ``kanji``.
 
 from __future__ import annotations
 
-import glob
-import importlib.util
 import os
 import re
 from collections import Counter
 
 import pytest
+from helpers import DATA, assert_point_symmetric, extracted_grid, needs_seed, read_grid, seed_text
 
 from shogi_rules.position import Position
 from shogi_rules.variant import get_variant
 from shogi_rules.variants import tenjiku
 
-DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
-GRID = os.path.join(DATA, "tenjiku_seed_setup.txt")
 GAME = os.path.join(DATA, "tenjiku_seed_game.txt")
-SEEDS = sorted(glob.glob("/work/shared/seeds/002_*.txt"))
-needs_seed = pytest.mark.skipif(len(SEEDS) != 1, reason="the seed article is not available here")
 
 
 @pytest.fixture(scope="module")
 def pos():
     return Position("tenjiku")
-
-
-def _seed_text() -> str:
-    with open(SEEDS[0], encoding="utf-8") as f:
-        return f.read()
-
-
-def _grid() -> list[list[str]]:
-    with open(GRID, encoding="utf-8") as f:
-        return [line.split(" ") for line in f.read().splitlines()]
 
 
 # --- facts -----------------------------------------------------------------------------------------
@@ -85,17 +70,11 @@ def test_rows_types_and_the_seeds_43():
 
 
 def test_point_symmetric(pos):
-    g = pos.geometry
-    for sq, code in enumerate(pos.board):
-        other = pos.board[g.mirror(sq)]
-        if code:
-            assert other and other >> 1 == code >> 1 and other & 1 != code & 1, g.name(sq)
-        else:
-            assert not other, g.name(sq)
+    assert_point_symmetric(pos)
 
 
 def test_setup_matches_seed_grid_by_kanji(pos):
-    grid = _grid()
+    grid = read_grid("tenjiku")
     g = pos.geometry
     assert len(grid) == 16 and all(len(row) == 16 for row in grid)
     for r, row in enumerate(grid):
@@ -132,17 +111,14 @@ def test_ascii_codes_and_aliases():
 
 # --- the data files against the seed --------------------------------------------------------------
 
-@needs_seed
+@needs_seed("tenjiku")
 def test_grid_file_is_the_extractors_output():
-    spec = importlib.util.spec_from_file_location("extract_seed_setup", os.path.join(DATA, "extract_seed_setup.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    assert mod.extract_tenjiku(_seed_text()) == _grid()
+    assert extracted_grid("tenjiku") == read_grid("tenjiku")
 
 
-@needs_seed
+@needs_seed("tenjiku")
 def test_game_record_is_the_seeds():
-    text = _seed_text()
+    text = seed_text("tenjiku")
     block = text.split("棋谱记录举例如下", 1)[1]
     seed_moves = []
     for line in block.split("\n")[1:]:

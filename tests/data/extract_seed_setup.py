@@ -2,29 +2,79 @@
 
 Usage::
 
-    python tests/data/extract_seed_setup.py VARIANT SEED_FILE [OUTPUT]
+    python tests/data/extract_seed_setup.py VARIANT [SEED] [OUTPUT]
 
-``VARIANT`` is a variant id with an extractor below (see ``EXTRACTORS``), ``SEED_FILE`` the seed
-article (a text file in /work/shared/seeds/). The grid goes to ``OUTPUT``, by default
+``VARIANT`` is a variant id with an extractor below (see ``EXTRACTORS``). ``SEED`` is the seed
+article, a text file, or a folder holding it (by default ``/work/shared/seeds``), where the one
+file named as in ``SEED_FILES`` is taken. The grid goes to ``OUTPUT``, by default
 ``tests/data/<VARIANT>_seed_setup.txt``.
 
 Output format (the same for every variant): one line per rank from the top (gote's back rank,
 rank a) down; on each line the cells from sente's left (the highest file) to file 1, separated by
 single spaces; a cell is the piece's name as the seed writes it (after the spelling rules of that
-variant's extractor, documented there), or ``.`` for an empty square. Facts only, no prose.
+variant's extractor, documented there), or ``.`` for an empty square. Facts only, no prose. Which
+side a piece belongs to is not written: the top half of the grid holds gote's pieces, the bottom
+half sente's, as in the seeds' tables.
 
 To add a variant: write one function ``extract_<id>(text) -> list[list[str]]`` that reads the
-seed's whole text and returns the rows, and register it in ``EXTRACTORS``.
+seed's whole text and returns the rows, and register it in ``EXTRACTORS`` and its seed's file
+name in ``SEED_FILES``.
 """
 
 from __future__ import annotations
 
+import glob
 import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+SEED_DIR = "/work/shared/seeds"
 EMPTY = "."
 NBSP = "\u00a0"
+
+# The seed article of each variant, by its file name in the seed folder.
+SEED_FILES = {
+    "daidai": "000_*.txt",
+    "makadaidai": "001_*.txt",
+    "tenjiku": "002_*.txt",
+}
+
+
+def seed_paths(variant: str, seed_dir: str = SEED_DIR) -> list[str]:
+    """The files of ``seed_dir`` named as the seed of ``variant`` (one, where the seed is there)."""
+    return sorted(glob.glob(os.path.join(seed_dir, SEED_FILES[variant])))
+
+
+def seed_path(variant: str, seed: str = SEED_DIR) -> str:
+    """The seed article of ``variant``: ``seed`` itself if it is a file, else the one seed file in that folder."""
+    if os.path.isfile(seed):
+        return seed
+    paths = seed_paths(variant, seed)
+    if len(paths) != 1:
+        raise SystemExit(f"expected one seed {SEED_FILES[variant]} in {seed}, found {paths}")
+    return paths[0]
+
+
+def grid_path(variant: str) -> str:
+    """Where the grid of ``variant`` is kept: ``tests/data/<variant>_seed_setup.txt``."""
+    return os.path.join(HERE, f"{variant}_seed_setup.txt")
+
+
+def extract(variant: str, seed: str = SEED_DIR) -> list[list[str]]:
+    """The rows of ``variant``'s start position, read from its seed (a file, or the folder holding it)."""
+    with open(seed_path(variant, seed), encoding="utf-8") as f:
+        return EXTRACTORS[variant](f.read())
+
+
+def write_grid(rows: list[list[str]], out: str) -> None:
+    with open(out, "w", encoding="utf-8") as f:
+        f.writelines(" ".join(cells) + "\n" for cells in rows)
+
+
+def read_grid(variant: str) -> list[list[str]]:
+    """The rows of the grid file of ``variant`` (as ``write_grid`` wrote them)."""
+    with open(grid_path(variant), encoding="utf-8") as f:
+        return [line.split(" ") for line in f.read().splitlines()]
 
 
 def _section_lines(text: str, start: str, end: str) -> list[str]:
@@ -33,6 +83,91 @@ def _section_lines(text: str, start: str, end: str) -> list[str]:
     i = next(n for n, line in enumerate(lines) if line.strip() == start)
     j = next(n for n, line in enumerate(lines) if n > i and line.strip() == end)
     return lines[i + 1:j]
+
+
+# --- Dai Dai shogi (seed 000) -----------------------------------------------------------------
+
+# The seed prints the set-up under the heading 棋子配置, down to the heading 行棋規則, as one piece
+# name per line (blank lines between them), rank by rank from the top (gote's back rank, rank a),
+# and within a rank from file 17 (sente's left) to file 1. The text keeps the names but loses the
+# empty cells of the table, so the sparse ranks are placed by _DAIDAI_LAYOUT.
+_DAIDAI_ALL_FILES = tuple(range(17, 0, -1))  # 17 … 1, the order of the seed's cells
+# The seed's flat list of names drops every empty cell, so a rank with fewer than 17 pieces does not
+# say on which files they stand. Three kinds of rank are sparse:
+#   * gote's third rank (c) and sente's third rank (o), nine pieces each;
+#   * the two Howling Dog ranks (g for gote, k for sente), two dogs each.
+# They are placed where every published diagram of the array puts them: rank c/o on files 16, 14,
+# 12, 10, 9, 8, 6, 4, 2 (every other file, plus the central file), the dogs on files 12 and 6
+# (Steve Evans' DaiDai.dat, and the spaced copy of the same zh.wikipedia table, rules catalogue
+# §1.2). Two checks made below tie this to the seed itself: sente's 96 names are gote's 96 in
+# reverse order (so the array is point-symmetric in the seed too), and both file sets are
+# symmetric under the half turn f -> 18 - f, so placing sente's sparse ranks with the same file
+# sets keeps that point symmetry. Ranks h, i, j are empty (the seed lists nothing between the dogs).
+_DAIDAI_SPARSE_RANK_FILES = (16, 14, 12, 10, 9, 8, 6, 4, 2)
+_DAIDAI_DOG_FILES = (12, 6)
+_DAIDAI_LAYOUT = (  # (rank letter, files of the rank's pieces in the seed's order; None for an empty rank)
+    ("a", _DAIDAI_ALL_FILES), ("b", _DAIDAI_ALL_FILES), ("c", _DAIDAI_SPARSE_RANK_FILES),
+    ("d", _DAIDAI_ALL_FILES), ("e", _DAIDAI_ALL_FILES), ("f", _DAIDAI_ALL_FILES), ("g", _DAIDAI_DOG_FILES),
+    ("h", None), ("i", None), ("j", None), ("k", _DAIDAI_DOG_FILES), ("l", _DAIDAI_ALL_FILES),
+    ("m", _DAIDAI_ALL_FILES), ("n", _DAIDAI_ALL_FILES), ("o", _DAIDAI_SPARSE_RANK_FILES),
+    ("p", _DAIDAI_ALL_FILES), ("q", _DAIDAI_ALL_FILES),
+)
+
+
+def extract_daidai(text: str) -> list[list[str]]:
+    """The 17×17 set-up of Dai Dai shogi, from the names under 棋子配置 (seed 000), character for
+    character, placed by ``_DAIDAI_LAYOUT`` (see the comment there)."""
+    files = ranks = 17
+    tokens = [line.strip() for line in _section_lines(text, "棋子配置", "行棋規則") if line.strip()]
+    expected = sum(len(f) for _, f in _DAIDAI_LAYOUT if f)
+    if len(tokens) != expected:
+        raise SystemExit(f"daidai: expected {expected} names under 棋子配置, found {len(tokens)}")
+    half = len(tokens) // 2
+    if tokens[half:][::-1] != tokens[:half]:
+        raise SystemExit("daidai: sente's names are not gote's in reverse order: the layout assumption fails")
+    for file_set in (_DAIDAI_SPARSE_RANK_FILES, _DAIDAI_DOG_FILES):
+        if sorted(files + 1 - f for f in file_set) != sorted(file_set):
+            raise SystemExit(f"daidai: file set {file_set} is not symmetric under the half turn")
+    rows = []
+    it = iter(tokens)
+    for _letter, file_set in _DAIDAI_LAYOUT:
+        row = [EMPTY] * files
+        for f in file_set or ():
+            row[files - f] = next(it)
+        rows.append(row)
+    assert len(rows) == ranks
+    return rows
+
+
+# --- Maka Dai Dai shogi (seed 001) ------------------------------------------------------------
+
+def extract_makadaidai(text: str) -> list[list[str]]:
+    """The 19×19 set-up of Maka Dai Dai shogi, from the table under 开局配置 (seed 001).
+
+    The seed prints 19 lines, one per rank from the top (gote's back rank, rank a) down, each with 19
+    cells separated by single ASCII spaces, from file 19 (sente's left) to file 1. A cell holds a
+    piece name or only blank characters (a no-break space U+00A0, or two em spaces U+2003 on one
+    rank). Rank d lost one empty cell (see below).
+    """
+    files = ranks = 19
+    rows = []
+    for line in _section_lines(text, "开局配置", "升级规则"):
+        if not line.strip(" \t\r"):
+            continue  # a line break of the article; the blank cells of an empty rank are U+00A0 / U+2003
+        rows.append([c.strip() or EMPTY for c in line.split(" ")])
+    if len(rows) != ranks:
+        raise SystemExit(f"makadaidai: expected {ranks} ranks under 开局配置, found {len(rows)}")
+    for r, cells in enumerate(rows):
+        if len(cells) == files - 1 and r == 3 and cells[-2:] == ["桂马", "驴马"]:
+            # Rank d (gote's fourth rank) has only 18 cells in the seed: one empty cell is lost.
+            # Every other rank of the array alternates piece / empty on its outer files, and the
+            # rank's own left end reads 驴马 · 桂马, so the lost cell is the empty square between
+            # 桂马 (file 3) and 驴马 (file 1); the Evans data (rules catalogue §2.2) also puts the
+            # Donkey on 1d and leaves 2d empty.
+            cells.insert(files - 2, EMPTY)
+        if len(cells) != files:
+            raise SystemExit(f"makadaidai: rank {r + 1}: {len(cells)} cells, not {files}: {cells}")
+    return rows
 
 
 # --- Tenjiku shogi (seed 002) -----------------------------------------------------------------
@@ -97,22 +232,21 @@ def extract_tenjiku(text: str) -> list[list[str]]:
 
 
 EXTRACTORS = {
+    "daidai": extract_daidai,
+    "makadaidai": extract_makadaidai,
     "tenjiku": extract_tenjiku,
 }
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) not in (3, 4) or argv[1] not in EXTRACTORS:
-        print("usage: python tests/data/extract_seed_setup.py VARIANT SEED_FILE [OUTPUT]", file=sys.stderr)
+    if not 2 <= len(argv) <= 4 or argv[1] not in EXTRACTORS:
+        print("usage: python tests/data/extract_seed_setup.py VARIANT [SEED] [OUTPUT]", file=sys.stderr)
         print(f"known variants: {', '.join(sorted(EXTRACTORS))}", file=sys.stderr)
         return 2
-    variant, seed = argv[1], argv[2]
-    out = argv[3] if len(argv) == 4 else os.path.join(HERE, f"{variant}_seed_setup.txt")
-    with open(seed, encoding="utf-8") as f:
-        rows = EXTRACTORS[variant](f.read())
-    with open(out, "w", encoding="utf-8") as f:
-        for cells in rows:
-            f.write(" ".join(cells) + "\n")
+    variant = argv[1]
+    seed = argv[2] if len(argv) > 2 else SEED_DIR
+    out = argv[3] if len(argv) > 3 else grid_path(variant)
+    write_grid(extract(variant, seed), out)
     print(f"wrote {out}")
     return 0
 
