@@ -64,15 +64,10 @@ def _suffix(pos: Position, move: Move) -> str:
 
 
 def write_move(pos: Position, move: Move, notation: str = "western") -> str:
-    if notation == "fsf":
-        return write_fsf(pos, move)
-    if notation == "usi":
-        return write_usi(pos, move)
-    if notation == "western":
-        return write_western(pos, move)
-    if notation == "japanese":
-        return write_japanese(pos, move)
-    raise MoveError(f"unknown notation {notation!r} (known: {', '.join(NOTATIONS)})")
+    writers = {"fsf": write_fsf, "usi": write_usi, "western": write_western, "japanese": write_japanese}
+    if notation not in writers:
+        raise MoveError(f"unknown notation {notation!r} (known: {', '.join(NOTATIONS)})")
+    return writers[notation](pos, move)
 
 
 # --- Fairy-Stockfish coordinates ---------------------------------------------------------------
@@ -391,14 +386,11 @@ def parse_move(pos: Position, text: str, notation: str = "auto") -> Move:
         raise MoveError(f"not a move: {text!r}")
     text = text.strip()
     try:
-        if notation == "fsf":
-            return parse_fsf(pos, text)
-        if notation == "usi":
-            return parse_usi(pos, text)
-        if notation == "western":
-            return parse_western(pos, text)
+        readers = {"fsf": parse_fsf, "usi": parse_usi, "western": parse_western}
+        if notation in readers:
+            return readers[notation](pos, text)
         if notation != "auto":
-            raise MoveError(f"cannot read notation {notation!r} (known: fsf, usi, western)")
+            raise MoveError(f"cannot read notation {notation!r} (known: {', '.join(readers)}, auto)")
         if _WESTERN.match(text) and not _USI.match(text):
             return parse_western(pos, text)
         if _USI.match(text) or "*" in text:
