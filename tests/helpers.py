@@ -41,6 +41,9 @@ def _load_extractor():
 extractor = _load_extractor()
 """``tests/data/extract_seed_setup.py``: which seed is whose, the grid files, the extractors."""
 
+SHARED_DIR = extractor.SHARED_DIR
+"""The project's shared sources (seed articles, reference tables): see ``extract_seed_setup``."""
+
 
 def needs_seed(variant: str):
     """Skip a test when the seed article of ``variant`` is not here (exactly one file)."""

@@ -99,12 +99,7 @@ RULE_OPTION_CASES = [
 
 @pytest.mark.parametrize("variant,code,rule,option", RULE_OPTION_CASES)
 def test_pieces_under_other_rule_options_match_the_engine(variant, code, rule, option):
-    if variant not in VARIANTS:
-        pytest.skip(f"{variant} is not available")
-    try:
-        get_variant(variant).rule_choice(rule).option(option)
-    except Exception:
-        pytest.skip(f"{rule}={option} is not defined")
+    get_variant(variant).rule_choice(rule).option(option)  # the case names a real option
     kinds = get_variant(variant).piece_by_code
     tables = RuleSet.of(variant, {rule: option}).tables
     ptype = next(t for t in tables.types[1:] if t.kind.code == code)
@@ -307,8 +302,6 @@ def test_wa_drops_comparison():
 
 
 def test_piece_comparison():
-    if "tenjiku" not in VARIANTS:
-        pytest.skip("tenjiku is not available")
     cmp = comparison_squares(("tenjiku", "FiD"), "tenjiku.fire-demon.slides", "seed", "tsa")
     assert cmp.mode == "piece" and cmp.only_a and cmp.only_b
     assert all(v[1] == 0 for v in cmp.only_a) and all(v[0] == 0 for v in cmp.only_b)

@@ -55,12 +55,13 @@ from functools import cache
 
 import pytest
 
+from helpers import SHARED_DIR
 from shogi_rules.geometry import SENTE, Geometry
 from shogi_rules.position import Position
 from shogi_rules.variant import RuleSet, get_variant
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-REFERENCE = os.path.join(os.path.dirname(HERE), "..", "shared", "reference", "evans-tables.md")
+REFERENCE = os.path.join(SHARED_DIR, "reference", "evans-tables.md")
 SKIP_REASON = f"Evans' decoded tables are not available here ({os.path.normpath(REFERENCE)})"
 
 TABLES = {"Wa.dat": "wa", "Tenjiku.dat": "tenjiku", "DaiDai.dat": "daidai", "Maka.dat": "makadaidai"}

@@ -5,7 +5,7 @@ Usage::
     python tests/data/extract_seed_setup.py VARIANT [SEED] [OUTPUT]
 
 ``VARIANT`` is a variant id with an extractor below (see ``EXTRACTORS``). ``SEED`` is the seed
-article, a text file, or a folder holding it (by default ``/work/shared/seeds``), where the one
+article, a text file, or a folder holding it (by default ``seeds/`` of :data:`SHARED_DIR`), where the one
 file named as in ``SEED_FILES`` is taken. The grid goes to ``OUTPUT``, by default
 ``tests/data/<VARIANT>_seed_setup.txt``.
 
@@ -28,7 +28,19 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SEED_DIR = "/work/shared/seeds"
+def _shared_dir() -> str:
+    """The project's shared sources: ``$SHOGI_RULES_SHARED``, else ``shared/`` beside the clone (as CI
+    lays it out), else the development machine's ``/work/shared``."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    for candidate in (os.environ.get("SHOGI_RULES_SHARED"), os.path.join(here, "..", "..", "..", "shared"),
+                      "/work/shared"):
+        if candidate and os.path.isdir(candidate):
+            return os.path.normpath(candidate)
+    return "/work/shared"
+
+
+SHARED_DIR = _shared_dir()
+SEED_DIR = os.path.join(SHARED_DIR, "seeds")
 EMPTY = "."
 NBSP = "\u00a0"
 
