@@ -8,7 +8,8 @@ with every one of its moves since the position first occurred: that side loses
 (``perpetual-check``, the seeds' 連続王手の千日手).
 
 Capture variants (Tenjiku, Dai Dai, Maka Dai Dai): a side that has no royal piece left has lost
-(``royal-captured``). Moves that leave a royal capturable are legal there; the engine still reports
+(``royal-captured``); their sources give no repetition rule (``Variant.sennichite`` is false; Tenjiku's
+``tenjiku.repetition`` offers Adams' ban on repeating a position instead). Moves that leave a royal capturable are legal there; the engine still reports
 ``checkmate`` when every move of the side to move lets the opponent take its last royal piece
 (:func:`is_checkmate`), and :func:`royal_threatened` says whether a royal can be taken now.
 """
@@ -41,6 +42,8 @@ class Outcome:
 
 
 def _repetition(pos: Position) -> Outcome | None:
+    if not pos.variant.sennichite:
+        return None
     h = pos.hash
     seen = [i for i, x in enumerate(pos.hash_history) if x == h]
     if len(seen) < 4:

@@ -57,6 +57,9 @@ class Variant:
     """Whether USI SFEN describes the variant (standard shogi only)."""
     stalemate_loses: bool = True
     """A side with no legal move loses (it would have to expose its king to capture)."""
+    sennichite: bool = True
+    """The fourth occurrence of a position is a draw, unless one side checked throughout (the shogi
+    rule, 千日手). False where the sources give no such rule (the large variants)."""
     summary: str = ""
     code_aliases: Mapping[str, str] = dataclasses.field(default_factory=dict)
     """Other abbreviations in use (Wikipedia's, play-by-e-mail's) → the TSA code the engine writes."""

@@ -939,3 +939,13 @@ def test_japanese_names_tell_the_lions_moves_apart():
         names.setdefault(pos.move_name(m, "japanese"), []).append(pos.move_name(m, "western"))
     assert {k: v for k, v in names.items() if len(v) > 1} == {}
 
+
+
+def test_fourfold_repetition_does_not_end_a_tenjiku_game():
+    # the shogi rule (千日手) is not in Tenjiku's sources: a position seen four times is no draw
+    pos = position(LIONS)
+    for _ in range(4):
+        pos.push(Move(sq("8h"), sq("8h")))
+        pos.push(Move(sq("8c"), sq("8c")))
+    assert pos.hash_history.count(pos.hash) == 5
+    assert pos.outcome() is None

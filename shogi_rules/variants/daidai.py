@@ -405,6 +405,7 @@ VARIANT = Variant(
     promotion_zone=0,
     drops=False,
     check_rules=False,
+    sennichite=False,
     capture_promotion="compulsory",
     rule_choices=RULE_CHOICES,
     sources=("zhwp-daidai", "evans-shogivar", "tsa-hodges", "hachu", "hgm-pages", "jawp", "umebayashi-okano",

@@ -457,6 +457,7 @@ VARIANT = Variant(
     promotion_zone=0,
     drops=False,
     check_rules=False,
+    sennichite=False,
     rule_choices=RULE_CHOICES,
     sources=("zhwp-makadaidai", "evans-shogivar", "rokushu-zushiki", "shogi-zushiki", "sho-shogi-zushiki",
              "hachu", "hgm-pages", "jawp"),

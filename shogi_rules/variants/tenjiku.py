@@ -499,6 +499,7 @@ VARIANT = Variant(
     promotion_zone=5,
     drops=False,
     check_rules=False,
+    sennichite=False,
     rule_choices=RULE_CHOICES,
     sources=("zhwp-tenjiku", "shogi-zushiki", "sho-shogi-zushiki", "tsa-hodges", "evans-shogivar",
              "adams-tenjiku", "tenjiku-2000", "hachu", "hgm-pages", "werner-tenjiku", "jawp", "enwp"),
