@@ -110,6 +110,7 @@ def test_unknown_choice_or_option_is_refused():
 def test_the_seed_reading_is_the_default():
     assert get_variant("okisaki").rule_choice("okisaki.setup").default == "seed"
     assert get_variant("wa").rule_choice("wa.drops").default == "none"  # seed 003: 原先版本無打入
+    assert get_variant("wa").rule_choice("wa.treacherous-fox").default == "seed"  # seed 003's readable diagram
 
 
 # --- behaviour: each choice proven by a position where its options differ --------------------------
@@ -133,10 +134,31 @@ def wa_drops(option: str) -> Hashable:
     return _western(pos)
 
 
+def wa_piece(code: str, choice: str):
+    """The squares the piece ``code`` on 6f (sente, the kings far away) may go to: the readings differ."""
+    def proof(option: str) -> Hashable:
+        pos = Position.from_pieces("wa", {"6f": code, "10k": "CK", "10a": "ck"}, rules={choice: option})
+        origin = pos.geometry.parse("6f")
+        return frozenset(pos.geometry.name(m.target) for m in pos.legal_moves() if m.origin == origin)
+    return proof
+
+
 PROOFS: dict[str, Callable[[str], Hashable]] = {
     "okisaki.setup": okisaki_setup,
     "wa.drops": wa_drops,
+    "wa.running-rabbit": wa_piece("RR", "wa.running-rabbit"),
+    "wa.treacherous-fox": wa_piece("TFO", "wa.treacherous-fox"),
 }
+
+
+def test_wa_readings_of_the_rabbit_and_the_fox_in_detail():
+    rabbit, fox = PROOFS["wa.running-rabbit"], PROOFS["wa.treacherous-fox"]
+    # Evans: the rabbit slides straight forward and steps diagonally; CSR: slides diagonally forward
+    assert rabbit("evans") == {"6a", "6b", "6c", "6d", "6e", "5e", "7e", "5g", "6g", "7g"}
+    assert rabbit("csr") == {"6e", "5e", "4d", "3c", "2b", "1a", "7e", "8d", "9c", "10b", "11a", "5g", "6g", "7g"}
+    # the seed's fox: one or two squares on six lines; CSR's: one square vertically, two on the back diagonals
+    assert fox("seed") == {"6e", "6d", "6g", "6h", "5e", "4d", "7e", "8d", "5g", "4h", "7g", "8h"}
+    assert fox("csr") == {"6e", "6g", "5g", "4h", "7g", "8h"}
 
 
 def test_every_choice_of_the_proven_variants_has_a_proof():

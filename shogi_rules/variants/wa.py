@@ -2,7 +2,9 @@
 
 Sources: the seed article ({cite}`zhwp-wa`, seed 003), whose readable move diagrams agree with
 Steve Evans' tables ({cite}`evans-shogivar`) and H.G. Muller's HaChu ({cite}`hachu`); the moves
-below are Evans' (rules catalogue §4.3). Kanji are written as the seed's setup writes them.
+below are Evans' (rules catalogue §4.3). The Japan Chu Shogi Association's column ({cite}`csr-wa`)
+reads the Running Rabbit and the Treacherous Fox otherwise: two rule choices. Kanji are written as
+the seed's setup writes them.
 """
 
 from ..pieces import PieceKind as P
@@ -68,6 +70,34 @@ DROPS = RuleChoice(
     default="none",
 )
 
+RUNNING_RABBIT = RuleChoice(
+    id="wa.running-rabbit",
+    question="How does the Running Rabbit (走兎) move?",
+    options=(
+        RuleOption("evans", "Any distance straight forward; one square diagonally or straight back (Evans, HaChu, "
+                   "English Wikipedia; the seed's diagram of this piece is not readable, its promotion to the "
+                   "Treacherous Fox is).", ("evans-shogivar", "hachu", "enwp"), {"pieces": {"RR": {"betza": "fRbWF"}}}),
+        RuleOption("csr", "Any distance diagonally forward; one square straight forward or to any of the three "
+                   "squares behind (the Japan Chu Shogi Association's column).", ("csr-wa",),
+                   {"pieces": {"RR": {"betza": "fBvWbF"}}}),
+    ),
+    default="evans",
+)
+
+TREACHEROUS_FOX = RuleChoice(
+    id="wa.treacherous-fox",
+    question="How does the Treacherous Fox (隱狐) move?",
+    options=(
+        RuleOption("seed", "One square, or a jump to the second square, straight forward or back and along the four "
+                   "diagonals (the seed's diagram; Evans, HaChu).", ("zhwp-wa", "evans-shogivar", "hachu"),
+                   {"pieces": {"TFo": {"betza": "vWvDFA"}}}),
+        RuleOption("csr", "One square straight forward or back; one or two squares along the backward diagonals, "
+                   "passing through a piece on the first (the Japan Chu Shogi Association's column).", ("csr-wa",),
+                   {"pieces": {"TFo": {"betza": "vWbFbA"}}}),
+    ),
+    default="seed",
+)
+
 VARIANT = Variant(
     id="wa",
     name="Wa shogi",
@@ -79,7 +109,7 @@ VARIANT = Variant(
     promotion="zone",
     promotion_zone=3,
     drops=False,
-    rule_choices=(DROPS,),
-    sources=("zhwp-wa", "evans-shogivar", "hachu", "enwp"),
+    rule_choices=(DROPS, RUNNING_RABBIT, TREACHEROUS_FOX),
+    sources=("zhwp-wa", "evans-shogivar", "hachu", "enwp", "csr-wa"),
     summary="11×11, 27 pieces a side named after birds and beasts; drops only in modern play.",
 )
