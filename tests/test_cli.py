@@ -109,7 +109,7 @@ def test_rules_json_structure(capsys, variant):
 def test_rules_json_of_wa(capsys):
     code, out, _ = run(capsys, "rules", "wa", "--json")
     data = json.loads(out)
-    assert [c["id"] for c in data] == ["wa.drops"]
+    assert [c["id"] for c in data] == ["wa.drops", "wa.running-rabbit", "wa.treacherous-fox"]
     assert data[0]["default"] == "none"
     assert {o["id"] for o in data[0]["options"]} == {"none", "modern"}
 
@@ -248,7 +248,11 @@ def test_check_record_names_the_rule_sets_that_accept_it(capsys, tmp_path):
     code, out, _ = run(capsys, "check-record", "wa", str(record), "--fen", WA_CAPTURE_FEN, "--json")
     assert code == 0
     verdict = {tuple(sorted(e["rules"].items())): e["legal"] for e in json.loads(out)}
-    assert verdict == {(("wa.drops", "modern"),): True, (("wa.drops", "none"),): False}
+    # the record also depends on how the Running Rabbit moves: under CSR's reading it cannot take on 3c
+    assert verdict == {(("wa.drops", "modern"), ("wa.running-rabbit", "evans")): True,
+                       (("wa.drops", "none"), ("wa.running-rabbit", "evans")): False,
+                       (("wa.drops", "modern"), ("wa.running-rabbit", "csr")): False,
+                       (("wa.drops", "none"), ("wa.running-rabbit", "csr")): False}
     code, out, _ = run(capsys, "check-record", "wa", str(record), "--fen", WA_CAPTURE_FEN)
     rows = lines(out)
     assert any(r.startswith("legal") and "wa.drops=modern" in r for r in rows)
