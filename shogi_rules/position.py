@@ -101,10 +101,7 @@ class Position:
         """With drops, no base piece may occur (on the board or in hand) more often than the two
         sets of the setup hold: nineteen pawns is not a shogi position."""
         t = self.tables
-        supply: dict[int, int] = {}
-        for code in fen_notation.parse_board(t, self.variant.setup):
-            if code:
-                supply[t.demotes[code]] = supply.get(t.demotes[code], 0) + 1
+        supply = t.supply
         count = [0] * len(t.types)
         for code in self.board:
             if code:

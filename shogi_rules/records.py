@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping
 
-from .errors import MoveError, RecordError, ShogiRulesError
+from .errors import RecordError, ShogiRulesError
 from .outcome import royals_left
 from .position import Position
 from .variant import RuleSet, get_variant
@@ -145,4 +145,4 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
     return results
 
 
-__all__ = ["MoveError", "Replay", "check_record", "read_record", "relevant_choices", "replay"]
+__all__ = ["Replay", "check_record", "read_record", "relevant_choices", "replay"]

@@ -51,13 +51,6 @@ def _fen_token(code: str) -> str:
     return code if len(code) == 1 else f"({code})"
 
 
-def piece_color(code: int) -> int:
-    return code & 1
-
-
-def piece_type(code: int) -> int:
-    return code >> 1
-
 
 class Tables:
     """Numbered piece types and the per-square move and attack tables of one resolved variant."""
@@ -267,6 +260,16 @@ class Tables:
                     return t.id
             raise PieceError(f"{self.variant.id} has no piece {code!r}")
         return tid
+
+    @cached_property
+    def supply(self) -> dict[int, int]:
+        """How many of each base piece the two sets of the setup hold (type id → count)."""
+        from .notation.fen import parse_board
+        out: dict[int, int] = {}
+        for code in parse_board(self, self.variant.setup):
+            if code:
+                out[self.demotes[code]] = out.get(self.demotes[code], 0) + 1
+        return out
 
     def hand_types(self) -> list[int]:
         """The type ids that may stand in a hand (unpromoted pieces other than royals)."""

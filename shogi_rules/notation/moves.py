@@ -21,21 +21,13 @@ import re
 from typing import TYPE_CHECKING
 
 from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, SquareError
-from ..geometry import SENTE, fullwidth
+from ..geometry import SENTE
 from ..moves import Move
 
 if TYPE_CHECKING:
     from ..position import Position
 
 NOTATIONS = ("fsf", "usi", "western", "japanese")
-
-
-def _could_promote(pos: Position, move: Move) -> bool:
-    """Whether the mover had the choice (or duty) of promoting on ``move``."""
-    if move.origin is None:
-        return False
-    return any(m.origin == move.origin and m.target == move.target and m.path == move.path
-               and m.promotion != move.promotion for m in pos.legal_moves()) or move.promotion
 
 
 def conversion(pos: Position, move: Move) -> str | None:
@@ -365,7 +357,7 @@ def write_japanese(pos: Position, move: Move) -> str:
         return f"{mark}{where}{pos.tables.types[move.drop].label}打"
     t = pos.tables.types[pos.board[move.origin] >> 1]
     suffix = ""
-    if _could_promote(pos, move):
+    if _suffix(pos, move) in ("+", "="):
         suffix = "成" if move.promotion else "不成"
     f, r = g.file_of(move.origin), g.rank_of(move.origin)
     origin = f"({f}{r})" if g.files <= 9 and g.ranks <= 9 else f"({f},{r})"
@@ -412,4 +404,4 @@ def _one(pos: Position, text: str, candidates: list[Move]) -> Move:
     return candidates[0]
 
 
-__all__ = ["NOTATIONS", "fullwidth", "parse_move", "write_move"]
+__all__ = ["NOTATIONS", "parse_move", "write_move"]
