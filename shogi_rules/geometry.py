@@ -67,6 +67,9 @@ DIRECTIONS: dict[str, tuple[int, int]] = {
 KING_DIRECTIONS = tuple(DIRECTIONS.values())
 
 
+_RAYS: dict[tuple, tuple[int, ...]] = {}
+
+
 @dataclass(frozen=True)
 class Geometry:
     """A rectangular board of ``files`` × ``ranks`` squares."""
@@ -164,7 +167,15 @@ class Geometry:
         return self.at(sq % self.files + dc, sq // self.files + dr)
 
     def ray(self, sq: int, color: int, vector: tuple[int, int], limit: int | None = None) -> tuple[int, ...]:
-        """The squares met stepping repeatedly by ``vector`` from ``sq`` (at most ``limit``)."""
+        """The squares met stepping repeatedly by ``vector`` from ``sq`` (at most ``limit``);
+        worked out once per board size (move generation asks for the same rays again and again)."""
+        key = (self.files, self.ranks, sq, color, vector, limit)
+        ray = _RAYS.get(key)
+        if ray is None:
+            ray = _RAYS[key] = self._ray(sq, color, vector, limit)
+        return ray
+
+    def _ray(self, sq: int, color: int, vector: tuple[int, int], limit: int | None) -> tuple[int, ...]:
         out = []
         cur = sq
         while limit is None or len(out) < limit:

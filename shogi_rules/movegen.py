@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .mechanisms.area import area_targets
 from .mechanisms.hook import hook_moves
-from .mechanisms.lion import _neighbour_table, lion_moves
+from .mechanisms.lion import _neighbour_table, lion_pairs
 from .mechanisms.promotion import promotion_options
 from .mechanisms.range_jump import range_jump_targets
 from .mechanisms.emperor import emperor_targets
@@ -71,43 +71,32 @@ def pinned_pieces(pos: Position, king: int, color: int) -> set[int]:
 
 
 def pseudo_legal_board_moves(pos: Position) -> list[Move]:
-    """Board moves that obey the pieces' movement, before any check on the king's safety."""
+    """Board moves that obey the pieces' movement, before any check on the king's safety (the
+    shogi family: steps, slides and jumps, promotion in the zone)."""
     t = pos.tables
     board = pos.board
     us = pos.turn
-    leaps = t.leaps
-    rays = t.rays
-    zone = t.zone[us]
-    promotes = t.promotes
-    dead = t.dead
+    plans = t.plans
     moves: list[Move] = []
-    append = moves.append
     for sq, code in enumerate(board):
         if not code or code & 1 != us:
             continue
-        targets = [to for to in leaps[code][sq] if not board[to] or board[to] & 1 != us]
-        for ray in rays[code][sq]:
-            for to in ray:
-                p = board[to]
+        plan = plans[code][sq] or t.plan(code, sq)
+        for e in plan[0]:
+            p = board[e[0]]
+            if not p:
+                moves += e[1]
+            elif p & 1 != us:
+                moves += e[2]
+        for ray in plan[1]:
+            for e in ray:
+                p = board[e[0]]
                 if not p:
-                    targets.append(to)
-                else:
-                    if p & 1 != us:
-                        targets.append(to)
-                    break
-        if promotes[code]:
-            from_zone = zone[sq]
-            dead_here = dead[code]
-            for to in targets:
-                if from_zone or zone[to]:
-                    append(Move(sq, to, True))
-                    if to not in dead_here:
-                        append(Move(sq, to))
-                else:
-                    append(Move(sq, to))
-        else:
-            for to in targets:
-                append(Move(sq, to))
+                    moves += e[1]
+                    continue
+                if p & 1 != us:
+                    moves += e[2]
+                break
     return moves
 
 
@@ -118,6 +107,8 @@ def drop_moves(pos: Position) -> list[Move]:
     us = pos.turn
     hand = pos.hands[us]
     moves: list[Move] = []
+    if not any(hand):
+        return moves
     empty = [sq for sq, p in enumerate(board) if not p]
     files = t.geometry.files
     for tid, n in enumerate(hand):
@@ -125,11 +116,12 @@ def drop_moves(pos: Position) -> list[Move]:
             continue
         code = 2 * tid + us
         dead = t.dead[code]
+        drops = t.drop_moves(tid)
         if t.pawn[code]:
             pawn_files = {sq % files for sq, p in enumerate(board) if p == code}
-            moves.extend(Move(None, sq, False, tid) for sq in empty if sq not in dead and sq % files not in pawn_files)
+            moves += [drops[sq] for sq in empty if sq not in dead and sq % files not in pawn_files]
         else:
-            moves.extend(Move(None, sq, False, tid) for sq in empty if sq not in dead)
+            moves += [drops[sq] for sq in empty if sq not in dead]
     return moves
 
 
@@ -165,63 +157,136 @@ def piece_destinations(pos: Position, sq: int, code: int) -> dict[tuple[int, tup
             if p:
                 break
     for atom in t.specials[code]:
-        if isinstance(atom, Lion):
-            for pair in sorted(lion_moves(pos, sq, code, atom.vectors, atom.steps)):
-                found[pair] = None
-        elif isinstance(atom, Area):
-            for to in sorted(area_targets(pos, sq, code, atom.steps)):
-                found[(to, ())] = None
-        elif isinstance(atom, RangeJump):
-            flags = pos.variant.flags
-            for to in range_jump_targets(pos, sq, code, atom.vector, flags.get("range-jump.when", "any-move"),
-                                         flags.get("range-jump.capture", "lower")):
-                found[(to, ())] = None
-        elif isinstance(atom, Hook):
+        if isinstance(atom, Hook):
             for to, path in hook_moves(pos, sq, code, atom.vectors).items():
                 if (to, ()) not in found:
                     found[(to, path)] = None
-        elif isinstance(atom, Igui):
-            for to in _igui_targets(pos, sq, code, atom.vectors):
-                found[(sq, (to,))] = None
-        elif isinstance(atom, Emperor):
-            for to in emperor_targets(pos, sq, code):
-                found[(to, ())] = None
+        else:
+            for pair in _special_destinations(pos, sq, code, atom):
+                found[pair] = None
     return found
+
+
+def _special_destinations(pos: Position, sq: int, code: int, atom) -> list[tuple[int, tuple[int, ...]]]:
+    """The ``(target, path)`` pairs of one special movement atom, in a fixed order."""
+    if isinstance(atom, Lion):
+        return lion_pairs(pos, sq, code, atom)
+    if isinstance(atom, Area):
+        return [(to, ()) for to in sorted(area_targets(pos, sq, code, atom.steps))]
+    if isinstance(atom, RangeJump):
+        flags = pos.variant.flags
+        return [(to, ()) for to in range_jump_targets(pos, sq, code, atom.vector,
+                                                      flags.get("range-jump.when", "any-move"),
+                                                      flags.get("range-jump.capture", "lower"))]
+    if isinstance(atom, Hook):
+        return list(hook_moves(pos, sq, code, atom.vectors).items())
+    if isinstance(atom, Igui):
+        return [(sq, (to,)) for to in _igui_targets(pos, sq, code, atom.vectors)]
+    if isinstance(atom, Emperor):
+        return [(to, ()) for to in emperor_targets(pos, sq, code)]
+    raise TypeError(f"no move generation for {atom!r}")
 
 
 def general_board_moves(pos: Position) -> list[Move]:
     """Board moves of every kind (leaps, rays, lion power, area, range jumps, hooks, igui, the
     Emperor), with the variant's promotion scheme and capture conversions; used for the variants
-    beyond the shogi family's fast path."""
+    beyond the shogi family's fast path.
+
+    A piece whose atoms cannot reach one square twice takes its steps, slides, jumps and range
+    jumps from its :class:`~shogi_rules.plans.Plan`, the moves ready-made; its other special
+    atoms, and every move of a piece whose atoms overlap, go through :func:`piece_destinations`
+    and :func:`_add_moves`."""
     t = pos.tables
     variant = pos.variant
+    flags = variant.flags
     board = pos.board
     us = pos.turn
     frozen = frozen_squares(pos, us) if t.any_immobiliser else ()
-    converting = t.any_converter and variant.flags.get("capture-conversion", "on") == "on"
-    exempt = variant.flags.get("capture-conversion.exempt", ())
+    converting = t.any_converter and flags.get("capture-conversion", "on") == "on"
+    exempt = flags.get("capture-conversion.exempt", ())
+    victim = t.victim_index[1 if converting else 0]
+    jump_any_move = flags.get("range-jump.when", "any-move") == "any-move"
+    jump_capture_any = flags.get("range-jump.capture", "lower") == "any"
+    rank = t.rank
+    plans = t.plans
     moves: list[Move] = []
-    append = moves.append
     for sq, code in enumerate(board):
         if not code or code & 1 != us or sq in frozen:
             continue
-        for to, path in piece_destinations(pos, sq, code):
-            captured = [board[s] for s in path if board[s]]
-            if to != sq and board[to]:
-                captured.append(board[to])
-            may, must = promotion_options(t, variant, code, sq, to, captured)
-            if converting and any(t.converts[c] for c in captured):
-                append(Move(sq, to, False, None, path))  # converted (see Position.push)
-                if t.types[code >> 1].kind.code in exempt:
-                    append(Move(sq, to, False, None, path, True))  # keeps its identity
-                    if may:
-                        append(Move(sq, to, True, None, path, True))  # promotes as usual
-                continue
-            if may:
-                append(Move(sq, to, True, None, path))
-            if not must:
-                append(Move(sq, to, False, None, path))
+        plan = plans[code][sq] or t.plan(code, sq)
+        if not plan[4]:  # atoms that overlap: merge their destinations
+            for to, path in piece_destinations(pos, sq, code):
+                _add_moves(moves, pos, code, sq, to, path, converting, exempt)
+            continue
+        for e in plan[0]:
+            p = board[e[0]]
+            if not p:
+                moves += e[1]
+            elif p & 1 != us:
+                k = victim[p]
+                if k < 4:
+                    moves += e[k]
+                else:
+                    _add_moves(moves, pos, code, sq, e[0], (), converting, exempt)
+        for ray in plan[1]:
+            for e in ray:
+                p = board[e[0]]
+                if not p:
+                    moves += e[1]
+                    continue
+                if p & 1 != us:
+                    k = victim[p]
+                    if k < 4:
+                        moves += e[k]
+                    else:
+                        _add_moves(moves, pos, code, sq, e[0], (), converting, exempt)
+                break
+        if plan[2]:  # range jumps: over pieces of lower rank (see mechanisms.range_jump)
+            mine = rank[code]
+            for line in plan[2]:
+                jumped = False
+                for e in line:
+                    p = board[e[0]]
+                    if not p:
+                        if not jumped or jump_any_move:
+                            moves += e[1]
+                        continue
+                    if p & 1 != us and (not jumped or jump_capture_any or rank[p] < mine):
+                        k = victim[p]
+                        if k < 4:
+                            moves += e[k]
+                        else:
+                            _add_moves(moves, pos, code, sq, e[0], (), converting, exempt)
+                    if rank[p] >= mine:
+                        break
+                    jumped = True
+        for atom in plan[3]:
+            for to, path in _special_destinations(pos, sq, code, atom):
+                _add_moves(moves, pos, code, sq, to, path, converting, exempt)
     return moves
+
+
+def _add_moves(moves: list[Move], pos: Position, code: int, sq: int, to: int, path: tuple[int, ...],
+               converting: bool, exempt) -> None:
+    """Add the moves of the piece ``code`` from ``sq`` to ``to`` by way of ``path``: promoting or
+    not, as the variant's scheme allows, and with capture conversion."""
+    t = pos.tables
+    board = pos.board
+    captured = [board[s] for s in path if board[s]]
+    if to != sq and board[to]:
+        captured.append(board[to])
+    may, must = promotion_options(t, pos.variant, code, sq, to, captured)
+    if converting and any(t.converts[c] for c in captured):
+        moves.append(Move(sq, to, False, None, path))  # converted (see Position.push)
+        if t.types[code >> 1].kind.code in exempt:
+            moves.append(Move(sq, to, False, None, path, True))  # keeps its identity
+            if may:
+                moves.append(Move(sq, to, True, None, path, True))  # promotes as usual
+        return
+    if may:
+        moves.append(Move(sq, to, True, None, path))
+    if not must:
+        moves.append(Move(sq, to, False, None, path))
 
 
 def _igui_targets(pos: Position, sq: int, code: int, vectors) -> list[int]:

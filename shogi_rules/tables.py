@@ -18,6 +18,7 @@ from .errors import PieceError
 from .geometry import GOTE, SENTE, Geometry
 from .movement import Emperor, Jump, SkipSlide, Step
 from .pieces import PieceKind
+from .plans import Plan, PlanTable, PromotionRule, drop_moves_of, plan_table
 from .variant import Variant
 
 
@@ -50,6 +51,9 @@ class PieceType:
 def _fen_token(code: str) -> str:
     return code if len(code) == 1 else f"({code})"
 
+
+
+_SQUARE_TABLES: dict[tuple, tuple[list, list]] = {}
 
 
 class Tables:
@@ -129,16 +133,17 @@ class Tables:
         self.rays += [[] for _ in range(ncodes - 2)]
         self.specials: list[tuple] = [()] * ncodes
         """Per piece code, the movement atoms that the leap and ray tables cannot hold (lion power, …)."""
-        by_atoms: dict[tuple[tuple, int], tuple[list, list]] = {}
         for t in self.types[1:]:
             atoms = t.kind.atoms
             specials = tuple(a for a in atoms if not isinstance(a, (Step, Jump, SkipSlide)))
             for c in (SENTE, GOTE):
                 code = 2 * t.id + c
                 self.specials[code] = specials
-                done = by_atoms.get((atoms, c))
-                if done is None:  # pieces that move alike (a promoted piece and its model) share tables
-                    done = by_atoms[(atoms, c)] = self._square_tables(g, c, atoms, full_ray)
+                key = (g.files, g.ranks, c, atoms)
+                done = _SQUARE_TABLES.get(key)
+                if done is None:  # pieces that move alike (a promoted piece and its model, the same
+                    # piece in two rule sets or two variants) share tables
+                    done = _SQUARE_TABLES[key] = self._square_tables(g, c, atoms, full_ray)
                 self.leaps[code], self.rays[code] = done
         self.emperor = [any(isinstance(a, Emperor) for a in t.kind.atoms) if t else False
                         for t in self.types for _ in (SENTE, GOTE)]
@@ -152,6 +157,7 @@ class Tables:
                     self.converts[2 * t.id + c] = into[0]
         self.any_converter = any(self.converts)
         self.any_immobiliser = any(self.immobilises)
+        self.immobiliser_codes = tuple(code for code in range(ncodes) if self.immobilises[code])
         self.any_burner = any(self.burns)
         self.general = (variant.promotion != "zone" or not variant.check_rules
                         or any(self.specials[c] for c in range(2, ncodes)))
@@ -163,12 +169,38 @@ class Tables:
         zone_sets = [g.promotion_zone(c, variant.promotion_zone) for c in (SENTE, GOTE)]
         self.zone = [[sq in zone_sets[c] for sq in range(n)] for c in (SENTE, GOTE)]
 
+        # --- move plans (see shogi_rules.plans) ---------------------------------------------------
+        self._plan_tables: list[PlanTable | None] = [None, None]
+        for code in range(2, ncodes):
+            c = code & 1
+            rule = PromotionRule(variant.promotion, tuple(self.zone[c]), variant.capture_promotion) \
+                if self.promotes[code] else PromotionRule(None)
+            self._plan_tables.append(plan_table(g, c, self.types[code >> 1].kind.atoms, rule,
+                                                self.leaps[code], self.rays[code], self.dead[code]))
+        self.plans: list[list[Plan | None]] = [table.plans if table else [] for table in self._plan_tables]
+        """Per piece code and square, its :class:`~shogi_rules.plans.Plan` once built (``None`` before)."""
+        promoted = [t.promoted if t else False for t in self.types for _ in (SENTE, GOTE)]
+        plain = [3 if promoted[code] else 2 for code in range(ncodes)]
+        self.victim_index = (plain, [4 if self.converts[code] else plain[code] for code in range(ncodes)])
+        """Which moves of a plan entry capture a piece: 2 (an unpromoted piece), 3 (a promoted one)
+        or 4 (a piece that converts its capturer: worked out apart); the second list applies while
+        capture conversion is on."""
+
         # --- Zobrist keys ---------------------------------------------------------------------
         rng = random.Random(f"shogi-rules:{variant.id}:{variant.files}x{variant.ranks}")
         self.z_board = [[rng.getrandbits(64) for _ in range(n)] for _ in range(ncodes)]
         max_hand = 2 * n + 1
         self.z_hand = [[[0] + [rng.getrandbits(64) for _ in range(max_hand)] for _ in self.types] for _ in (SENTE, GOTE)]
         self.z_side = rng.getrandbits(64)
+
+    def plan(self, code: int, sq: int) -> Plan:
+        """The :class:`~shogi_rules.plans.Plan` of the piece ``code`` on ``sq`` (built on first use)."""
+        plan = self.plans[code][sq]
+        return plan if plan is not None else self._plan_tables[code].build(sq)
+
+    def drop_moves(self, type_id: int) -> tuple:
+        """Per square, the drop of piece type ``type_id`` there."""
+        return drop_moves_of(type_id, self.geometry.size)
 
     @staticmethod
     def _square_tables(g: Geometry, c: int, atoms: tuple, full_ray) -> tuple[list, list]:

@@ -169,8 +169,8 @@ class RuleSet:
         """The compiled tables; rule sets whose options change only mechanism flags share them."""
         from .tables import Tables
         v = self.variant
-        key = (v.id, v.pieces, v.setup, v.files, v.ranks, v.promotion, v.promotion_zone, v.drops,
-               v.check_rules, v.fsf_hand_order)
+        key = (v.id, v.pieces, v.setup, v.files, v.ranks, v.promotion, v.promotion_zone, v.capture_promotion,
+               v.drops, v.check_rules, v.fsf_hand_order)
         tables = _TABLES.get(key)
         if tables is None:
             tables = _TABLES[key] = Tables(v)

@@ -54,6 +54,100 @@ def lion_moves(pos, origin: int, code: int, vectors, steps: int) -> set[tuple[in
     return out
 
 
+def lion_pairs(pos, origin: int, code: int, atom) -> list[tuple[int, tuple[int, ...]]]:
+    """``sorted(lion_moves(pos, origin, code, atom.vectors, atom.steps))``, from tables worked out
+    once per square: the Lion's own power (two steps, any direction) from a list of candidate moves
+    in sorted order, a power along lines from the results of earlier walks along the same line with
+    the same pieces on it (a walk along one line sees nothing else)."""
+    if atom.vectors is None:
+        if atom.steps == 2:
+            return _king_lion_pairs(pos, origin, code & 1)
+        return sorted(lion_moves(pos, origin, code, None, atom.steps))
+    board = pos.board
+    us = code & 1
+    lines, memo = _line_table(pos.geometry, origin, us, atom.vectors, atom.steps)
+    out: set[tuple[int, tuple[int, ...]]] = set()
+    can_pass = False
+    for line in lines:
+        key = (line, tuple(0 if not (p := board[s]) else 1 if p & 1 == us else 2 for s in line[1:]))
+        found = memo.get(key)
+        if found is None:
+            found = set()
+            index = {sq: i for i, sq in enumerate(line)}
+            last = len(line) - 1
+
+            def along(sq, line=line, index=index, last=last):
+                i = index[sq]
+                return [line[j] for j in (i - 1, i + 1) if 0 <= j <= last]
+
+            _walk(board, us, origin, atom.steps, along, found)
+            found = memo[key] = frozenset(found)
+        out |= found
+        can_pass = can_pass or not board[line[1]]
+    if can_pass and atom.steps >= 2:
+        out.add((origin, ()))
+    return sorted(out)
+
+
+_LINES: dict[tuple, tuple[tuple[tuple[int, ...], ...], dict]] = {}
+
+
+def _line_table(g, origin: int, us: int, vectors, steps: int):
+    key = (g.files, g.ranks, origin, us, vectors, steps)
+    table = _LINES.get(key)
+    if table is None:
+        lines = tuple(line for v in vectors if len(line := (origin, *g.ray(origin, us, v, steps))) > 1)
+        table = _LINES[key] = (lines, {})
+    return table
+
+
+_KING_LION: dict[tuple[int, int], list] = {}
+
+
+def _king_lion_pairs(pos, origin: int, us: int) -> list[tuple[int, tuple[int, ...]]]:
+    """The Lion's moves in sorted order. From ``origin`` it may end on any square within two that no
+    friend holds (jumping or stepping), pass when a neighbour is empty, and capture an adjacent enemy
+    ``n`` then end on a neighbour of ``n`` (the origin included: igui)."""
+    board = pos.board
+    plan = _king_lion_plan(pos, origin)
+    near = _neighbour_table(pos)[origin]
+    enemies = {s for s in near if board[s] and board[s] & 1 != us}
+    out: list[tuple[int, tuple[int, ...]]] = []
+    append = out.append
+    for target, via in plan:
+        if target == origin:
+            if any(not board[s] for s in near):
+                append((origin, ()))
+        else:
+            p = board[target]
+            if p and p & 1 == us:
+                continue
+            append((target, ()))
+        if enemies:
+            for s in via:
+                if s in enemies:
+                    append((target, (s,)))
+    return out
+
+
+def _king_lion_plan(pos, origin: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """For each square within two of ``origin`` in order (``origin`` too): the neighbours of
+    ``origin`` next to it, in order, where a first-step capture could lead there."""
+    g = pos.geometry
+    key = (g.files, g.ranks)
+    plans = _KING_LION.get(key)
+    if plans is None:
+        plans = _KING_LION[key] = [None] * g.size
+    plan = plans[origin]
+    if plan is None:
+        neighbours = _neighbour_table(pos)
+        near = neighbours[origin]
+        reach = sorted({origin, *near, *(s for n in near for s in neighbours[n])})
+        plan = plans[origin] = tuple((t, tuple(sorted(n for n in near if n != t and t in neighbours[n])))
+                                     for t in reach)
+    return plan
+
+
 def _walk(board, us, origin, steps, neighbours, out) -> None:
     """Every walk of up to ``steps`` steps: intermediate enemies may be captured or flown over."""
     stack = [(origin, 0, ())]

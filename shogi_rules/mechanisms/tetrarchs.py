@@ -29,10 +29,8 @@ def frozen_squares(pos, color: int) -> set[int]:
     board = pos.board
     neighbours = _neighbour_table(pos)
     clash = pos.variant.flags.get("tetrarchs.clash", "mover-inactive")
-    out = set()
-    for sq, code in enumerate(board):
-        if not code or code & 1 == color or not t.immobilises[code]:
-            continue
+    out: set[int] = set()
+    for sq, code in _pieces_of(board, [c for c in t.immobiliser_codes if c & 1 != color]):
         for n in neighbours[sq]:
             p = board[n]
             if not p or p & 1 != color or n in out:
@@ -44,3 +42,18 @@ def frozen_squares(pos, color: int) -> set[int]:
                     continue  # the tetrarchs arrived last: its power does not act on this piece
             out.add(n)
     return out
+
+
+def _pieces_of(board: list[int], codes: list[int]) -> list[tuple[int, int]]:
+    """``(square, code)`` of every piece of ``codes``, in board order (found by the list's own search,
+    not a square-by-square scan)."""
+    found = []
+    for code in codes:
+        sq = -1
+        try:
+            while True:
+                sq = board.index(code, sq + 1)
+                found.append((sq, code))
+        except ValueError:
+            pass
+    return sorted(found)

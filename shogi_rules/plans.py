@@ -1,0 +1,168 @@
+"""Per-square move plans: the tables move generation reads, compiled once and shared.
+
+The leap and ray tables of :mod:`shogi_rules.tables` say where a piece may go; a *plan* also says
+which moves to add when it gets there, so that generating a move costs a board lookup and a list
+extension. For a piece (its movement atoms, its colour and how it promotes) on one square the plan
+holds
+
+* its leaps, each an *entry* ``(target, quiet, capture, capture_of_promoted)``: the moves (already
+  built :class:`~shogi_rules.moves.Move` values, shared by every position) to add when the target
+  is empty, holds an enemy piece, or holds a promoted enemy piece (which forces promotion in Maka
+  Dai Dai);
+* its rays, and the full lines of its range jumps, as tuples of entries;
+* whether the general move generator may take these moves as they are (``distinct``): true when no
+  two of the piece's atoms can reach the same square from there, so no move needs merging with
+  another.
+
+Plans are built for a square the first time a piece stands there, and shared by every rule set
+whose pieces move and promote alike (a rule choice that changes one piece's move leaves the others'
+plans in place).
+
+>>> from shogi_rules import Position
+>>> t = Position("shogi").tables
+>>> pawn = 2 * t.type_by_code("P")          # a sente pawn
+>>> plan = t.plan(pawn, t.geometry.parse("7d"))
+>>> [(t.geometry.name(e[0]), [m.promotion for m in e[1]]) for e in plan.leaps]
+[('7c', [True, False])]
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .geometry import Geometry
+from .movement import Area, Emperor, Hook, Igui, Jump, Lion, RangeJump, SkipSlide, Step
+from .moves import Move
+
+Entry = tuple  # (target, quiet moves, capture moves, capture-of-promoted moves)
+
+_MOVES: dict[tuple, Move] = {}
+
+
+def board_move(origin: int, target: int, promotion: bool = False) -> Move:
+    """The plain board move ``origin`` → ``target``, one shared value per move."""
+    key = (origin, target, promotion)
+    move = _MOVES.get(key)
+    if move is None:
+        move = _MOVES[key] = Move(origin, target, promotion)
+    return move
+
+
+_DROPS: dict[tuple[int, int], tuple[Move, ...]] = {}
+
+
+def drop_moves_of(type_id: int, size: int) -> tuple[Move, ...]:
+    """Per square, the drop of piece type ``type_id`` there (shared values)."""
+    key = (type_id, size)
+    moves = _DROPS.get(key)
+    if moves is None:
+        moves = _DROPS[key] = tuple(Move(None, sq, False, type_id) for sq in range(size))
+    return moves
+
+
+class Plan(NamedTuple):
+    """What a piece does from one square (see the module docstring)."""
+
+    leaps: tuple[Entry, ...]
+    rays: tuple[tuple[Entry, ...], ...]
+    jumps: tuple[tuple[Entry, ...], ...]
+    """The lines of its range jumps, in the order of its :class:`RangeJump` atoms."""
+    specials: tuple
+    """Its other special atoms (lion power, area moves, hooks, igui, the Emperor), generated apart."""
+    distinct: bool
+
+
+class PromotionRule(NamedTuple):
+    """How a piece's moves promote: the variant's scheme, its zone and, for a piece that cannot
+    promote, ``scheme=None``."""
+
+    scheme: str | None
+    zone: tuple[bool, ...] = ()
+    capture_promotion: str = "compulsory"
+
+
+def _entry(origin: int, target: int, rule: PromotionRule, dead: frozenset[int]) -> Entry:
+    m = board_move(origin, target)
+    if rule.scheme is None:
+        one = (m,)
+        return (target, one, one, one)
+    pm = board_move(origin, target, True)
+    zone = rule.zone
+    if rule.scheme == "zone":  # may when it starts or ends in the zone; must where it could not move again
+        may = zone[origin] or zone[target]
+        e = ((pm,) if target in dead else (pm, m)) if may else (m,)
+        return (target, e, e, e)
+    if rule.scheme == "zone-entry":  # on entering the zone, or on capturing inside it
+        quiet = (pm, m) if zone[target] and not zone[origin] else (m,)
+        capture = (pm, m) if zone[target] else (m,)
+        return (target, quiet, capture, capture)
+    if rule.scheme == "capture":  # on capturing; compulsory, or when the captured piece was promoted
+        capture = (pm,) if rule.capture_promotion == "compulsory" else (pm, m)
+        return (target, (m,), capture, (pm,))
+    raise ValueError(f"unknown promotion scheme {rule.scheme!r}")
+
+
+def _reach(g: Geometry, sq: int, color: int, atom: object) -> set[int] | None:
+    """Every square a special atom could name as a target from ``sq`` (``None``: any square)."""
+    if isinstance(atom, RangeJump):
+        return set(g.ray(sq, color, atom.vector))
+    if isinstance(atom, Igui):
+        return {sq}
+    if isinstance(atom, (Lion, Area)):
+        steps = atom.steps
+        if isinstance(atom, Lion) and atom.vectors is not None:
+            out = {sq}
+            for v in atom.vectors:
+                out.update(g.ray(sq, color, v, steps))
+            return out
+        c, r = g.column(sq), g.row(sq)
+        return {s for dc in range(-steps, steps + 1) for dr in range(-steps, steps + 1)
+                if (s := g.at(c + dc, r + dr)) is not None}
+    return None  # hooks and the Emperor: anywhere
+
+
+class PlanTable:
+    """The plans of one piece movement (atoms, colour, promotion), built square by square."""
+
+    def __init__(self, g: Geometry, color: int, atoms: tuple, rule: PromotionRule,
+                 leaps: list[tuple[int, ...]], rays: list[tuple[tuple[int, ...], ...]], dead: frozenset[int]):
+        self.geometry = g
+        self.color = color
+        self.atoms = atoms
+        self.rule = rule
+        self.leaps = leaps
+        self.rays = rays
+        self.dead = dead
+        self.jump_vectors = tuple(a.vector for a in atoms if isinstance(a, RangeJump))
+        self.specials = tuple(a for a in atoms if not isinstance(a, (Step, Jump, SkipSlide, RangeJump)))
+        self.plans: list[Plan | None] = [None] * g.size
+
+    def build(self, sq: int) -> Plan:
+        g, c, rule, dead = self.geometry, self.color, self.rule, self.dead
+        jump_lines = [g.ray(sq, c, v) for v in self.jump_vectors]
+        leaps = tuple(_entry(sq, to, rule, dead) for to in self.leaps[sq])
+        rays = tuple(tuple(_entry(sq, to, rule, dead) for to in ray) for ray in self.rays[sq])
+        jumps = tuple(tuple(_entry(sq, to, rule, dead) for to in line) for line in jump_lines)
+        sources: list[set[int] | None] = [set(self.leaps[sq])]
+        sources += [set(ray) for ray in self.rays[sq]] + [set(line) for line in jump_lines]
+        sources += [_reach(g, sq, c, a) for a in self.specials]
+        sources = [s for s in sources if s is None or s]
+        if any(s is None for s in sources):
+            distinct = len(sources) <= 1
+        else:
+            distinct = len(set().union(*sources)) == sum(len(s) for s in sources)
+        plan = self.plans[sq] = Plan(leaps, rays, jumps, self.specials, distinct)
+        return plan
+
+
+_TABLES: dict[tuple, PlanTable] = {}
+
+
+def plan_table(g: Geometry, color: int, atoms: tuple, rule: PromotionRule,
+               leaps: list[tuple[int, ...]], rays: list[tuple[tuple[int, ...], ...]], dead: frozenset[int]) -> PlanTable:
+    """The shared :class:`PlanTable` of a piece movement on a board of ``g``'s size."""
+    key = (g.files, g.ranks, color, atoms, rule)
+    table = _TABLES.get(key)
+    if table is None:
+        table = _TABLES[key] = PlanTable(g, color, atoms, rule, leaps, rays, dead)
+    return table
