@@ -1,17 +1,25 @@
-"""How fast the engine counts positions, beside python-shogi and Fairy-Stockfish.
+"""How fast the engine counts positions: beside its own earlier self, python-shogi and Fairy-Stockfish.
 
-Run ``python -m shogi_rules.benchmark`` (``--quick`` for smaller depths). It prints, in one run:
+Run ``python -m shogi_rules.benchmark`` (``--quick`` for smaller depths). Every figure is CPU time
+(``time.process_time``, or the CPU time of the Fairy-Stockfish process), not wall time, and the
+engines compared take turns on each position, ``--repeats`` times (3 by default), so that other work
+on a busy machine slows them alike; the tables give the least and the median time of the repeats and
+ratios of the least. It prints, in one run:
 
-* standard shogi: our perft and python-shogi's on the same positions (the start and three middle
-  games), nodes, seconds, nodes per second and the ratio of the two speeds. python-shogi's perft is
-  the plain recursion over ``board.legal_moves`` with push and pop, and, like ours, counts the moves
-  of the last ply in bulk (the length of the legal move list) instead of making them;
-* Okisaki (both setups) and Wa (both drop rules) from the start, ours only;
-* Okisaki perft at depth 4 computed with pyffish (Fairy-Stockfish), when it is installed, which
-  confirms 1,697,913 (Fairy-Stockfish's setup) and 1,695,976 (the seed's setup). Each pyffish call
-  builds its position from a FEN (about 1.4 ms), so this part is spread over the available cores;
-* the large variants (Tenjiku, Dai Dai, Maka Dai Dai): perft(2) from the start for those that are
-  implemented, a line saying so for the others.
+* standard shogi from the start (perft(4)) and three middle games (perft(3)): shogi-rules beside
+  python-shogi (the plain recursion over ``board.legal_moves`` with push and pop, the last ply
+  counted in bulk as ours is) and, when the Debian package ``fairy-stockfish`` is installed, the
+  native Fairy-Stockfish (``go perft N`` over UCI), with our speed as a fraction of its;
+* Okisaki (both setups, perft(4)) and Wa (both drop rules, perft(3)) from the start;
+* Tenjiku, Dai Dai and Maka Dai Dai from the start at perft(3).
+
+``--baseline PATH`` adds another copy of this engine, imported from the source tree at ``PATH``, to
+every table: for instance the engine as it stood at an earlier commit, made with
+``git worktree add /tmp/base <commit>`` or ``git archive <commit> | tar -x -C /tmp/base``. Both
+copies run in child processes of their own, in turns, and the ratio of their least CPU times is the
+speed-up. ``--okisaki-pyffish`` adds the slow cross-check of Okisaki perft(4) computed by pyffish
+(minutes), which confirms 1,697,913 (Fairy-Stockfish's setup) and 1,695,976 (the Chinese Wikipedia
+article's).
 
 This is a measurement, not a test: nothing is asserted about time. Node counts that disagree
 between two engines are flagged in the output.
@@ -20,16 +28,22 @@ between two engines are flagged in the output.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import re
+import shutil
+import statistics
+import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
 from multiprocessing import get_context
+from pathlib import Path
+from typing import Any, Mapping
 
 from .position import Position
-from .variant import available_variants
 
 # Middle games from seeded random play (drops on both sides, 59 to 80 legal moves), as USI SFEN.
 MIDDLE_GAMES = (
@@ -39,19 +53,99 @@ MIDDLE_GAMES = (
 )
 SHOGI_START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
 LARGE_VARIANTS = ("tenjiku", "daidai", "makadaidai")
+GOALS = {"shogi start": 1.4, "tenjiku": 2.0, "makadaidai": 2.0}
+"""Speed-ups over the baseline that issue 8 asks for (shogi perft(4), Tenjiku and Maka Dai Dai perft(3))."""
 
 
-def _timed(fn, *args):
-    start = time.perf_counter()
-    result = fn(*args)
-    return result, time.perf_counter() - start
+@dataclass(frozen=True)
+class Case:
+    """One perft to time: a rule set, a position (``sfen`` for standard shogi, else ``fen``; neither:
+    the start) and a depth."""
+
+    label: str
+    variant: str
+    depth: int
+    rules: Mapping[str, str] = field(default_factory=dict)
+    sfen: str | None = None
+    fen: str | None = None
+
+    def job(self) -> dict[str, Any]:
+        return {"variant": self.variant, "depth": self.depth, "rules": dict(self.rules), "sfen": self.sfen,
+                "fen": self.fen}
+
+    def position(self) -> Position:
+        if self.sfen:
+            return Position.from_sfen(self.sfen, rules=self.rules or None)
+        return Position(self.variant, fen=self.fen, rules=self.rules or None)
 
 
-def _nps(nodes: int, seconds: float) -> str:
-    return f"{nodes / seconds:,.0f}" if seconds > 0 else "-"
+class BenchmarkError(RuntimeError):
+    """An engine of the benchmark could not be started or stopped answering."""
 
 
-# --- python-shogi ---------------------------------------------------------------------------------------
+# --- shogi-rules in a child process (this tree, or a baseline tree) --------------------------------------
+_WORKER = r"""
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+import shogi_rules
+from shogi_rules import Position
+print(json.dumps({"ready": shogi_rules.__file__}), flush=True)
+for line in sys.stdin:
+    job = json.loads(line)
+    rules = job["rules"] or None
+    if job["sfen"]:
+        pos = Position.from_sfen(job["sfen"], rules=rules)
+    else:
+        pos = Position(job["variant"], fen=job["fen"], rules=rules)
+    pos.perft(min(2, job["depth"]))  # tables compiled before the clock starts
+    start = time.process_time()
+    nodes = pos.perft(job["depth"])
+    print(json.dumps({"nodes": nodes, "cpu": time.process_time() - start}), flush=True)
+"""
+
+
+class ShogiRulesEngine:
+    """shogi-rules imported from the source tree ``root`` (the directory holding ``shogi_rules/``),
+    in a child process that times each perft with its own CPU clock."""
+
+    def __init__(self, name: str, root: str | Path):
+        self.name = name
+        self.root = Path(root).resolve()
+        if not (self.root / "shogi_rules" / "__init__.py").is_file():
+            raise BenchmarkError(f"{self.root} holds no shogi_rules package")
+        self.proc = subprocess.Popen([sys.executable, "-c", _WORKER, str(self.root)], cwd=self.root,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+        ready = self._read()
+        where = Path(ready["ready"]).resolve()
+        if self.root not in where.parents:
+            self.close()
+            raise BenchmarkError(f"{name}: imported shogi_rules from {where}, not from {self.root}")
+
+    def _read(self) -> dict[str, Any]:
+        line = self.proc.stdout.readline() if self.proc.stdout else ""
+        if not line:
+            raise BenchmarkError(f"{self.name} ({self.root}) stopped answering")
+        return json.loads(line)
+
+    def run(self, case: Case) -> tuple[int, float]:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps(case.job()) + "\n")
+        self.proc.stdin.flush()
+        answer = self._read()
+        return answer["nodes"], answer["cpu"]
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            if self.proc.stdin:
+                self.proc.stdin.close()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+# --- python-shogi, in this process --------------------------------------------------------------------
 def python_shogi_perft(board, depth: int) -> int:
     """Plain recursive perft over python-shogi's legal moves; the last ply is counted in bulk."""
     if depth == 1:
@@ -64,71 +158,169 @@ def python_shogi_perft(board, depth: int) -> int:
     return total
 
 
-def _import_python_shogi():
-    try:
+class PythonShogiEngine:
+    name = "python-shogi"
+
+    def __init__(self) -> None:
         import shogi  # python-shogi
-    except ImportError:
-        print("python-shogi is not installed (pip install python-shogi==1.1.1, or pip install -e '.[test]'); "
-              "the comparison with it is skipped.")
-        return None
-    return shogi
+
+        self.shogi = shogi
+
+    def run(self, case: Case) -> tuple[int, float]:
+        board = self.shogi.Board(case.sfen or SHOGI_START_SFEN)
+        start = time.process_time()
+        nodes = python_shogi_perft(board, case.depth)
+        return nodes, time.process_time() - start
+
+    def close(self) -> None:
+        pass
 
 
-def bench_shogi(quick: bool) -> None:
-    positions = [("start", SHOGI_START_SFEN, 3 if quick else 4)]
-    positions += [(name, sfen, 2 if quick else 3) for name, sfen in MIDDLE_GAMES]
-    shogi = _import_python_shogi()
-    print("Standard shogi: shogi-rules against python-shogi, same positions, same bulk counting")
-    header = f"{'position':<10} {'depth':>5} {'nodes':>11} {'ours s':>8} {'ours n/s':>11}"
-    if shogi is not None:
-        header += f" {'p-shogi s':>10} {'p-shogi n/s':>12} {'ratio':>6}"
-    print(header)
-    totals = [0, 0.0, 0, 0.0]
-    for name, sfen, depth in positions:
-        pos = Position.from_sfen(sfen)
-        nodes, secs = _timed(pos.perft, depth)
-        line = f"{name:<10} {depth:>5} {nodes:>11,} {secs:>8.2f} {_nps(nodes, secs):>11}"
-        totals[0] += nodes
-        totals[1] += secs
-        if shogi is not None:
-            board = shogi.Board(sfen)
-            theirs, their_secs = _timed(python_shogi_perft, board, depth)
-            totals[2] += theirs
-            totals[3] += their_secs
-            ratio = (nodes / secs) / (theirs / their_secs) if secs and their_secs and theirs else float("nan")
-            line += f" {their_secs:>10.2f} {_nps(theirs, their_secs):>12} {ratio:>5.1f}x"
-            if theirs != nodes:
-                line += f"  COUNTS DIFFER: python-shogi {theirs:,}"
-        print(line)
-    line = f"{'all':<10} {'':>5} {totals[0]:>11,} {totals[1]:>8.2f} {_nps(totals[0], totals[1]):>11}"
-    if shogi is not None and totals[3]:
-        ratio = (totals[0] / totals[1]) / (totals[2] / totals[3])
-        line += f" {totals[3]:>10.2f} {_nps(totals[2], totals[3]):>12} {ratio:>5.1f}x"
-        print(line)
-        print(f"Speed ratio shogi-rules / python-shogi over all positions: {ratio:.1f}x (goal: at least 2x)")
-    else:
-        print(line)
+# --- the native Fairy-Stockfish over UCI ---------------------------------------------------------------
+FAIRY_STOCKFISH = ("fairy-stockfish", "/usr/games/fairy-stockfish")
+_NODES = re.compile(r"^Nodes searched:\s*(\d+)")
+
+
+def find_fairy_stockfish() -> str | None:
+    """The path of the Fairy-Stockfish binary (Debian's package puts it in /usr/games), or ``None``."""
+    for name in FAIRY_STOCKFISH:
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def process_cpu_seconds(pid: int) -> float:
+    """CPU time used so far by every thread of process ``pid`` (Linux: nanoseconds from
+    /proc/PID/task/*/schedstat, else clock ticks from /proc/PID/stat)."""
+    tasks = Path(f"/proc/{pid}/task")
+    try:
+        return sum(int((t / "schedstat").read_text().split()[0]) for t in tasks.iterdir()) / 1e9
+    except (OSError, ValueError, IndexError):
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class FairyStockfishEngine:
+    """Fairy-Stockfish as a UCI engine: ``position fen …`` then ``go perft N``, timed by the CPU time
+    of its process."""
+
+    name = "Fairy-Stockfish"
+
+    def __init__(self, path: str):
+        self.path = path
+        self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.version = self._until("uci", lambda line: line == "uciok", keep="id name ")
+        self._variant: str | None = None
+
+    def _until(self, command: str, done, keep: str | None = None) -> str:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(command + "\n")
+        self.proc.stdin.flush()
+        kept = ""
+        for line in self.proc.stdout:
+            line = line.strip()
+            if keep and line.startswith(keep):
+                kept = line[len(keep):]
+            if done(line):
+                return kept or line
+        raise BenchmarkError(f"{self.path} stopped answering ({command!r})")
+
+    def run(self, case: Case) -> tuple[int, float]:
+        if case.variant != self._variant:
+            self._until(f"setoption name UCI_Variant value {case.variant}\nisready", lambda line: line == "readyok")
+            self._variant = case.variant
+        fen = case.position().fen()
+        self._until(f"position fen {fen}\nisready", lambda line: line == "readyok")
+        start = process_cpu_seconds(self.proc.pid)
+        line = self._until(f"go perft {case.depth}", lambda line: bool(_NODES.match(line)))
+        cpu = process_cpu_seconds(self.proc.pid) - start
+        return int(_NODES.match(line).group(1)), cpu  # type: ignore[union-attr]
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            try:
+                self._until("quit", lambda line: False)
+            except (BenchmarkError, OSError):
+                pass
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+# --- measuring ---------------------------------------------------------------------------------------
+@dataclass
+class Timing:
+    nodes: int
+    cpu: list[float]
+
+    @property
+    def least(self) -> float:
+        return min(self.cpu)
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.cpu)
+
+
+def measure(case: Case, engines: list, repeats: int) -> dict[str, Timing]:
+    """Each engine's node count and CPU times for ``case``: the engines take turns, ``repeats``
+    rounds, each round starting with the next engine."""
+    out: dict[str, Timing] = {}
+    for r in range(repeats):
+        k = r % len(engines)
+        for engine in engines[k:] + engines[:k]:
+            nodes, cpu = engine.run(case)
+            timing = out.setdefault(engine.name, Timing(nodes, []))
+            timing.cpu.append(cpu)
+            if timing.nodes != nodes:
+                raise BenchmarkError(f"{engine.name} counted {timing.nodes:,} then {nodes:,} on {case.label}")
+    return out
+
+
+def table(title: str, cases: list[Case], engines: list, repeats: int, ours: str = "shogi-rules") -> dict[str, dict[str, Timing]]:
+    """Time ``cases`` with ``engines`` and print a table: nodes, least and median CPU seconds per
+    engine, and per other engine the ratio of its least time to ours (above 1: we are faster)."""
+    print(title)
+    others = [e.name for e in engines if e.name != ours]
+    names = [ours] + others
+    print(f"{'':<22} {'':>5} {'':>10}" + "".join(f" {name[:15]:>15}" for name in names)
+          + "".join(f" {'vs ' + name:>18}" for name in others))
+    print(f"{'position':<22} {'depth':>5} {'nodes':>10}" + f" {'min':>7} {'med':>7}" * len(names))
+    results = {}
+    for case in cases:
+        timings = measure(case, engines, repeats)
+        results[case.label] = timings
+        mine = timings[ours]
+        line = f"{case.label:<22} {case.depth:>5} {mine.nodes:>10,}"
+        line += "".join(f" {timings[name].least:>7.3f} {timings[name].median:>7.3f}" for name in names)
+        line += "".join(f" {timings[name].least / mine.least:>17.2f}x" if mine.least > 0 else f" {'-':>18}"
+                        for name in others)
+        flags = [f"{name} counts {t.nodes:,}" for name, t in timings.items() if t.nodes != mine.nodes]
+        print(line + ("  COUNTS DIFFER: " + "; ".join(flags) if flags else ""))
     print()
+    return results
 
 
-# --- our other variants -----------------------------------------------------------------------------------
-OURS = (
-    ("okisaki", {"okisaki.setup": "seed"}, "seed setup", 4),
-    ("okisaki", {"okisaki.setup": "fairy-stockfish"}, "fairy-stockfish setup", 4),
-    ("wa", {"wa.drops": "none"}, "no drops", 3),
-    ("wa", {"wa.drops": "modern"}, "modern drops", 3),
-)
+def shogi_cases(quick: bool) -> list[Case]:
+    cases = [Case("shogi start", "shogi", 3 if quick else 4, sfen=SHOGI_START_SFEN)]
+    cases += [Case(name, "shogi", 2 if quick else 3, sfen=sfen) for name, sfen in MIDDLE_GAMES]
+    return cases
 
 
-def bench_variants(quick: bool) -> None:
-    print("Other variants, shogi-rules from the start")
-    print(f"{'variant':<10} {'rules':<22} {'depth':>5} {'nodes':>11} {'seconds':>8} {'nodes/s':>11}")
-    for variant, rules, label, depth in OURS:
-        depth = depth - 1 if quick else depth
-        pos = Position(variant, rules=rules)
-        nodes, secs = _timed(pos.perft, depth)
-        print(f"{variant:<10} {label:<22} {depth:>5} {nodes:>11,} {secs:>8.2f} {_nps(nodes, secs):>11}")
-    print()
+def variant_cases(quick: bool) -> list[Case]:
+    d = 1 if quick else 0
+    return [Case("okisaki (seed setup)", "okisaki", 4 - d, {"okisaki.setup": "seed"}),
+            Case("okisaki (FSF setup)", "okisaki", 4 - d, {"okisaki.setup": "fairy-stockfish"}),
+            Case("wa (no drops)", "wa", 3 - d, {"wa.drops": "none"}),
+            Case("wa (modern drops)", "wa", 3 - d, {"wa.drops": "modern"})]
+
+
+def large_cases(quick: bool) -> list[Case]:
+    return [Case(v, v, 2 if quick else 3) for v in LARGE_VARIANTS]
 
 
 # --- Fairy-Stockfish through pyffish -----------------------------------------------------------------------
@@ -202,6 +394,7 @@ def fsf_perft(variant: str, fen: str, depth: int, workers: int) -> int:
 
 
 def bench_pyffish(quick: bool) -> None:
+    """Okisaki perft computed by pyffish alone (minutes at depth 4), beside ours."""
     try:
         import pyffish
     except ImportError:
@@ -210,54 +403,96 @@ def bench_pyffish(quick: bool) -> None:
         return
     depth = 3 if quick else 4
     workers = os.cpu_count() or 1
-    expected = {("seed setup", 4): 1_695_976, ("fairy-stockfish setup", 4): 1_697_913,
-                ("seed setup", 3): 48_211, ("fairy-stockfish setup", 3): 48_211}
+    expected = {("seed", 4): 1_695_976, ("fairy-stockfish", 4): 1_697_913, ("seed", 3): 48_211,
+                ("fairy-stockfish", 3): 48_211}
     print(f"Okisaki perft({depth}) by Fairy-Stockfish (pyffish {'.'.join(map(str, pyffish.version()))}, "
           f"{workers} processes), beside ours")
-    print(f"{'setup':<22} {'pyffish':>11} {'seconds':>8} {'ours':>11} {'expected':>11}")
-    for variant, rules, label, _ in OURS[:2]:
-        pos = Position(variant, rules=rules)
-        fen = pos.fen()
-        theirs, secs = _timed(fsf_perft, "okisakishogi", fen, depth, workers)
+    print(f"{'setup':<22} {'pyffish':>11} {'wall s':>8} {'ours':>11} {'expected':>11}")
+    for setup in ("seed", "fairy-stockfish"):
+        pos = Position("okisaki", rules={"okisaki.setup": setup})
+        start = time.perf_counter()
+        theirs = fsf_perft("okisakishogi", pos.fen(), depth, workers)
+        secs = time.perf_counter() - start
         ours = pos.perft(depth)
-        flag = "" if theirs == ours == expected[(label, depth)] else "  MISMATCH"
-        print(f"{label:<22} {theirs:>11,} {secs:>8.1f} {ours:>11,} {expected[(label, depth)]:>11,}{flag}")
+        flag = "" if theirs == ours == expected[(setup, depth)] else "  MISMATCH"
+        print(f"{setup:<22} {theirs:>11,} {secs:>8.1f} {ours:>11,} {expected[(setup, depth)]:>11,}{flag}")
     print()
 
 
-# --- the large variants -------------------------------------------------------------------------------------
-def bench_large() -> None:
-    print("Large variants, shogi-rules perft(2) from the start")
-    implemented = {v.id for v in available_variants()}
-    for vid in LARGE_VARIANTS:
-        if vid not in implemented:
-            print(f"{vid:<11} skipped: not implemented yet")
-            continue
-        try:
-            pos = Position(vid)
-            moves, secs1 = _timed(pos.perft, 1)
-            nodes, secs = _timed(pos.perft, 2)
-        except Exception as exc:  # a variant under construction must not stop the benchmark
-            print(f"{vid:<11} failed: {type(exc).__name__}: {exc}")
-            continue
-        print(f"{vid:<11} perft(1) {moves:>6,}  perft(2) {nodes:>10,} {secs:>8.2f} s {_nps(nodes, secs):>11} nodes/s")
-    print()
+def _close(engines: list) -> None:
+    for engine in engines:
+        engine.close()
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m shogi_rules.benchmark",
-                                     description="perft speed of shogi-rules beside python-shogi and Fairy-Stockfish")
-    parser.add_argument("--quick", action="store_true", help="smaller depths (a few seconds in all)")
-    parser.add_argument("--no-pyffish", action="store_true", help="skip Fairy-Stockfish's Okisaki perft")
+                                     description="perft speed of shogi-rules beside its baseline, python-shogi "
+                                                 "and Fairy-Stockfish, in CPU time")
+    parser.add_argument("--quick", action="store_true", help="smaller depths (seconds instead of minutes)")
+    parser.add_argument("--repeats", type=int, default=3, help="rounds per position (default 3)")
+    parser.add_argument("--baseline", metavar="PATH",
+                        help="a source tree of another version of shogi-rules to compare with (the directory "
+                             "holding its shogi_rules/), e.g. made by git worktree add or git archive")
+    parser.add_argument("--okisaki-pyffish", action="store_true",
+                        help="also compute Okisaki perft with pyffish (minutes)")
+    parser.add_argument("--sections", default="shogi,variants,large",
+                        help="comma-separated: shogi, variants, large (default: all three)")
     args = parser.parse_args(argv)
+    if args.repeats < 1:
+        parser.error("--repeats must be at least 1")
+    sections = [s.strip() for s in args.sections.split(",") if s.strip()]
+    unknown = set(sections) - {"shogi", "variants", "large"}
+    if unknown:
+        parser.error(f"unknown section(s) {', '.join(sorted(unknown))} (known: shogi, variants, large)")
+
     print(f"shogi-rules benchmark{' (quick)' if args.quick else ''}: Python {platform.python_version()} "
           f"on {platform.machine()}, {os.cpu_count()} cores")
+    print(f"CPU seconds, the engines taking turns, {args.repeats} round(s): min and med are the least and the "
+          f"median; 'vs X' is X's least time divided by ours (above 1: shogi-rules is faster).")
+    ours_root = Path(__file__).resolve().parent.parent
+    engines: list = []
+    try:
+        engines.append(ShogiRulesEngine("shogi-rules", ours_root))
+        if args.baseline:
+            engines.append(ShogiRulesEngine("baseline", args.baseline))
+            print(f"baseline: shogi-rules from {engines[-1].root}")
+    except BenchmarkError as exc:
+        _close(engines)
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     print()
-    bench_shogi(args.quick)
-    bench_variants(args.quick)
-    if not args.no_pyffish:
+    extra: list = []
+    results: dict[str, dict[str, Timing]] = {}
+    try:
+        if "shogi" in sections:
+            try:
+                extra.append(PythonShogiEngine())
+            except ImportError:
+                print("python-shogi is not installed (pip install python-shogi==1.1.1, or pip install -e '.[test]'): "
+                      "left out.")
+            fsf = find_fairy_stockfish()
+            if fsf:
+                extra.append(FairyStockfishEngine(fsf))
+                print(f"Fairy-Stockfish: {extra[-1].version} ({fsf})")
+            else:
+                print("Fairy-Stockfish is not installed (apt-get install fairy-stockfish): left out.")
+            results |= table("Standard shogi", shogi_cases(args.quick), engines + extra, args.repeats)
+        if "variants" in sections:
+            results |= table("Okisaki and Wa from the start", variant_cases(args.quick), engines, args.repeats)
+        if "large" in sections:
+            results |= table("Large variants from the start", large_cases(args.quick), engines, args.repeats)
+    finally:
+        _close(engines + extra)
+    if args.baseline:
+        print("Speed-up over the baseline (its least CPU time / ours):")
+        for label, timings in results.items():
+            ratio = timings["baseline"].least / timings["shogi-rules"].least
+            goal = GOALS.get(label)
+            note = f" (issue 8 asks at least {goal}x at full depth)" if goal and not args.quick else ""
+            print(f"  {label:<24} {ratio:5.2f}x{note}")
+        print()
+    if args.okisaki_pyffish:
         bench_pyffish(args.quick)
-    bench_large()
     return 0
 
 

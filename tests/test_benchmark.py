@@ -1,0 +1,82 @@
+"""The benchmark's plumbing at tiny depths: engines in child processes, taking turns, counting the
+same nodes. Nothing here times anything."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from shogi_rules import benchmark
+from shogi_rules.benchmark import BenchmarkError, Case, ShogiRulesEngine, measure
+
+ROOT = Path(benchmark.__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def two_copies():
+    """This tree twice, as the engine and as its 'baseline'."""
+    engines = [ShogiRulesEngine("shogi-rules", ROOT), ShogiRulesEngine("baseline", ROOT)]
+    yield engines
+    for e in engines:
+        e.close()
+
+
+def test_engines_take_turns_and_agree(two_copies):
+    cases = [Case("shogi start", "shogi", 2, sfen=benchmark.SHOGI_START_SFEN),
+             Case("okisaki", "okisaki", 1, {"okisaki.setup": "fairy-stockfish"}),
+             Case("tenjiku", "tenjiku", 1)]
+    for case, nodes in zip(cases, (900, 37, 132)):
+        timings = measure(case, two_copies, repeats=2)
+        assert set(timings) == {"shogi-rules", "baseline"}
+        for t in timings.values():
+            assert t.nodes == nodes
+            assert len(t.cpu) == 2 and all(s >= 0 for s in t.cpu)
+            assert t.least <= t.median
+
+
+def test_python_shogi_counts_as_we_do():
+    engine = benchmark.PythonShogiEngine()
+    sfen = benchmark.MIDDLE_GAMES[0][1]
+    assert engine.run(Case("m", "shogi", 2, sfen=sfen))[0] == Case("m", "shogi", 2, sfen=sfen).position().perft(2)
+
+
+def test_a_tree_without_the_package_is_refused(tmp_path):
+    with pytest.raises(BenchmarkError, match="holds no shogi_rules package"):
+        ShogiRulesEngine("baseline", tmp_path)
+
+
+def test_cpu_time_of_a_process_grows():
+    import os
+    before = benchmark.process_cpu_seconds(os.getpid())
+    sum(i * i for i in range(200_000))
+    assert benchmark.process_cpu_seconds(os.getpid()) > before
+
+
+def test_command_line_runs_a_section(capsys):
+    assert benchmark.main(["--quick", "--repeats", "1", "--sections", "variants", "--baseline", str(ROOT)]) == 0
+    out = capsys.readouterr().out
+    assert "okisaki (seed setup)" in out and "48,211" in out and "COUNTS DIFFER" not in out
+    assert "Speed-up over the baseline" in out
+
+
+def test_bad_arguments_are_refused(capsys):
+    with pytest.raises(SystemExit):
+        benchmark.main(["--sections", "chess"])
+    assert "unknown section" in capsys.readouterr().err
+
+
+def test_fairy_stockfish_over_uci_or_a_clear_note(capsys):
+    path = benchmark.find_fairy_stockfish()
+    if path is None:  # the Debian package is optional: the benchmark says it left it out
+        benchmark.main(["--quick", "--repeats", "1", "--sections", "shogi"])
+        assert "Fairy-Stockfish is not installed" in capsys.readouterr().out
+        return
+    engine = benchmark.FairyStockfishEngine(path)
+    try:
+        nodes, cpu = engine.run(Case("shogi start", "shogi", 2, sfen=benchmark.SHOGI_START_SFEN))
+        assert nodes == 900 and cpu >= 0
+        nodes, _ = engine.run(Case("middle-1", "shogi", 1, sfen=benchmark.MIDDLE_GAMES[0][1]))
+        assert nodes == len(Case("m", "shogi", 1, sfen=benchmark.MIDDLE_GAMES[0][1]).position().legal_moves())
+    finally:
+        engine.close()
