@@ -23,6 +23,7 @@ from .mechanisms.emperor import emperor_targets
 from .mechanisms.tetrarchs import frozen_squares
 from .movement import Area, Emperor, Hook, Igui, Lion, RangeJump
 from .moves import Move
+from .plans import MERGE_ALL, MERGE_SPECIALS
 
 if TYPE_CHECKING:
     from .position import Position
@@ -214,10 +215,12 @@ def general_board_moves(pos: Position) -> list[Move]:
         if not code or code & 1 != us or sq in frozen:
             continue
         plan = plans[code][sq] or t.plan(code, sq)
-        if not plan[4]:  # atoms that overlap: merge their destinations
+        merge = plan[4]
+        if merge == MERGE_ALL:  # leaps and rays that overlap: merge every destination
             for to, path in piece_destinations(pos, sq, code):
                 _add_moves(moves, pos, code, sq, to, path, converting, exempt)
             continue
+        start = len(moves)
         for e in plan[0]:
             p = board[e[0]]
             if not p:
@@ -260,9 +263,36 @@ def general_board_moves(pos: Position) -> list[Move]:
                     if rank[p] >= mine:
                         break
                     jumped = True
+        if not plan[3]:
+            continue
+        entry = t.plan_table(code).entry
+        if merge == MERGE_SPECIALS:  # what the steps and slides reached stands (see piece_destinations)
+            taken = {m[1] for m in moves[start:]}
+            pairs: set[tuple[int, tuple[int, ...]]] = set()
         for atom in plan[3]:
+            hook = isinstance(atom, Hook)
             for to, path in _special_destinations(pos, sq, code, atom):
-                _add_moves(moves, pos, code, sq, to, path, converting, exempt)
+                if merge == MERGE_SPECIALS:
+                    if path:
+                        if (hook and to in taken) or (to, path) in pairs:
+                            continue
+                        pairs.add((to, path))
+                    elif to in taken:
+                        continue
+                    else:
+                        taken.add(to)
+                if path or to == sq:
+                    _add_moves(moves, pos, code, sq, to, path, converting, exempt)
+                    continue
+                p = board[to]
+                if not p:
+                    moves += entry(sq, to)[1]
+                else:
+                    k = victim[p]
+                    if k < 4:
+                        moves += entry(sq, to)[k]
+                    else:
+                        _add_moves(moves, pos, code, sq, to, path, converting, exempt)
     return moves
 
 
@@ -331,22 +361,20 @@ def _king_safe(pos: Position, moves: list[Move]) -> list[Move]:
     else:
         pinned = pinned_pieces(pos, king, us)
         king_code = board[king]
-        for m in moves:
-            origin = m[0]
-            if origin == king:
+
+        def safe(m: Move) -> bool:  # a king move, or a move of a pinned piece
+            if m[0] == king:
                 board[king] = 0
                 ok = not attacked(pos, m[1], them)
                 board[king] = king_code
-                if ok:
-                    append(m)
-            elif origin is not None and origin in pinned:
-                push(m)
-                ok = not attacked(pos, king, them)
-                pop()
-                if ok:
-                    append(m)
-            else:
-                append(m)
+                return ok
+            push(m)
+            ok = not attacked(pos, king, them)
+            pop()
+            return ok
+
+        risky = pinned | {king}
+        legal = [m for m in moves if m[0] not in risky or safe(m)]
     if not pos.variant.drops:
         return legal
     enemy_king = pos.kings[them]

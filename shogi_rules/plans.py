@@ -10,9 +10,8 @@ holds
   is empty, holds an enemy piece, or holds a promoted enemy piece (which forces promotion in Maka
   Dai Dai);
 * its rays, and the full lines of its range jumps, as tuples of entries;
-* whether the general move generator may take these moves as they are (``distinct``): true when no
-  two of the piece's atoms can reach the same square from there, so no move needs merging with
-  another.
+* whether the general move generator may take these moves as they are (``merge``): when no two
+  of the piece's atoms can reach the same square from there, no move needs merging with another.
 
 Plans are built for a square the first time a piece stands there, and shared by every rule set
 whose pieces move and promote alike (a rule choice that changes one piece's move leaves the others'
@@ -69,7 +68,13 @@ class Plan(NamedTuple):
     """The lines of its range jumps, in the order of its :class:`RangeJump` atoms."""
     specials: tuple
     """Its other special atoms (lion power, area moves, hooks, igui, the Emperor), generated apart."""
-    distinct: bool
+    merge: int
+    """``DISTINCT``: no two atoms reach one square; ``MERGE_SPECIALS``: the special atoms' moves
+    may repeat a square already reached (they are merged with what came before); ``MERGE_ALL``:
+    the leaps, rays and range jumps overlap too (every move goes through the general merge)."""
+
+
+DISTINCT, MERGE_SPECIALS, MERGE_ALL = 0, 1, 2
 
 
 class PromotionRule(NamedTuple):
@@ -133,9 +138,23 @@ class PlanTable:
         self.leaps = leaps
         self.rays = rays
         self.dead = dead
-        self.jump_vectors = tuple(a.vector for a in atoms if isinstance(a, RangeJump))
-        self.specials = tuple(a for a in atoms if not isinstance(a, (Step, Jump, SkipSlide, RangeJump)))
+        specials = [a for a in atoms if not isinstance(a, (Step, Jump, SkipSlide))]
+        jumps = [a for a in specials if isinstance(a, RangeJump)]
+        if specials[:len(jumps)] == jumps:  # range jumps come first: they join the leaps and rays
+            specials = specials[len(jumps):]
+        else:
+            jumps = []
+        self.jump_vectors = tuple(a.vector for a in jumps)
+        self.specials = tuple(specials)
         self.plans: list[Plan | None] = [None] * g.size
+        self._entries: dict[tuple[int, int], Entry] = {}
+
+    def entry(self, sq: int, to: int) -> Entry:
+        """The entry of a move from ``sq`` to ``to`` without captures on the way."""
+        e = self._entries.get((sq, to))
+        if e is None:
+            e = self._entries[(sq, to)] = _entry(sq, to, self.rule, self.dead)
+        return e
 
     def build(self, sq: int) -> Plan:
         g, c, rule, dead = self.geometry, self.color, self.rule, self.dead
@@ -143,16 +162,22 @@ class PlanTable:
         leaps = tuple(_entry(sq, to, rule, dead) for to in self.leaps[sq])
         rays = tuple(tuple(_entry(sq, to, rule, dead) for to in ray) for ray in self.rays[sq])
         jumps = tuple(tuple(_entry(sq, to, rule, dead) for to in line) for line in jump_lines)
-        sources: list[set[int] | None] = [set(self.leaps[sq])]
-        sources += [set(ray) for ray in self.rays[sq]] + [set(line) for line in jump_lines]
-        sources += [_reach(g, sq, c, a) for a in self.specials]
-        sources = [s for s in sources if s is None or s]
-        if any(s is None for s in sources):
-            distinct = len(sources) <= 1
+        simple = [set(self.leaps[sq])] + [set(ray) for ray in self.rays[sq]] + [set(line) for line in jump_lines]
+        specials = [_reach(g, sq, c, a) for a in self.specials]
+        if not _disjoint(simple):
+            merge = MERGE_ALL
         else:
-            distinct = len(set().union(*sources)) == sum(len(s) for s in sources)
-        plan = self.plans[sq] = Plan(leaps, rays, jumps, self.specials, distinct)
+            merge = DISTINCT if _disjoint(simple + specials) else MERGE_SPECIALS
+        plan = self.plans[sq] = Plan(leaps, rays, jumps, self.specials, merge)
         return plan
+
+
+def _disjoint(sources: list[set[int] | None]) -> bool:
+    """Whether no square is in two of ``sources`` (``None``: every square)."""
+    sources = [s for s in sources if s is None or s]
+    if any(s is None for s in sources):
+        return len(sources) <= 1
+    return len(set().union(*sources)) == sum(len(s) for s in sources)  # type: ignore[union-attr]
 
 
 _TABLES: dict[tuple, PlanTable] = {}

@@ -198,6 +198,10 @@ class Tables:
         plan = self.plans[code][sq]
         return plan if plan is not None else self._plan_tables[code].build(sq)
 
+    def plan_table(self, code: int) -> PlanTable:
+        """The (shared) :class:`~shogi_rules.plans.PlanTable` of the piece ``code``."""
+        return self._plan_tables[code]
+
     def drop_moves(self, type_id: int) -> tuple:
         """Per square, the drop of piece type ``type_id`` there."""
         return drop_moves_of(type_id, self.geometry.size)

@@ -57,22 +57,22 @@ def lion_moves(pos, origin: int, code: int, vectors, steps: int) -> set[tuple[in
 def lion_pairs(pos, origin: int, code: int, atom) -> list[tuple[int, tuple[int, ...]]]:
     """``sorted(lion_moves(pos, origin, code, atom.vectors, atom.steps))``, from tables worked out
     once per square: the Lion's own power (two steps, any direction) from a list of candidate moves
-    in sorted order, a power along lines from the results of earlier walks along the same line with
-    the same pieces on it (a walk along one line sees nothing else)."""
+    in sorted order, a power along lines from the result of an earlier walk from the same square
+    with the same friends and enemies on those lines (a walk along the lines sees nothing else).
+    The result is shared: do not change it."""
     if atom.vectors is None:
         if atom.steps == 2:
             return _king_lion_pairs(pos, origin, code & 1)
         return sorted(lion_moves(pos, origin, code, None, atom.steps))
     board = pos.board
     us = code & 1
-    lines, memo = _line_table(pos.geometry, origin, us, atom.vectors, atom.steps)
-    out: set[tuple[int, tuple[int, ...]]] = set()
-    can_pass = False
-    for line in lines:
-        key = (line, tuple(0 if not (p := board[s]) else 1 if p & 1 == us else 2 for s in line[1:]))
-        found = memo.get(key)
-        if found is None:
-            found = set()
+    lines, squares, memo = _line_table(pos.geometry, origin, us, atom.vectors, atom.steps)
+    key = tuple(0 if not (p := board[s]) else 1 if p & 1 == us else 2 for s in squares)
+    found = memo.get(key)
+    if found is None:
+        out: set[tuple[int, tuple[int, ...]]] = set()
+        can_pass = False
+        for line in lines:
             index = {sq: i for i, sq in enumerate(line)}
             last = len(line) - 1
 
@@ -80,16 +80,18 @@ def lion_pairs(pos, origin: int, code: int, atom) -> list[tuple[int, tuple[int, 
                 i = index[sq]
                 return [line[j] for j in (i - 1, i + 1) if 0 <= j <= last]
 
-            _walk(board, us, origin, atom.steps, along, found)
-            found = memo[key] = frozenset(found)
-        out |= found
-        can_pass = can_pass or not board[line[1]]
-    if can_pass and atom.steps >= 2:
-        out.add((origin, ()))
-    return sorted(out)
+            _walk(board, us, origin, atom.steps, along, out)
+            can_pass = can_pass or not board[line[1]]
+        if can_pass and atom.steps >= 2:
+            out.add((origin, ()))
+        if len(memo) >= _MEMO_LIMIT:
+            memo.clear()
+        found = memo[key] = sorted(out)
+    return found
 
 
-_LINES: dict[tuple, tuple[tuple[tuple[int, ...], ...], dict]] = {}
+_MEMO_LIMIT = 4096
+_LINES: dict[tuple, tuple] = {}
 
 
 def _line_table(g, origin: int, us: int, vectors, steps: int):
@@ -97,7 +99,7 @@ def _line_table(g, origin: int, us: int, vectors, steps: int):
     table = _LINES.get(key)
     if table is None:
         lines = tuple(line for v in vectors if len(line := (origin, *g.ray(origin, us, v, steps))) > 1)
-        table = _LINES[key] = (lines, {})
+        table = _LINES[key] = (lines, tuple(s for line in lines for s in line[1:]), {})
     return table
 
 
