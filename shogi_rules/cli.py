@@ -21,7 +21,9 @@ import sys
 
 from .errors import ShogiRulesError
 from .geometry import SENTE
+from .movegen import divide
 from .position import Position
+from .records import check_record, read_record, replay
 from .rules import parse_rule_assignments
 from .variant import VARIANT_IDS, RuleSet, available_variants, get_variant
 
@@ -94,7 +96,6 @@ def _cmd_perft(args) -> None:
     if args.depth < 0:
         raise ShogiRulesError("the depth is a whole number ≥ 0")
     if args.divide and args.depth >= 1:
-        from .movegen import divide
         total = 0
         for move, n in divide(pos, args.depth):
             print(f"{pos.move_name(move, 'fsf' if pos.variant.fsf_name else 'western')}: {n}")
@@ -115,7 +116,6 @@ def _read_file(path: str) -> str:
 
 
 def _cmd_replay(args) -> int:
-    from .records import read_record, replay
     moves = read_record(_read_file(args.file))
     rs = RuleSet.of(args.variant, parse_rule_assignments(args.rule or []))
     r = replay(rs, moves, fen=args.fen)
@@ -130,7 +130,6 @@ def _cmd_replay(args) -> int:
 
 
 def _cmd_check_record(args) -> int:
-    from .records import check_record, read_record
     results = check_record(args.variant, read_record(_read_file(args.file)), fen=args.fen)
     if args.json:
         print(json.dumps(results, ensure_ascii=False, indent=2))

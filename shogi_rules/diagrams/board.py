@@ -73,23 +73,19 @@ def move_highlight(pos, move: Move) -> dict[int, str]:
 
 def last_move_highlight(pos) -> dict[int, str]:
     """Highlights for the last move made in ``pos``: origin, target, captured squares and the
-    squares the Fire Demon burnt (read from the position's undo record, whose changes list the
-    origin, the squares of the path, the target and then the burnt squares)."""
-    if not pos.history:
+    squares the Fire Demon burnt (:meth:`~shogi_rules.position.Position.last_move_effects`)."""
+    effects = pos.last_move_effects()
+    if effects is None:
         return {}
-    move, changes = pos.history[-1][0], pos.history[-1][1]
+    move = effects.move
     if move.origin is None:
         return {move.target: "to"}
     out: dict[int, str] = {move.origin: "from"}
-    entries = list(changes[1:])
-    n = len(move.path)
-    for sq, old in entries[:n]:
+    for sq, old in effects.path:
         out[sq] = "capture" if old else "path"
-    if len(entries) > n:
-        sq, old = entries[n]
-        if sq != move.origin:
-            out[sq] = "capture" if old else "to"
-    for sq, _old in entries[n + 1:]:
+    if move.target != move.origin:
+        out[move.target] = "capture" if effects.target_before else "to"
+    for sq, _old in effects.burnt:
         out[sq] = "burn"
     return out
 

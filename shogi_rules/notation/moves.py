@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, SquareError
 from ..geometry import SENTE
+from ..mechanisms.tetrarchs import frozen_squares
 from ..moves import Move
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def conversion(pos: Position, move: Move) -> str | None:
     t = pos.tables
     if move.origin is None or move.keep or not t.any_converter:
         return None
-    if pos.variant.flags.get("capture-conversion", "on") != "on":
+    if not pos.variant.switches.conversion.active:
         return None
     board = pos.board
     squares = [s for s in move.path if board[s]] + ([move.target] if move.target != move.origin and board[move.target] else [])
@@ -127,11 +128,11 @@ def move_effects(pos: Position, move: Move) -> tuple[list[int], bool]:
     if not pos.tables.any_burner or move.origin is None:
         return [], False
     pos.push(move)
-    changes = pos.history[-1][1]
-    own = {move.origin, move.target, *move.path}
-    burnt = [sq for sq, old in changes if sq not in own and old]
-    self_burnt = not pos.board[move.target]
+    effects = pos.last_move_effects()
     pos.pop()
+    assert effects is not None
+    burnt = [sq for sq, _ in effects.burnt if sq != move.target]
+    self_burnt = effects.mover_burnt
     g = pos.geometry
     burnt.sort(key=lambda sq: (g.rank_of(sq), g.file_of(sq)))  # as records list them: rank by rank
     return burnt, self_burnt
@@ -158,18 +159,10 @@ def _legs(pos: Position, move: Move) -> str:
 
 def pass_squares(pos: Position, origin: int) -> list[int]:
     """The empty squares through which the piece on ``origin`` can pass (step out and back)."""
-    from ..mechanisms.lion import _neighbour_table
-    from ..movement import Lion
-    board = pos.board
-    code = board[origin]
+    code = pos.board[origin]
     out: list[int] = []
     for atom in pos.tables.specials[code]:
-        if isinstance(atom, Lion) and atom.steps >= 2:
-            if atom.vectors is None:
-                squares = list(_neighbour_table(pos)[origin])
-            else:
-                squares = [s for v in atom.vectors if (s := pos.geometry.target(origin, code & 1, v)) is not None]
-            out += [s for s in squares if not board[s] and s not in out]
+        out += [s for s in atom.pass_squares(pos, origin, code) if s not in out]
     return out
 
 
@@ -298,13 +291,11 @@ def explain(pos: Position, text: str, tids, origin, legs, promo) -> str:
         return f"{g.name(target)} holds a piece of the side to move"
     if any(m.origin in mine and m.target == target for m in pos.legal_moves()):
         return f"the {name} reaches {g.name(target)}, but not as written (capture or path differs)"
-    from ..movement import RangeJump
     for sq in mine:
         for atom in t.specials[board[sq]]:
-            if isinstance(atom, RangeJump) and target in g.ray(sq, pos.turn, atom.vector):
-                return (f"the {name} on {g.name(sq)} would have to jump or take a piece its rank forbids "
-                        f"under these rules (tenjiku.range-jump.*)")
-    from ..mechanisms.tetrarchs import frozen_squares
+            reason = atom.refusal(g, sq, pos.turn, target)
+            if reason:
+                return f"the {name} on {g.name(sq)} {reason}"
     if t.any_immobiliser and all(sq in frozen_squares(pos, pos.turn) for sq in mine):
         return f"the {name} is paralysed by an adjacent Heavenly Tetrarchs"
     return f"no {name} of the side to move can reach {g.name(target)}"
