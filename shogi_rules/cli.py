@@ -19,9 +19,11 @@ import argparse
 import json
 import sys
 
+from .codes import color_of
 from .errors import ShogiRulesError
 from .geometry import SENTE
 from .movegen import divide
+from .notation.moves import NOTATIONS
 from .position import Position
 from .records import check_record, read_record, replay
 from .rules import parse_rule_assignments
@@ -48,7 +50,7 @@ def _cmd_variants(args) -> None:
     rows = []
     for v in available_variants():
         pos = Position(v.id)
-        per_side = sum(1 for c in pos.board if c and c & 1 == SENTE)
+        per_side = sum(1 for c in pos.board if c and color_of(c) == SENTE)
         rows.append({"id": v.id, "name": v.name, "kanji": v.kanji, "board": f"{v.files}x{v.ranks}",
                      "pieces_per_side": per_side})
     if args.json:
@@ -165,7 +167,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("moves", help="list the legal moves, one a line")
     position_args(s)
-    s.add_argument("--notation", choices=("fsf", "usi", "western", "japanese"), default="fsf")
+    s.add_argument("--notation", choices=tuple(NOTATIONS), default="fsf",
+                   help="; ".join(f"{n.id}: {n.summary}" for n in NOTATIONS.values()))
     s.set_defaults(func=_cmd_moves)
 
     s = sub.add_parser("perft", help="count move sequences to a depth")

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
 from . import movegen, outcome as game_end
+from .codes import color_of, opponent, piece_code, type_of
 from .errors import FenError, IllegalMoveError, MoveError
 from .geometry import COLOR_NAMES, GOTE, SENTE, Geometry
 from .mechanisms.fire_demon import burns_after_move
@@ -136,12 +137,12 @@ class Position:
         royals: list[list[int]] = [[], []]
         for sq, code in enumerate(board):
             if code and t.royal[code]:
-                royals[code & 1].append(sq)
+                royals[color_of(code)].append(sq)
         if self.variant.check_rules:
             for color in (SENTE, GOTE):
                 if len(royals[color]) != 1:
                     raise FenError(f"{COLOR_NAMES[color]} needs exactly one king, the position has {len(royals[color])}")
-            them = turn ^ 1
+            them = opponent(turn)
             if movegen.attacked(self, royals[them][0], turn):
                 raise FenError(f"{COLOR_NAMES[them]}'s king is in check with {COLOR_NAMES[turn]} to move")
         self.kings = [r[0] if len(r) == 1 else -1 for r in royals]
@@ -321,7 +322,7 @@ class Position:
         move, changes = undo.move, undo.changes
         t = self.tables
         if move.origin is None:
-            code = 2 * (move.drop or 0) + (self.turn ^ 1)
+            code = piece_code(move.drop or 0, opponent(self.turn))
             return MoveEffects(move, code, code, (), 0, (), False, False)
         mover = changes[0][1]
         n = len(move.path)
@@ -373,7 +374,7 @@ class Position:
         if not self.variant.check_rules:
             return game_end.royal_threatened(self, self.turn)
         k = self.kings[self.turn]
-        return k >= 0 and movegen.attacked(self, k, self.turn ^ 1)
+        return k >= 0 and movegen.attacked(self, k, opponent(self.turn))
 
     def is_attacked(self, square: int, by: int) -> bool:
         return movegen.attacked(self, square, by)
@@ -395,7 +396,7 @@ class Position:
     def piece_at(self, square: int) -> tuple[PieceType, int] | None:
         """The :class:`~shogi_rules.tables.PieceType` and colour on ``square``, or ``None``."""
         code = self.board[square]
-        return (self.tables.types[code >> 1], code & 1) if code else None
+        return (self.tables.types[type_of(code)], color_of(code)) if code else None
 
     def pieces_in_hand(self, color: int) -> dict[str, int]:
         return {self.tables.types[tid].code: n for tid, n in enumerate(self.hands[color]) if n}

@@ -24,6 +24,7 @@ from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyArrowPatch, Polygon, Rectangle
 
+from ..codes import color_of, type_of
 from ..geometry import GOTE, SENTE, kanji_number
 from ..moves import Move
 from . import style
@@ -237,9 +238,9 @@ def draw_board(ax: Axes, pos, *, highlight=None, arrows=(), marks=None, title: s
 
     for sq, code in enumerate(pos.board):
         if code:
-            ptype = t.types[code >> 1]
+            ptype = t.types[type_of(code)]
             cx, cy = _square_centre(pos, sq)
-            draw_piece(ax, cx, cy, ptype.label, code & 1, ptype.promoted, unit, size=0.95)
+            draw_piece(ax, cx, cy, ptype.label, color_of(code), ptype.promoted, unit, size=0.95)
 
     if pos.variant.drops:
         _draw_hand(ax, pos, SENTE, g.files + 0.75, unit)

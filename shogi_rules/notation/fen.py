@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..codes import color_of, type_of
 from ..errors import FenError
 from ..fen_tokens import board_tokens, color_of_token
 from ..geometry import GOTE, SENTE, Geometry
@@ -106,8 +107,8 @@ def write_board(tables: Tables, board: list[int]) -> str:
             if empty:
                 parts.append(str(empty))
                 empty = 0
-            fen = tables.types[code >> 1].fen
-            parts.append(fen.upper() if code & 1 == SENTE else fen.lower())
+            fen = tables.types[type_of(code)].fen
+            parts.append(fen.upper() if color_of(code) == SENTE else fen.lower())
         if empty:
             parts.append(str(empty))
         out.append("".join(parts))
