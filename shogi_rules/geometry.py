@@ -158,7 +158,7 @@ class Geometry:
 
     def ray(self, sq: int, color: int, vector: tuple[int, int], limit: int | None = None) -> tuple[int, ...]:
         """The squares met stepping repeatedly by ``vector`` from ``sq`` (at most ``limit``)."""
-        out = []
+        out: list[int] = []
         cur = sq
         while limit is None or len(out) < limit:
             nxt = self.target(cur, color, vector)

@@ -227,7 +227,7 @@ def _king_safe(pos: Position, moves: list[Move]) -> list[Move]:
     pawn = pos.tables.pawn
     out = []
     for m in legal:
-        if m[0] is None and pawn[2 * m[3] + us] and _gives_check_from(pos, m[1], 2 * m[3] + us, enemy_king):
+        if m.drop is not None and pawn[2 * m.drop + us] and _gives_check_from(pos, m.target, 2 * m.drop + us, enemy_king):
             push(m)
             mate = not has_legal_move(pos)
             pop()

@@ -419,7 +419,7 @@ _LEAPERS = {
 _RIDERS = {"R": "W", "B": "F"}
 _COMPOUNDS = {"K": "WF", "Q": "RB"}
 
-_SINGLE = {
+_SINGLE: dict[str, Callable[[int, int], bool]] = {
     "f": lambda dx, dy: dy > 0,
     "b": lambda dx, dy: dy < 0,
     "l": lambda dx, dy: dx < 0,
@@ -427,7 +427,7 @@ _SINGLE = {
     "v": lambda dx, dy: abs(dy) > abs(dx),
     "s": lambda dx, dy: abs(dx) > abs(dy),
 }
-_PAIRS = {
+_PAIRS: dict[str, dict[str, Callable[[int, int], bool]]] = {
     "diag": {p: (lambda a, b: lambda dx, dy: _SINGLE[a](dx, dy) and _SINGLE[b](dx, dy))(p[0], p[1])
              for p in ("fl", "fr", "bl", "br", "lf", "rf", "lb", "rb")},
     "obl": {

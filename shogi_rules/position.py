@@ -204,10 +204,11 @@ class Position:
         us = self.turn
         zb = t.z_board
         h = self.hash
-        undo_kings = None
-        hand_change = None
+        undo_kings: list[int] | None = None
+        hand_change: tuple[tuple[int, int, int], ...] | None = None
         origin, target, promotion, drop, path = move[:5]
         if origin is None:
+            assert drop is not None
             code = 2 * drop + us
             hand = self.hands[us]
             n = hand[drop]

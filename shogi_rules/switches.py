@@ -23,7 +23,7 @@ import dataclasses
 import typing
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal
+from typing import Any, Literal, cast
 
 from .errors import ShogiRulesError
 
@@ -52,7 +52,7 @@ def check_value(cls: type, name: str, value: object) -> None:
             raise SwitchError(f"{cls.__name__}.{name} cannot be {value!r} "
                               f"(allowed: {', '.join(repr(a) for a in allowed)})")
     elif hint in (bool, int, str) and type(value) is not hint:
-        raise SwitchError(f"{cls.__name__}.{name} is a {hint.__name__}, not {value!r}")  # type: ignore[attr-defined]
+        raise SwitchError(f"{cls.__name__}.{name} is a {getattr(hint, '__name__', hint)}, not {value!r}")
     elif hint == tuple[str, ...] and not (isinstance(value, tuple) and all(isinstance(v, str) for v in value)):
         raise SwitchError(f"{cls.__name__}.{name} is a tuple of strings, not {value!r}")
 
@@ -175,9 +175,10 @@ class Switches:
     def apply(self, setting: Setting) -> Switches:
         """These switches with ``setting`` applied."""
         for f in dataclasses.fields(self):
-            current = getattr(self, f.name)
+            current: Any = getattr(self, f.name)
             if type(current) is setting.mechanism:
-                return dataclasses.replace(self, **{f.name: dataclasses.replace(current, **dict(setting.values))})
+                changed: Any = dataclasses.replace(cast(Any, current), **dict(setting.values))
+                return dataclasses.replace(self, **{f.name: changed})
         raise SwitchError(f"no mechanism {setting.mechanism.__name__}")  # pragma: no cover - every Mechanism is here
 
 

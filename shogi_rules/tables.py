@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, cast
 
 from .directions import Vector
 from .errors import PieceError
@@ -68,11 +68,12 @@ class Tables:
         kinds = variant.piece_by_code
         in_setup = variant.setup_counts
         targets = {p.promotes_to for p in variant.pieces if p.promotes_to}
-        for t in targets:
-            if t not in kinds:
-                raise ValueError(f"{variant.id}: promotion to unknown piece {t!r}")
+        for target in targets:
+            if target not in kinds:
+                raise ValueError(f"{variant.id}: promotion to unknown piece {target!r}")
 
-        self.types: list[PieceType | None] = [None]
+        self.types: list[PieceType] = [cast(PieceType, None)]
+        """The piece types by type id; slot 0 (an empty square) holds ``None`` and is never read."""
         base_ids: dict[str, int] = {}
         for kind in variant.pieces:
             if kind.code in targets and kind.code not in in_setup:
@@ -81,16 +82,15 @@ class Tables:
             base_ids[kind.code] = tid
             self.types.append(PieceType(tid, kind.code, _fen_token(kind.fen_code), kind, kind, False, None, tid))
         types = self.types
-        for code, tid in list(base_ids.items()):
-            kind = kinds[code]
+        for row_code, tid in list(base_ids.items()):
+            kind = kinds[row_code]
             if kind.promotes_to:
                 pid = len(types)
-                types.append(PieceType(pid, "+" + code, "+" + _fen_token(kind.fen_code),
+                types.append(PieceType(pid, "+" + row_code, "+" + _fen_token(kind.fen_code),
                                        kinds[kind.promotes_to], kind, True, None, tid))
                 old = types[tid]
-                assert old is not None
                 types[tid] = PieceType(tid, old.code, old.fen, old.kind, old.base, False, pid, tid)
-        self.piece_types: list[PieceType] = [t for t in types if t is not None]
+        self.piece_types: list[PieceType] = types[1:]
         """The piece types (``types`` without the empty slot 0)."""
         self.by_code: dict[str, int] = {t.code: t.id for t in self.piece_types}
         self.by_fen: dict[str, int] = {}
@@ -152,11 +152,11 @@ class Tables:
                         for t in self.types for _ in (SENTE, GOTE)]
         """Per piece code, whether the piece flies anywhere its rules allow (left out of protection counts)."""
         for t in self.piece_types:
-            target = t.kind.converts_capturer_to
-            if target:
-                into = [u.id for u in self.piece_types if u.kind.code == target]
+            into_code = t.kind.converts_capturer_to
+            if into_code:
+                into = [u.id for u in self.piece_types if u.kind.code == into_code]
                 if not into:
-                    raise ValueError(f"{variant.id}: {t.code} converts its capturer into unknown {target!r}")
+                    raise ValueError(f"{variant.id}: {t.code} converts its capturer into unknown {into_code!r}")
                 for c in (SENTE, GOTE):
                     self.converts[2 * t.id + c] = into[0]
         self.any_converter = any(self.converts)
@@ -244,7 +244,7 @@ class Tables:
                 entries = []
                 for (dc, dr), by_dist in ray_att[to].items():
                     back: list[int] = []
-                    cur: int | None = to
+                    cur = to
                     while True:
                         nxt = g.at(cur % g.files - dc, cur // g.files - dr)
                         if nxt is None or len(back) >= max(by_dist):

@@ -14,7 +14,7 @@ from typing import Mapping
 
 from .errors import UnknownVariantError
 from .tables import Tables, compiled
-from .variant_data import Variant, apply_effects
+from .variant_data import Variant as Variant, apply_effects
 from .variants import VARIANTS
 
 VARIANT_IDS = tuple(VARIANTS)

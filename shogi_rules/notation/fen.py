@@ -23,6 +23,7 @@ For standard shogi, USI SFEN is read and written too (:func:`parse_sfen`, :func:
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ..codes import color_of, type_of
@@ -63,7 +64,7 @@ def parse_board(tables: Tables, text: str) -> list[int]:
     return board
 
 
-def fen_from_pieces(files: int, ranks: int, pieces, hand: str | None = None, side: str = "w") -> str:
+def fen_from_pieces(files: int, ranks: int, pieces: Mapping[str, str], hand: str | None = None, side: str = "w") -> str:
     """A FEN of a board holding ``pieces`` (``{"5i": "K", "5a": "k", "5c": "+P", "8h": "FD"}``: FEN codes,
     upper case for sente, lower case for gote, ``+`` for a promoted piece; parentheses optional);
     ``hand`` is the FEN hand, written in brackets when given; ``side`` is ``w`` (sente) or ``b``.
@@ -155,7 +156,7 @@ _FEN = re.compile(r"^\s*([^\s\[]+)(?:\[([^\]]*)\])?(?:\s+([wb]))(?:\s+(-|[A-Za-z
                   r"(?:\s+(\d+))?(?:\s+(\d+))?\s*$", re.ASCII)
 
 
-def parse_fen(tables: Tables, text: str):
+def parse_fen(tables: Tables, text: str) -> tuple[list[int], list[list[int]], int, int, int]:
     """Split a FEN into (board, hands, side, halfmove clock, move number); raise :class:`FenError`."""
     if not isinstance(text, str):
         raise FenError(f"a FEN is a string, not {type(text).__name__}")
@@ -201,7 +202,7 @@ _SFEN = re.compile(r"^\s*(?:sfen\s+)?(\S+)\s+([bw])\s+(\S+)(?:\s+(\d+))?\s*$", r
 _SFEN_HAND = re.compile(r"(\d*)([A-Za-z])", re.ASCII)
 
 
-def parse_sfen(tables: Tables, text: str):
+def parse_sfen(tables: Tables, text: str) -> tuple[list[int], list[list[int]], int, int]:
     """Read USI SFEN into (board, hands, side, ply)."""
     if not tables.variant.usi:
         raise FenError(f"USI SFEN describes standard shogi only, not {tables.variant.id}")

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 def write_fsf(pos: Position, move: Move) -> str:
     g = pos.geometry
     if move.origin is None:
-        return f"{pos.tables.types[move.drop].fen.upper()}@{g.fsf_name(move.target)}"
+        return f"{pos.tables.types[move.drop or 0].fen.upper()}@{g.fsf_name(move.target)}"
     squares = [move.origin, *move.path, move.target]
     return "".join(g.fsf_name(s) for s in squares) + ("+" if move.promotion else "") + ("=" if move.keep else "")
 

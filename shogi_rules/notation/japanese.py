@@ -22,7 +22,7 @@ def write_japanese(pos: Position, move: Move) -> str:
     prev = pos.move_stack[-1] if pos.history else None
     where = "同　" if prev is not None and prev.target == move.target else g.kanji(move.target)
     if move.origin is None:
-        return f"{mark}{where}{pos.tables.types[move.drop].label}打"
+        return f"{mark}{where}{pos.tables.types[move.drop or 0].label}打"
     t = pos.tables.types[type_of(pos.board[move.origin])]
     promotion = ""
     if suffix(pos, move) in ("+", "="):

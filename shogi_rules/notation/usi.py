@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 def write_usi(pos: Position, move: Move) -> str:
     g = pos.geometry
     if move.origin is None:
-        return f"{pos.tables.types[move.drop].fen.upper()}*{g.name(move.target)}"
+        return f"{pos.tables.types[move.drop or 0].fen.upper()}*{g.name(move.target)}"
     return "".join(g.name(s) for s in (move.origin, *move.path, move.target)) + ("+" if move.promotion else "")
 
 

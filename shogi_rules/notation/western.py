@@ -39,7 +39,7 @@ def move_effects(pos: Position, move: Move) -> tuple[list[int], bool]:
 
 def _western_code(pos: Position, move: Move) -> str:
     if move.origin is None:
-        return pos.tables.types[move.drop].code
+        return pos.tables.types[move.drop or 0].code
     return pos.tables.types[type_of(pos.board[move.origin])].code
 
 
@@ -136,7 +136,7 @@ def parse_western(pos: Position, text: str) -> Move:
     if burns is None and len(legs) >= 2 and legs[-1][0] == "x!":
         # "Fi-9dx!10d": a single burnt square after the move reads like an igui leg; try it as a burn first
         readings.insert(0, (legs[:-1], legs[-1][1]))
-    last_error: ShogiRulesError | None = None
+    last_error: ShogiRulesError = IllegalMoveError(f"{text!r} is not a legal move here")
     for legs, burns in readings:
         try:
             move = _match_western(pos, text, tids, origin, legs, m.group("promo"))
@@ -147,7 +147,8 @@ def parse_western(pos: Position, text: str) -> Move:
     raise last_error
 
 
-def _match_western(pos: Position, text: str, tids: list[int], origin: int | None, legs, promo: str | None) -> Move:
+def _match_western(pos: Position, text: str, tids: list[int], origin: int | None, legs: list[tuple[str, str]],
+                   promo: str | None) -> Move:
     board = pos.board
 
     def match(mv: Move) -> bool:
@@ -172,7 +173,8 @@ def _match_western(pos: Position, text: str, tids: list[int], origin: int | None
     return one(pos, text, candidates)
 
 
-def explain(pos: Position, text: str, tids, origin, legs, promo) -> str:
+def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs: list[tuple[str, str]],
+            promo: str | None) -> str:
     """Why no legal move matches a Western move: the reason a record replay reports."""
     g = pos.geometry
     board = pos.board

@@ -67,8 +67,10 @@ mechanism switches. The disputes, seed first:
 * 山母 ``mountain-witch``: diagonals and back any, forward 1 | vertical and back-diagonals any (六種).
 """
 
+from typing import Any
+
 from ..directions import BACKWARD_DIAGONAL, DIAGONAL, EIGHT, ORTHOGONAL
-from ..movement import Hook, Lion
+from ..movement import Atom, Hook, Lion
 from ..pieces import PieceKind as P
 from ..rules import RuleChoice, RuleOption
 from ..variant_data import Variant
@@ -242,7 +244,7 @@ JAWP_SZ = ("jawp", "shogi-zushiki")
 JAWP_ROKUSHU = ("jawp", "rokushu-zushiki")
 
 
-def _move(code: str, betza: str, extra: tuple = ()) -> dict:
+def _move(code: str, betza: str, extra: tuple[Atom, ...] = ()) -> dict[str, Any]:
     return {"pieces": {code: {"betza": betza, "extra": extra}}}
 
 

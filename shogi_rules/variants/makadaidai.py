@@ -45,6 +45,9 @@ generation must do):
     ``"unrestricted"``: no such rule.
 """
 
+from collections.abc import Iterable, Mapping
+from typing import Any
+
 from ..directions import DIAGONAL, EIGHT, ORTHOGONAL
 from ..movement import Emperor, Hook, Lion
 from ..pieces import PieceKind as P
@@ -223,11 +226,13 @@ SETUP_BOARD = (
 ).replace(" ", "")
 
 
-def _opt(option_id, summary, sources, effects):
+def _opt(option_id: str, summary: str, sources: Iterable[str], effects: Mapping[str, Any]) -> RuleOption:
     return RuleOption(option_id, summary, tuple(sources), effects)
 
 
-def _movement(rule_id, question, seed_summary, seed_sources, code, seed_row, others, note=""):
+def _movement(rule_id: str, question: str, seed_summary: str, seed_sources: Iterable[str], code: str,
+              seed_row: Mapping[str, Any], others: list[tuple[str, str, Iterable[str], Mapping[str, Any]]],
+              note: str = "") -> RuleChoice:
     """A movement dispute about one piece row: the seed's reading first, then the others."""
     options = [_opt("seed", seed_summary, seed_sources, {"pieces": {code: seed_row}})]
     options += [_opt(oid, summary, sources, {"pieces": {code: row}}) for oid, summary, sources, row in others]

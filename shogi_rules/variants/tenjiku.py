@@ -90,6 +90,9 @@ promotes on leaving the zone: it is legal under ``tenjiku.range-jump.capture=mod
 ``tenjiku.promotion=tsa``, not under the seed's main text.
 """
 
+from collections.abc import Iterable, Mapping
+from typing import Any
+
 from ..directions import DIAGONAL, EIGHT, ORTHOGONAL, SIDEWAYS, VERTICAL
 from ..movement import Area, Igui, Lion, RangeJump, SkipSlide
 from ..pieces import PieceKind as P
@@ -269,7 +272,7 @@ SETUP_BOARD = (
 )
 
 
-def _opt(option_id, summary, sources, effects):
+def _opt(option_id: str, summary: str, sources: Iterable[str], effects: Mapping[str, Any]) -> RuleOption:
     return RuleOption(option_id, summary, tuple(sources), effects)
 
 
