@@ -41,7 +41,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Any, Mapping
+from collections.abc import Callable, Sequence
+from typing import Any, Mapping, Protocol
 
 from .position import Position
 
@@ -77,6 +78,16 @@ class Case:
         if self.sfen:
             return Position.from_sfen(self.sfen, rules=self.rules or None)
         return Position(self.variant, fen=self.fen, rules=self.rules or None)
+
+
+class Engine(Protocol):
+    """An engine the benchmark times: it counts a case's perft and says how much CPU time it took."""
+
+    name: str
+
+    def run(self, case: Case) -> tuple[int, float]: ...
+
+    def close(self) -> None: ...
 
 
 class BenchmarkError(RuntimeError):
@@ -125,7 +136,8 @@ class ShogiRulesEngine:
         line = self.proc.stdout.readline() if self.proc.stdout else ""
         if not line:
             raise BenchmarkError(f"{self.name} ({self.root}) stopped answering")
-        return json.loads(line)
+        answer: dict[str, Any] = json.loads(line)
+        return answer
 
     def run(self, case: Case) -> tuple[int, float]:
         assert self.proc.stdin is not None
@@ -146,7 +158,7 @@ class ShogiRulesEngine:
 
 
 # --- python-shogi, in this process --------------------------------------------------------------------
-def python_shogi_perft(board, depth: int) -> int:
+def python_shogi_perft(board: Any, depth: int) -> int:
     """Plain recursive perft over python-shogi's legal moves; the last ply is counted in bulk."""
     if depth == 1:
         return len(board.legal_moves)
@@ -214,7 +226,7 @@ class FairyStockfishEngine:
         self.version = self._until("uci", lambda line: line == "uciok", keep="id name ")
         self._variant: str | None = None
 
-    def _until(self, command: str, done, keep: str | None = None) -> str:
+    def _until(self, command: str, done: Callable[[str], bool], keep: str | None = None) -> str:
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self.proc.stdin.write(command + "\n")
         self.proc.stdin.flush()
@@ -266,13 +278,13 @@ class Timing:
         return statistics.median(self.cpu)
 
 
-def measure(case: Case, engines: list, repeats: int) -> dict[str, Timing]:
+def measure(case: Case, engines: Sequence[Engine], repeats: int) -> dict[str, Timing]:
     """Each engine's node count and CPU times for ``case``: the engines take turns, ``repeats``
     rounds, each round starting with the next engine."""
     out: dict[str, Timing] = {}
     for r in range(repeats):
         k = r % len(engines)
-        for engine in engines[k:] + engines[:k]:
+        for engine in [*engines[k:], *engines[:k]]:
             nodes, cpu = engine.run(case)
             timing = out.setdefault(engine.name, Timing(nodes, []))
             timing.cpu.append(cpu)
@@ -281,7 +293,7 @@ def measure(case: Case, engines: list, repeats: int) -> dict[str, Timing]:
     return out
 
 
-def table(title: str, cases: list[Case], engines: list, repeats: int, ours: str = "shogi-rules") -> dict[str, dict[str, Timing]]:
+def table(title: str, cases: list[Case], engines: Sequence[Engine], repeats: int, ours: str = "shogi-rules") -> dict[str, dict[str, Timing]]:
     """Time ``cases`` with ``engines`` and print a table: nodes, least and median CPU seconds per
     engine, and per other engine the ratio of its least time to ours (above 1: we are faster)."""
     print(title)
@@ -374,7 +386,7 @@ def _fsf_perft(variant: str, fen: str, depth: int, moves: list[str]) -> int:
     return total
 
 
-def _fsf_subtree(args) -> int:
+def _fsf_subtree(args: tuple[str, str, int, str]) -> int:
     variant, fen, depth, first = args
     return _fsf_perft(variant, fen, depth - 1, [first])
 
@@ -419,7 +431,7 @@ def bench_pyffish(quick: bool) -> None:
     print()
 
 
-def _close(engines: list) -> None:
+def _close(engines: Sequence[Engine]) -> None:
     for engine in engines:
         engine.close()
 
@@ -450,18 +462,19 @@ def main(argv: list[str] | None = None) -> int:
     print(f"CPU seconds, the engines taking turns, {args.repeats} round(s): min and med are the least and the "
           f"median; 'vs X' is X's least time divided by ours (above 1: shogi-rules is faster).")
     ours_root = Path(__file__).resolve().parent.parent
-    engines: list = []
+    engines: list[Engine] = []
     try:
         engines.append(ShogiRulesEngine("shogi-rules", ours_root))
         if args.baseline:
-            engines.append(ShogiRulesEngine("baseline", args.baseline))
-            print(f"baseline: shogi-rules from {engines[-1].root}")
+            baseline = ShogiRulesEngine("baseline", args.baseline)
+            engines.append(baseline)
+            print(f"baseline: shogi-rules from {baseline.root}")
     except BenchmarkError as exc:
         _close(engines)
         print(f"error: {exc}", file=sys.stderr)
         return 2
     print()
-    extra: list = []
+    extra: list[Engine] = []
     results: dict[str, dict[str, Timing]] = {}
     try:
         if "shogi" in sections:
@@ -472,8 +485,9 @@ def main(argv: list[str] | None = None) -> int:
                       "left out.")
             fsf = find_fairy_stockfish()
             if fsf:
-                extra.append(FairyStockfishEngine(fsf))
-                print(f"Fairy-Stockfish: {extra[-1].version} ({fsf})")
+                native = FairyStockfishEngine(fsf)
+                extra.append(native)
+                print(f"Fairy-Stockfish: {native.version} ({fsf})")
             else:
                 print("Fairy-Stockfish is not installed (apt-get install fairy-stockfish): left out.")
             results |= table("Standard shogi", shogi_cases(args.quick), engines + extra, args.repeats)

@@ -12,25 +12,22 @@ nor so that it checkmates at once (uchifuzume).
 
 from __future__ import annotations
 
+from itertools import islice
 from typing import TYPE_CHECKING
 
-from .mechanisms.area import area_targets
-from .mechanisms.hook import hook_moves
-from .mechanisms.lion import _neighbour_table, lion_pairs
 from .mechanisms.promotion import promotion_options
-from .mechanisms.range_jump import range_jump_targets
-from .mechanisms.emperor import emperor_targets
 from .mechanisms.tetrarchs import frozen_squares
-from .movement import Area, Emperor, Hook, Igui, Lion, RangeJump
 from .moves import Move
+from .movement import Destinations
 from .plans import MERGE_ALL, MERGE_SPECIALS
 
 if TYPE_CHECKING:
     from .position import Position
 
 
-def attacked(pos: Position, square: int, by: int) -> bool:
-    """Whether a piece of colour ``by`` attacks ``square`` (whatever stands on it)."""
+def attacked(pos: Position, square: int, by: int, vacated: int = -1) -> bool:
+    """Whether a piece of colour ``by`` attacks ``square`` (whatever stands on it); ``vacated`` is a
+    square that counts as empty (the king's own, when it is about to step away)."""
     t = pos.tables
     board = pos.board
     for frm, codes in t.leap_attackers[by][square]:
@@ -40,7 +37,7 @@ def attacked(pos: Position, square: int, by: int) -> bool:
         i = 0
         for s in back:
             p = board[s]
-            if p:
+            if p and s != vacated:
                 if p in sets[i]:
                     return True
                 break
@@ -73,7 +70,8 @@ def pinned_pieces(pos: Position, king: int, color: int) -> set[int]:
 
 def pseudo_legal_board_moves(pos: Position) -> list[Move]:
     """Board moves that obey the pieces' movement, before any check on the king's safety (the
-    shogi family: steps, slides and jumps, promotion in the zone)."""
+    shogi family: steps, slides and jumps, promotion in the zone), from the pieces'
+    :class:`~shogi_rules.plans.Plan`."""
     t = pos.tables
     board = pos.board
     us = pos.turn
@@ -83,13 +81,13 @@ def pseudo_legal_board_moves(pos: Position) -> list[Move]:
         if not code or code & 1 != us:
             continue
         plan = plans[code][sq] or t.plan(code, sq)
-        for e in plan[0]:
+        for e in plan.leaps:
             p = board[e[0]]
             if not p:
                 moves += e[1]
             elif p & 1 != us:
                 moves += e[2]
-        for ray in plan[1]:
+        for ray in plan.rays:
             for e in ray:
                 p = board[e[0]]
                 if not p:
@@ -140,74 +138,27 @@ def _gives_check_from(pos: Position, square: int, code: int, king: int) -> bool:
     return False
 
 
-def piece_destinations(pos: Position, sq: int, code: int) -> dict[tuple[int, tuple[int, ...]], None]:
-    """Where the piece ``code`` on ``sq`` can go: ``{(target, path): None}`` in a fixed order."""
-    t = pos.tables
-    board = pos.board
-    us = code & 1
-    found: dict[tuple[int, tuple[int, ...]], None] = {}
-    for to in t.leaps[code][sq]:
-        p = board[to]
-        if not p or p & 1 != us:
-            found[(to, ())] = None
-    for ray in t.rays[code][sq]:
-        for to in ray:
-            p = board[to]
-            if not p or p & 1 != us:
-                found[(to, ())] = None
-            if p:
-                break
-    for atom in t.specials[code]:
-        if isinstance(atom, Hook):
-            for to, path in hook_moves(pos, sq, code, atom.vectors).items():
-                if (to, ()) not in found:
-                    found[(to, path)] = None
-        else:
-            for pair in _special_destinations(pos, sq, code, atom):
-                found[pair] = None
-    return found
-
-
-def _special_destinations(pos: Position, sq: int, code: int, atom) -> list[tuple[int, tuple[int, ...]]]:
-    """The ``(target, path)`` pairs of one special movement atom, in a fixed order."""
-    if isinstance(atom, Lion):
-        return lion_pairs(pos, sq, code, atom)
-    if isinstance(atom, Area):
-        return [(to, ()) for to in sorted(area_targets(pos, sq, code, atom.steps))]
-    if isinstance(atom, RangeJump):
-        flags = pos.variant.flags
-        return [(to, ()) for to in range_jump_targets(pos, sq, code, atom.vector,
-                                                      flags.get("range-jump.when", "any-move"),
-                                                      flags.get("range-jump.capture", "lower"))]
-    if isinstance(atom, Hook):
-        return list(hook_moves(pos, sq, code, atom.vectors).items())
-    if isinstance(atom, Igui):
-        return [(sq, (to,)) for to in _igui_targets(pos, sq, code, atom.vectors)]
-    if isinstance(atom, Emperor):
-        return [(to, ()) for to in emperor_targets(pos, sq, code)]
-    raise TypeError(f"no move generation for {atom!r}")
-
-
 def general_board_moves(pos: Position) -> list[Move]:
     """Board moves of every kind (leaps, rays, lion power, area, range jumps, hooks, igui, the
     Emperor), with the variant's promotion scheme and capture conversions; used for the variants
     beyond the shogi family's fast path.
 
-    A piece whose atoms cannot reach one square twice takes its steps, slides, jumps and range
-    jumps from its :class:`~shogi_rules.plans.Plan`, the moves ready-made; its other special
-    atoms, and every move of a piece whose atoms overlap, go through :func:`piece_destinations`
-    and :func:`_add_moves`."""
+    Steps, slides, jumps and range jumps come ready-made from the piece's
+    :class:`~shogi_rules.plans.Plan`; the other atoms add their destinations at run time
+    (:meth:`~shogi_rules.movement.Atom.add_destinations`), merged with what came before only where
+    the plan says they can reach the same square; a piece whose steps and slides overlap takes
+    every destination from :meth:`Tables.destinations`."""
     t = pos.tables
     variant = pos.variant
-    flags = variant.flags
     board = pos.board
     us = pos.turn
     frozen = frozen_squares(pos, us) if t.any_immobiliser else ()
-    converting = t.any_converter and flags.get("capture-conversion", "on") == "on"
-    exempt = flags.get("capture-conversion.exempt", ())
+    conversion = variant.switches.conversion
+    converting = t.any_converter and conversion.active
     victim = t.victim_index[1 if converting else 0]
-    jump_any_move = flags.get("range-jump.when", "any-move") == "any-move"
-    jump_capture_any = flags.get("range-jump.capture", "lower") == "any"
+    range_jump = variant.switches.range_jump
+    jump_any_move = range_jump.when == "any-move"
+    jump_capture_any = range_jump.capture == "any"
     rank = t.rank
     plans = t.plans
     moves: list[Move] = []
@@ -215,23 +166,24 @@ def general_board_moves(pos: Position) -> list[Move]:
         if not code or code & 1 != us or sq in frozen:
             continue
         plan = plans[code][sq] or t.plan(code, sq)
-        merge = plan[4]
-        if merge == MERGE_ALL:  # leaps and rays that overlap: merge every destination
-            for to, path in piece_destinations(pos, sq, code):
-                _add_moves(moves, pos, code, sq, to, path, converting, exempt)
+        if plan.merge == MERGE_ALL:  # steps and slides that overlap: merge every destination
+            for to, path in t.destinations(pos, sq, code):
+                _add_moves(moves, pos, code, sq, to, path, converting)
             continue
         start = len(moves)
-        for e in plan[0]:
+        for e in plan.leaps:
             p = board[e[0]]
             if not p:
                 moves += e[1]
             elif p & 1 != us:
                 k = victim[p]
-                if k < 4:
-                    moves += e[k]
+                if k == 2:
+                    moves += e[2]
+                elif k == 3:
+                    moves += e[3]
                 else:
-                    _add_moves(moves, pos, code, sq, e[0], (), converting, exempt)
-        for ray in plan[1]:
+                    _add_moves(moves, pos, code, sq, e[0], (), converting)
+        for ray in plan.rays:
             for e in ray:
                 p = board[e[0]]
                 if not p:
@@ -239,14 +191,16 @@ def general_board_moves(pos: Position) -> list[Move]:
                     continue
                 if p & 1 != us:
                     k = victim[p]
-                    if k < 4:
-                        moves += e[k]
+                    if k == 2:
+                        moves += e[2]
+                    elif k == 3:
+                        moves += e[3]
                     else:
-                        _add_moves(moves, pos, code, sq, e[0], (), converting, exempt)
+                        _add_moves(moves, pos, code, sq, e[0], (), converting)
                 break
-        if plan[2]:  # range jumps: over pieces of lower rank (see mechanisms.range_jump)
+        if plan.jumps:  # range jumps: over pieces of lower rank (see mechanisms.range_jump)
             mine = rank[code]
-            for line in plan[2]:
+            for line in plan.jumps:
                 jumped = False
                 for e in line:
                     p = board[e[0]]
@@ -256,48 +210,44 @@ def general_board_moves(pos: Position) -> list[Move]:
                         continue
                     if p & 1 != us and (not jumped or jump_capture_any or rank[p] < mine):
                         k = victim[p]
-                        if k < 4:
-                            moves += e[k]
+                        if k == 2:
+                            moves += e[2]
+                        elif k == 3:
+                            moves += e[3]
                         else:
-                            _add_moves(moves, pos, code, sq, e[0], (), converting, exempt)
+                            _add_moves(moves, pos, code, sq, e[0], (), converting)
                     if rank[p] >= mine:
                         break
                     jumped = True
-        if not plan[3]:
+        if not plan.specials:
             continue
+        found: Destinations = {}
+        if plan.merge == MERGE_SPECIALS:  # what the steps and slides reached stands
+            found = dict.fromkeys(((m.target, ()) for m in moves[start:]), None)
+        known = len(found)
+        for atom in plan.specials:
+            atom.add_destinations(pos, sq, code, found)
         entry = t.plan_table(code).entry
-        if merge == MERGE_SPECIALS:  # what the steps and slides reached stands (see piece_destinations)
-            taken = {m[1] for m in moves[start:]}
-            pairs: set[tuple[int, tuple[int, ...]]] = set()
-        for atom in plan[3]:
-            hook = isinstance(atom, Hook)
-            for to, path in _special_destinations(pos, sq, code, atom):
-                if merge == MERGE_SPECIALS:
-                    if path:
-                        if (hook and to in taken) or (to, path) in pairs:
-                            continue
-                        pairs.add((to, path))
-                    elif to in taken:
-                        continue
-                    else:
-                        taken.add(to)
-                if path or to == sq:
-                    _add_moves(moves, pos, code, sq, to, path, converting, exempt)
-                    continue
-                p = board[to]
-                if not p:
-                    moves += entry(sq, to)[1]
+        for to, path in islice(found, known, None):
+            if path or to == sq:
+                _add_moves(moves, pos, code, sq, to, path, converting)
+                continue
+            p = board[to]
+            if not p:
+                moves += entry(sq, to)[1]
+            else:
+                k = victim[p]
+                if k == 2:
+                    moves += entry(sq, to)[2]
+                elif k == 3:
+                    moves += entry(sq, to)[3]
                 else:
-                    k = victim[p]
-                    if k < 4:
-                        moves += entry(sq, to)[k]
-                    else:
-                        _add_moves(moves, pos, code, sq, to, path, converting, exempt)
+                    _add_moves(moves, pos, code, sq, to, path, converting)
     return moves
 
 
 def _add_moves(moves: list[Move], pos: Position, code: int, sq: int, to: int, path: tuple[int, ...],
-               converting: bool, exempt) -> None:
+               converting: bool) -> None:
     """Add the moves of the piece ``code`` from ``sq`` to ``to`` by way of ``path``: promoting or
     not, as the variant's scheme allows, and with capture conversion."""
     t = pos.tables
@@ -308,7 +258,7 @@ def _add_moves(moves: list[Move], pos: Position, code: int, sq: int, to: int, pa
     may, must = promotion_options(t, pos.variant, code, sq, to, captured)
     if converting and any(t.converts[c] for c in captured):
         moves.append(Move(sq, to, False, None, path))  # converted (see Position.push)
-        if t.types[code >> 1].kind.code in exempt:
+        if t.types[code >> 1].kind.code in pos.variant.switches.conversion.exempt:
             moves.append(Move(sq, to, False, None, path, True))  # keeps its identity
             if may:
                 moves.append(Move(sq, to, True, None, path, True))  # promotes as usual
@@ -319,16 +269,6 @@ def _add_moves(moves: list[Move], pos: Position, code: int, sq: int, to: int, pa
         moves.append(Move(sq, to, False, None, path))
 
 
-def _igui_targets(pos: Position, sq: int, code: int, vectors) -> list[int]:
-    board = pos.board
-    us = code & 1
-    if vectors is None:
-        squares = _neighbour_table(pos)[sq]
-    else:
-        squares = [s for v in vectors if (s := pos.geometry.target(sq, us, v)) is not None]
-    return [s for s in squares if board[s] and board[s] & 1 != us]
-
-
 def legal_moves(pos: Position) -> list[Move]:
     """All legal moves of the side to move."""
     variant = pos.variant
@@ -337,7 +277,7 @@ def legal_moves(pos: Position) -> list[Move]:
         moves += drop_moves(pos)
     if variant.check_rules:
         moves = _king_safe(pos, moves)
-    if variant.flags.get("repetition") == "no-repeat-position":
+    if variant.switches.repetition.rule == "no-repeat-position":
         moves = [m for m in moves if not _repeats(pos, m)]
     return moves
 
@@ -347,7 +287,6 @@ def _king_safe(pos: Position, moves: list[Move]) -> list[Move]:
     us = pos.turn
     them = us ^ 1
     king = pos.kings[us]
-    board = pos.board
     push, pop = pos.push, pos.pop
     legal: list[Move] = []
     append = legal.append
@@ -360,28 +299,24 @@ def _king_safe(pos: Position, moves: list[Move]) -> list[Move]:
                 append(m)
     else:
         pinned = pinned_pieces(pos, king, us)
-        king_code = board[king]
 
         def safe(m: Move) -> bool:  # a king move, or a move of a pinned piece
-            if m[0] == king:
-                board[king] = 0
-                ok = not attacked(pos, m[1], them)
-                board[king] = king_code
-                return ok
+            if m.origin == king:
+                return not attacked(pos, m.target, them, king)
             push(m)
             ok = not attacked(pos, king, them)
             pop()
             return ok
 
         risky = pinned | {king}
-        legal = [m for m in moves if m[0] not in risky or safe(m)]
+        legal = [m for m in moves if m.origin not in risky or safe(m)]
     if not pos.variant.drops:
         return legal
     enemy_king = pos.kings[them]
     pawn = pos.tables.pawn
     out = []
     for m in legal:
-        if m[0] is None and pawn[2 * m[3] + us] and _gives_check_from(pos, m[1], 2 * m[3] + us, enemy_king):
+        if m.drop is not None and pawn[2 * m.drop + us] and _gives_check_from(pos, m.target, 2 * m.drop + us, enemy_king):
             push(m)
             mate = not has_legal_move(pos)
             pop()

@@ -27,15 +27,17 @@ plans in place).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from .geometry import Geometry
-from .movement import Area, Emperor, Hook, Igui, Jump, Lion, RangeJump, SkipSlide, Step
+from .movement import Atom, RangeJump
 from .moves import Move
 
-Entry = tuple  # (target, quiet moves, capture moves, capture-of-promoted moves)
+Entry = tuple[int, tuple[Move, ...], tuple[Move, ...], tuple[Move, ...]]
+"""``(target, quiet moves, capture moves, capture-of-promoted moves)``."""
 
-_MOVES: dict[tuple, Move] = {}
+_MOVES: dict[tuple[int, int, bool], Move] = {}
 
 
 def board_move(origin: int, target: int, promotion: bool = False) -> Move:
@@ -66,7 +68,7 @@ class Plan(NamedTuple):
     rays: tuple[tuple[Entry, ...], ...]
     jumps: tuple[tuple[Entry, ...], ...]
     """The lines of its range jumps, in the order of its :class:`RangeJump` atoms."""
-    specials: tuple
+    specials: tuple[Atom, ...]
     """Its other special atoms (lion power, area moves, hooks, igui, the Emperor), generated apart."""
     merge: int
     """``DISTINCT``: no two atoms reach one square; ``MERGE_SPECIALS``: the special atoms' moves
@@ -107,30 +109,11 @@ def _entry(origin: int, target: int, rule: PromotionRule, dead: frozenset[int]) 
     raise ValueError(f"unknown promotion scheme {rule.scheme!r}")
 
 
-def _reach(g: Geometry, sq: int, color: int, atom: object) -> set[int] | None:
-    """Every square a special atom could name as a target from ``sq`` (``None``: any square)."""
-    if isinstance(atom, RangeJump):
-        return set(g.ray(sq, color, atom.vector))
-    if isinstance(atom, Igui):
-        return {sq}
-    if isinstance(atom, (Lion, Area)):
-        steps = atom.steps
-        if isinstance(atom, Lion) and atom.vectors is not None:
-            out = {sq}
-            for v in atom.vectors:
-                out.update(g.ray(sq, color, v, steps))
-            return out
-        c, r = g.column(sq), g.row(sq)
-        return {s for dc in range(-steps, steps + 1) for dr in range(-steps, steps + 1)
-                if (s := g.at(c + dc, r + dr)) is not None}
-    return None  # hooks and the Emperor: anywhere
-
-
 class PlanTable:
     """The plans of one piece movement (atoms, colour, promotion), built square by square."""
 
-    def __init__(self, g: Geometry, color: int, atoms: tuple, rule: PromotionRule,
-                 leaps: list[tuple[int, ...]], rays: list[tuple[tuple[int, ...], ...]], dead: frozenset[int]):
+    def __init__(self, g: Geometry, color: int, atoms: tuple[Atom, ...], rule: PromotionRule,
+                 leaps: list[tuple[int, ...]], rays: list[tuple[tuple[int, ...], ...]], dead: frozenset[int]) -> None:
         self.geometry = g
         self.color = color
         self.atoms = atoms
@@ -138,13 +121,13 @@ class PlanTable:
         self.leaps = leaps
         self.rays = rays
         self.dead = dead
-        specials = [a for a in atoms if not isinstance(a, (Step, Jump, SkipSlide))]
+        specials = [a for a in atoms if a.special]
         jumps = [a for a in specials if isinstance(a, RangeJump)]
         if specials[:len(jumps)] == jumps:  # range jumps come first: they join the leaps and rays
             specials = specials[len(jumps):]
         else:
             jumps = []
-        self.jump_vectors = tuple(a.vector for a in jumps)
+        self.jump_vectors: tuple[tuple[int, int], ...] = tuple(a.vector for a in jumps)
         self.specials = tuple(specials)
         self.plans: list[Plan | None] = [None] * g.size
         self._entries: dict[tuple[int, int], Entry] = {}
@@ -163,7 +146,7 @@ class PlanTable:
         rays = tuple(tuple(_entry(sq, to, rule, dead) for to in ray) for ray in self.rays[sq])
         jumps = tuple(tuple(_entry(sq, to, rule, dead) for to in line) for line in jump_lines)
         simple = [set(self.leaps[sq])] + [set(ray) for ray in self.rays[sq]] + [set(line) for line in jump_lines]
-        specials = [_reach(g, sq, c, a) for a in self.specials]
+        specials = [a.reach_squares(g, c, sq) for a in self.specials]
         if not _disjoint(simple):
             merge = MERGE_ALL
         else:
@@ -172,18 +155,19 @@ class PlanTable:
         return plan
 
 
-def _disjoint(sources: list[set[int] | None]) -> bool:
+def _disjoint(sources: Sequence[set[int] | None]) -> bool:
     """Whether no square is in two of ``sources`` (``None``: every square)."""
-    sources = [s for s in sources if s is None or s]
-    if any(s is None for s in sources):
-        return len(sources) <= 1
-    return len(set().union(*sources)) == sum(len(s) for s in sources)  # type: ignore[union-attr]
+    present = [s for s in sources if s is None or s]
+    sets = [s for s in present if s is not None]
+    if len(sets) < len(present):
+        return len(present) <= 1
+    return len(set().union(*sets)) == sum(len(s) for s in sets)
 
 
-_TABLES: dict[tuple, PlanTable] = {}
+_TABLES: dict[tuple[object, ...], PlanTable] = {}
 
 
-def plan_table(g: Geometry, color: int, atoms: tuple, rule: PromotionRule,
+def plan_table(g: Geometry, color: int, atoms: tuple[Atom, ...], rule: PromotionRule,
                leaps: list[tuple[int, ...]], rays: list[tuple[tuple[int, ...], ...]], dead: frozenset[int]) -> PlanTable:
     """The shared :class:`PlanTable` of a piece movement on a board of ``g``'s size."""
     key = (g.files, g.ranks, color, atoms, rule)

@@ -26,6 +26,7 @@ from typing import Mapping
 from matplotlib.figure import Figure
 
 from ..notation.fen import write_board, write_hand
+from ..position import Position
 from ..variant import RuleSet
 from . import style
 from .board import board_extent, cell_inches, draw_board, drop_destinations, legal_destinations, square_index
@@ -67,8 +68,6 @@ def _is_piece(subject) -> bool:
 
 
 def _position_under(subject, rs: RuleSet):
-    from ..position import Position
-
     if not isinstance(subject, Position):
         return Position(rs)
     t = subject.tables
@@ -81,8 +80,6 @@ def _position_under(subject, rs: RuleSet):
 def comparison_squares(subject, rule_id: str, option_a: str, option_b: str, *, square=None, drop=None,
                        rules: Mapping[str, str] | None = None, promoted: bool = False) -> Comparison:
     """Compute the comparison that :func:`draw_comparison` draws (see the module docstring)."""
-    from ..position import Position
-
     if _is_piece(subject):
         variant, code = subject[0], subject[1]
         promoted = promoted or (len(subject) == 3 and bool(subject[2]))

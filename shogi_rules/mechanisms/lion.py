@@ -18,32 +18,39 @@ piece.
 
 from __future__ import annotations
 
-from ..moves import Move
+from collections.abc import Callable, Sequence
+
+from ..directions import Vector
+from ..geometry import Geometry
+from . import BoardView
 
 
-def lion_moves(pos, origin: int, code: int, vectors, steps: int) -> set[tuple[int, tuple[int, ...]]]:
+def lion_moves(view: BoardView, origin: int, code: int, vectors: tuple[Vector, ...] | None,
+               steps: int) -> set[tuple[int, tuple[int, ...]]]:
     """The ``(target, captured path)`` pairs of a piece with lion power on ``origin``.
 
     ``vectors=None`` is the Lion's own power (king steps in any direction, free turns); otherwise
     the power works along each of ``vectors`` only. A pass is ``(origin, ())``.
     """
-    board = pos.board
+    board = view.board
+    g = view.tables.geometry
     us = code & 1
     out: set[tuple[int, tuple[int, ...]]] = set()
     if vectors is None:
-        neighbours = _neighbour_table(pos)
+        neighbours = g.neighbours
         _walk(board, us, origin, steps, neighbours.__getitem__, out)
         can_pass = any(not board[s] for s in neighbours[origin])
     else:
         can_pass = False
         for v in vectors:
-            line = (origin, *pos.geometry.ray(origin, us, v, steps))
+            line = (origin, *g.ray(origin, us, v, steps))
             if len(line) == 1:
                 continue
             index = {sq: i for i, sq in enumerate(line)}
             last = len(line) - 1
 
-            def along(sq, line=line, index=index, last=last):
+            def along(sq: int, line: tuple[int, ...] = line, index: dict[int, int] = index,
+                      last: int = last) -> list[int]:
                 i = index[sq]
                 return [line[j] for j in (i - 1, i + 1) if 0 <= j <= last]
 
@@ -54,67 +61,57 @@ def lion_moves(pos, origin: int, code: int, vectors, steps: int) -> set[tuple[in
     return out
 
 
-def lion_pairs(pos, origin: int, code: int, atom) -> list[tuple[int, tuple[int, ...]]]:
-    """``sorted(lion_moves(pos, origin, code, atom.vectors, atom.steps))``, from tables worked out
-    once per square: the Lion's own power (two steps, any direction) from a list of candidate moves
-    in sorted order, a power along lines from the result of an earlier walk from the same square
-    with the same friends and enemies on those lines (a walk along the lines sees nothing else).
-    The result is shared: do not change it."""
-    if atom.vectors is None:
-        if atom.steps == 2:
-            return _king_lion_pairs(pos, origin, code & 1)
-        return sorted(lion_moves(pos, origin, code, None, atom.steps))
-    board = pos.board
+Pairs = list[tuple[int, tuple[int, ...]]]
+
+
+def lion_pairs(view: BoardView, origin: int, code: int, vectors: tuple[Vector, ...] | None, steps: int) -> Pairs:
+    """``sorted(lion_moves(view, origin, code, vectors, steps))``, from tables worked out once per
+    square: the Lion's own power (two steps, any direction) from a list of candidate moves in sorted
+    order; a power along lines from the result of an earlier walk from the same square with the
+    same friends and enemies on those lines (a walk along the lines sees nothing else). The list
+    returned may be shared: do not change it."""
+    g = view.tables.geometry
     us = code & 1
-    lines, squares, memo = _line_table(pos.geometry, origin, us, atom.vectors, atom.steps)
+    if vectors is None:
+        if steps == 2:
+            return _king_lion_pairs(view.board, g, origin, us)
+        return sorted(lion_moves(view, origin, code, None, steps))
+    board = view.board
+    squares, memo = _line_table(g, origin, us, vectors, steps)
     key = tuple(0 if not (p := board[s]) else 1 if p & 1 == us else 2 for s in squares)
     found = memo.get(key)
     if found is None:
-        out: set[tuple[int, tuple[int, ...]]] = set()
-        can_pass = False
-        for line in lines:
-            index = {sq: i for i, sq in enumerate(line)}
-            last = len(line) - 1
-
-            def along(sq, line=line, index=index, last=last):
-                i = index[sq]
-                return [line[j] for j in (i - 1, i + 1) if 0 <= j <= last]
-
-            _walk(board, us, origin, atom.steps, along, out)
-            can_pass = can_pass or not board[line[1]]
-        if can_pass and atom.steps >= 2:
-            out.add((origin, ()))
         if len(memo) >= _MEMO_LIMIT:
             memo.clear()
-        found = memo[key] = sorted(out)
+        found = memo[key] = sorted(lion_moves(view, origin, code, vectors, steps))
     return found
 
 
 _MEMO_LIMIT = 4096
-_LINES: dict[tuple, tuple] = {}
+_LINES: dict[tuple[object, ...], tuple[tuple[int, ...], dict[tuple[int, ...], Pairs]]] = {}
 
 
-def _line_table(g, origin: int, us: int, vectors, steps: int):
+def _line_table(g: Geometry, origin: int, us: int, vectors: tuple[Vector, ...],
+                steps: int) -> tuple[tuple[int, ...], dict[tuple[int, ...], Pairs]]:
+    """The squares a power along ``vectors`` looks at from ``origin``, and its memo of results."""
     key = (g.files, g.ranks, origin, us, vectors, steps)
     table = _LINES.get(key)
     if table is None:
-        lines = tuple(line for v in vectors if len(line := (origin, *g.ray(origin, us, v, steps))) > 1)
-        table = _LINES[key] = (lines, tuple(s for line in lines for s in line[1:]), {})
+        table = _LINES[key] = (tuple(s for v in vectors for s in g.ray(origin, us, v, steps)), {})
     return table
 
 
-_KING_LION: dict[tuple[int, int], list] = {}
+_KING_LION: dict[tuple[int, int], list[tuple[tuple[int, tuple[int, ...]], ...] | None]] = {}
 
 
-def _king_lion_pairs(pos, origin: int, us: int) -> list[tuple[int, tuple[int, ...]]]:
+def _king_lion_pairs(board: list[int], g: Geometry, origin: int, us: int) -> Pairs:
     """The Lion's moves in sorted order. From ``origin`` it may end on any square within two that no
     friend holds (jumping or stepping), pass when a neighbour is empty, and capture an adjacent enemy
     ``n`` then end on a neighbour of ``n`` (the origin included: igui)."""
-    board = pos.board
-    plan = _king_lion_plan(pos, origin)
-    near = _neighbour_table(pos)[origin]
+    plan = _king_lion_plan(g, origin)
+    near = g.neighbours[origin]
     enemies = {s for s in near if board[s] and board[s] & 1 != us}
-    out: list[tuple[int, tuple[int, ...]]] = []
+    out: Pairs = []
     append = out.append
     for target, via in plan:
         if target == origin:
@@ -132,17 +129,15 @@ def _king_lion_pairs(pos, origin: int, us: int) -> list[tuple[int, tuple[int, ..
     return out
 
 
-def _king_lion_plan(pos, origin: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+def _king_lion_plan(g: Geometry, origin: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """For each square within two of ``origin`` in order (``origin`` too): the neighbours of
     ``origin`` next to it, in order, where a first-step capture could lead there."""
-    g = pos.geometry
-    key = (g.files, g.ranks)
-    plans = _KING_LION.get(key)
+    plans = _KING_LION.get((g.files, g.ranks))
     if plans is None:
-        plans = _KING_LION[key] = [None] * g.size
+        plans = _KING_LION[(g.files, g.ranks)] = [None] * g.size
     plan = plans[origin]
     if plan is None:
-        neighbours = _neighbour_table(pos)
+        neighbours = g.neighbours
         near = neighbours[origin]
         reach = sorted({origin, *near, *(s for n in near for s in neighbours[n])})
         plan = plans[origin] = tuple((t, tuple(sorted(n for n in near if n != t and t in neighbours[n])))
@@ -150,9 +145,10 @@ def _king_lion_plan(pos, origin: int) -> tuple[tuple[int, tuple[int, ...]], ...]
     return plan
 
 
-def _walk(board, us, origin, steps, neighbours, out) -> None:
+def _walk(board: list[int], us: int, origin: int, steps: int, neighbours: Callable[[int], Sequence[int]],
+          out: set[tuple[int, tuple[int, ...]]]) -> None:
     """Every walk of up to ``steps`` steps: intermediate enemies may be captured or flown over."""
-    stack = [(origin, 0, ())]
+    stack: list[tuple[int, int, tuple[int, ...]]] = [(origin, 0, ())]
     while stack:
         sq, used, path = stack.pop()
         if used == steps:
@@ -167,24 +163,3 @@ def _walk(board, us, origin, steps, neighbours, out) -> None:
             stack.append((nxt, used + 1, path))
             if p:
                 stack.append((nxt, used + 1, path + (nxt,)))
-
-
-_NEIGHBOURS: dict[tuple[int, int], list[tuple[int, ...]]] = {}
-
-
-def _neighbour_table(pos) -> list[tuple[int, ...]]:
-    g = pos.geometry
-    key = (g.files, g.ranks)
-    table = _NEIGHBOURS.get(key)
-    if table is None:
-        table = []
-        for sq in range(g.size):
-            c, r = g.column(sq), g.row(sq)
-            table.append(tuple(s for dc in (-1, 0, 1) for dr in (-1, 0, 1)
-                               if (dc or dr) and (s := g.at(c + dc, r + dr)) is not None))
-        _NEIGHBOURS[key] = table
-    return table
-
-
-def as_moves(origin: int, pairs) -> list[Move]:
-    return [Move(origin, t, False, None, path) for t, path in pairs]
