@@ -64,6 +64,35 @@ def _fen_token(code: str) -> str:
 _SQUARE_TABLES: dict[tuple[int, int, int, tuple[Atom, ...]], tuple[list[tuple[int, ...]], list[Rays]]] = {}
 
 
+_DEAD: dict[int, frozenset[int]] = {}
+
+
+def _dead_squares(leaps: list[tuple[int, ...]], rays: list[Rays]) -> frozenset[int]:
+    """The squares where a piece with these (shared) tables has no move at all."""
+    dead = _DEAD.get(id(leaps))
+    if dead is None:  # keyed by the identity of the shared table, which _SQUARE_TABLES keeps alive
+        dead = _DEAD[id(leaps)] = frozenset(sq for sq in range(len(leaps)) if not leaps[sq] and not rays[sq])
+    return dead
+
+
+ZobristKeys = tuple[list[list[int]], list[list[list[int]]], int]
+_ZOBRIST: dict[tuple[str, int, int, int], ZobristKeys] = {}
+
+
+def _zobrist_keys(variant_id: str, g: Geometry, ntypes: int) -> ZobristKeys:
+    """Random keys for hashing positions: per piece code and square, per side, type and count in
+    hand, and for the side to move; the same for every rule set of a variant with as many types."""
+    key = (variant_id, g.files, g.ranks, ntypes)
+    keys = _ZOBRIST.get(key)
+    if keys is None:
+        rng = random.Random(f"shogi-rules:{variant_id}:{g.files}x{g.ranks}")
+        n = g.size
+        z_board = [[rng.getrandbits(64) for _ in range(n)] for _ in range(2 * ntypes)]
+        z_hand = [[[0] + [rng.getrandbits(64) for _ in range(2 * n + 1)] for _ in range(ntypes)] for _ in (SENTE, GOTE)]
+        keys = _ZOBRIST[key] = (z_board, z_hand, rng.getrandbits(64))
+    return keys
+
+
 class Tables:
     """Numbered piece types and the per-square move and attack tables of one resolved variant."""
 
@@ -172,7 +201,7 @@ class Tables:
         self.general = (variant.promotion != "zone" or not variant.check_rules
                         or any(self.specials[c] for c in range(2, ncodes)))
         """Whether move generation needs the general path (anything beyond the shogi family)."""
-        self.dead = [frozenset(sq for sq in range(n) if not self.leaps[code][sq] and not self.rays[code][sq])
+        self.dead = [_dead_squares(self.leaps[code], self.rays[code])
                      if code >= 2 and not self.specials[code] else frozenset() for code in range(ncodes)]
         """The squares where a piece could never move again (it must promote, and may not be dropped there)."""
 
@@ -197,11 +226,7 @@ class Tables:
         capture conversion is on."""
 
         # --- Zobrist keys ---------------------------------------------------------------------
-        rng = random.Random(f"shogi-rules:{variant.id}:{variant.files}x{variant.ranks}")
-        self.z_board = [[rng.getrandbits(64) for _ in range(n)] for _ in range(ncodes)]
-        max_hand = 2 * n + 1
-        self.z_hand = [[[0] + [rng.getrandbits(64) for _ in range(max_hand)] for _ in self.types] for _ in (SENTE, GOTE)]
-        self.z_side = rng.getrandbits(64)
+        self.z_board, self.z_hand, self.z_side = _zobrist_keys(variant.id, g, len(self.types))
 
     def plan(self, code: int, sq: int) -> Plan:
         """The :class:`~shogi_rules.plans.Plan` of the piece ``code`` on ``sq`` (built on first use)."""

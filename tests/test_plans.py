@@ -1,0 +1,92 @@
+"""Move plans (shogi_rules.plans): the ready-made moves are exactly the moves, in the same order,
+that merging every atom's destinations one by one gives; the Lion's fast tables agree with its walk;
+and rule sets that move a piece alike share that piece's tables."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from shogi_rules import Position
+from shogi_rules.mechanisms.lion import lion_moves, lion_pairs
+from shogi_rules.mechanisms.tetrarchs import frozen_squares
+from shogi_rules.movegen import _add_moves, general_board_moves, pseudo_legal_board_moves
+from shogi_rules.movement import Lion
+from shogi_rules.moves import Move
+from shogi_rules.variant import RuleSet
+
+RULE_SETS = [
+    ("shogi", {}), ("okisaki", {}), ("wa", {"wa.drops": "modern"}),
+    ("tenjiku", {}),
+    ("tenjiku", {"tenjiku.range-jump.when": "tsa", "tenjiku.range-jump.capture": "modern-2000",
+                 "tenjiku.lion-hawk": "tsa", "tenjiku.free-eagle": "tsa"}),
+    ("daidai", {}),
+    ("makadaidai", {}), ("makadaidai", {"makadaidai.promotion": "compulsory", "makadaidai.lion-dog": "evans"}),
+]
+
+
+def merged_moves(pos: Position) -> list[Move]:
+    """Every piece's destinations merged atom by atom (Tables.destinations), then promotion and
+    capture conversion destination by destination: the general path without plans."""
+    t = pos.tables
+    us = pos.turn
+    frozen = frozen_squares(pos, us) if t.any_immobiliser else set()
+    converting = t.any_converter and pos.variant.switches.conversion.active
+    out: list[Move] = []
+    for sq, code in enumerate(pos.board):
+        if code and code & 1 == us and sq not in frozen:
+            for to, path in t.destinations(pos, sq, code):
+                _add_moves(out, pos, code, sq, to, path, converting)
+    return out
+
+
+def played_positions(variant: str, rules: dict[str, str], plies: int, seed: int = 8) -> list[Position]:
+    """Positions of one seeded random game (captures preferred, so the board opens up)."""
+    rng = random.Random(f"{variant}:{sorted(rules.items())}:{seed}")
+    pos = Position(variant, rules=rules)
+    out = []
+    for _ in range(plies):
+        moves = pos.legal_moves()
+        if not moves:
+            break
+        captures = [m for m in moves if m.path or (m.origin is not None and pos.board[m.target])]
+        pos.push(rng.choice(captures if captures and rng.random() < 0.6 else moves))
+        out.append(pos.copy())
+    return out
+
+
+@pytest.mark.parametrize("variant,rules", RULE_SETS, ids=[f"{v}-{i}" for i, (v, _) in enumerate(RULE_SETS)])
+def test_plans_give_the_merged_moves_in_order(variant, rules):
+    checked = 0
+    for pos in played_positions(variant, rules, 40):
+        fast = general_board_moves(pos) if pos.tables.general else pseudo_legal_board_moves(pos)
+        assert fast == merged_moves(pos), pos.fen()
+        checked += 1
+    assert checked >= 20
+
+
+@pytest.mark.parametrize("variant,rules", [rs for rs in RULE_SETS if rs[0] in ("tenjiku", "daidai", "makadaidai")])
+def test_lion_tables_agree_with_the_walk(variant, rules):
+    lions = 0
+    for pos in played_positions(variant, rules, 40, seed=9):
+        t = pos.tables
+        for sq, code in enumerate(pos.board):
+            for atom in t.specials[code] if code else ():
+                if isinstance(atom, Lion):
+                    walked = sorted(lion_moves(pos, sq, code, atom.vectors, atom.steps))
+                    assert lion_pairs(pos, sq, code, atom.vectors, atom.steps) == walked
+                    assert lion_pairs(pos, sq, code, atom.vectors, atom.steps) == walked  # from the memo
+                    lions += 1
+    assert lions > 50
+
+
+def test_rule_sets_share_the_tables_of_pieces_they_move_alike():
+    seed, tsa = RuleSet.of("tenjiku").tables, RuleSet.of("tenjiku", {"tenjiku.lion-hawk": "tsa"}).tables
+    assert seed is not tsa
+    great_general = 2 * seed.type_by_code("GGn")
+    lion_hawk = 2 * seed.type_by_code("LHk")
+    assert seed.plan_table(great_general) is tsa.plan_table(2 * tsa.type_by_code("GGn"))
+    assert seed.plan_table(lion_hawk) is not tsa.plan_table(2 * tsa.type_by_code("LHk"))
+    assert seed.z_board is tsa.z_board and seed.z_side == tsa.z_side
+    assert Position("tenjiku").hash == Position(RuleSet.of("tenjiku", {"tenjiku.lion-hawk": "tsa"})).hash
