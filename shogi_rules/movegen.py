@@ -312,18 +312,22 @@ def _king_safe(pos: Position, moves: list[Move]) -> list[Move]:
         legal = [m for m in moves if m.origin not in risky or safe(m)]
     if not pos.variant.drops:
         return legal
-    enemy_king = pos.kings[them]
     pawn = pos.tables.pawn
-    out = []
-    for m in legal:
-        if m.drop is not None and pawn[2 * m.drop + us] and _gives_check_from(pos, m.target, 2 * m.drop + us, enemy_king):
-            push(m)
-            mate = not has_legal_move(pos)
-            pop()
-            if mate:
-                continue  # uchifuzume: no checkmate by a pawn drop
-        out.append(m)
-    return out
+    if not any(n and pawn[2 * tid + us] for tid, n in enumerate(pos.hands[us])):
+        return legal  # no pawn to drop
+    enemy_king = pos.kings[them]
+
+    def mates(m: Move) -> bool:  # uchifuzume: no checkmate by a pawn drop
+        assert m.drop is not None
+        code = 2 * m.drop + us
+        if not pawn[code] or not _gives_check_from(pos, m.target, code, enemy_king):
+            return False
+        push(m)
+        mate = not has_legal_move(pos)
+        pop()
+        return mate
+
+    return [m for m in legal if m.drop is None or not mates(m)]
 
 
 def _repeats(pos: Position, move: Move) -> bool:
