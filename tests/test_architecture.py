@@ -1,4 +1,4 @@
-"""The package's structure: one direction of imports, and types that mypy --strict accepts.
+"""The package's structure: one direction of imports, and types that ``mypy --strict`` accepts.
 
 The layers are declared in ``pyproject.toml`` (``[tool.importlinter]``): a module imports only from
 the layers below its own, imports inside functions included; only imports made for type checking
@@ -23,6 +23,14 @@ def test_imports_run_one_way():
     finally:
         os.chdir(cwd)
     assert status == 0, "an import runs against the layers of pyproject.toml (run lint-imports to see which)"
+
+
+def test_mypy_strict_passes(tmp_path):
+    from mypy import api
+
+    out, err, status = api.run(["--strict", "--config-file", str(ROOT / "pyproject.toml"),
+                                "--cache-dir", str(tmp_path / "mypy"), str(ROOT / "shogi_rules")])
+    assert status == 0, out + err
 
 
 def test_the_package_ships_its_types():

@@ -33,7 +33,7 @@ from __future__ import annotations
 import dataclasses
 import textwrap
 from math import gcd
-from typing import Mapping
+from typing import Any, Mapping, Union
 
 from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection
@@ -42,11 +42,12 @@ from matplotlib.patches import Circle, FancyArrowPatch, Rectangle
 from matplotlib.path import Path
 
 from ..errors import PieceError
-from ..geometry import SENTE
+from ..geometry import SENTE, Geometry
 from ..directions import EIGHT
 from ..movement import Area, Jump, Lion, Step
 from ..pieces import PieceKind
 from ..position import Position
+from ..tables import PieceType
 from ..variant import RuleSet
 from ..variant_data import Variant
 from . import style
@@ -69,7 +70,13 @@ CAPTION_POINTS = 8.0
 # --- which piece ----------------------------------------------------------------------------------
 
 
-def _kind_of(kind_or_type) -> PieceKind:
+PieceLike = Union[PieceKind, PieceType]
+"""A piece row, or a compiled piece type (whose ``kind`` is the row it moves as)."""
+LegendEntry = tuple[str, str, str]
+WrappedEntry = tuple[str, str, list[str]]
+
+
+def _kind_of(kind_or_type: PieceLike) -> PieceKind:
     kind = getattr(kind_or_type, "kind", kind_or_type)
     if not isinstance(kind, PieceKind):
         raise TypeError(f"not a piece row or piece type: {kind_or_type!r}")
@@ -104,7 +111,7 @@ def _has_unlimited(kind: PieceKind) -> bool:
     return any(a.unlimited() for a in kind.atoms)
 
 
-def window_radius(kind_or_type) -> int:
+def window_radius(kind_or_type: PieceLike) -> int:
     """Half the side of the diagram's window: at least 3 (a 7×7 window), enough for the farthest
     limited move, and one square more when slides run past the limited moves."""
     kind = _kind_of(kind_or_type)
@@ -114,7 +121,7 @@ def window_radius(kind_or_type) -> int:
     return max(3, reach)
 
 
-def movement_marks(kind_or_type, radius: int | None = None) -> Marks:
+def movement_marks(kind_or_type: PieceLike, radius: int | None = None) -> Marks:
     """``{(dx, dy): marks}`` for the squares of the window (radius :func:`window_radius` unless
     given) that the piece's movement marks; ``(dx, dy)`` as the piece's owner sees it (dy > 0
     forward). A square may carry several marks (a burn ring on an area square, …)."""
@@ -146,7 +153,7 @@ def destination_vectors(marks: Mapping[Vector, tuple[str, ...]]) -> set[Vector]:
 
 
 # --- the engine's answer ------------------------------------------------------------------------
-_FREE: dict[tuple, tuple[Variant, RuleSet]] = {}
+_FREE: dict[tuple[str, tuple[tuple[str, str], ...]], tuple[Variant, RuleSet]] = {}
 
 
 def _free_rules(rs: RuleSet) -> RuleSet:
@@ -160,12 +167,12 @@ def _free_rules(rs: RuleSet) -> RuleSet:
     return cached[1]
 
 
-def centre_square(geometry) -> int:
-    return geometry.at(geometry.files // 2, geometry.ranks // 2)
+def centre_square(geometry: Geometry) -> int:
+    return geometry.square(geometry.files - geometry.files // 2, geometry.ranks // 2 + 1)
 
 
-def lone_piece_position(variant, code: str, promoted: bool = False, *,
-                        rules: Mapping[str, str] | None = None):
+def lone_piece_position(variant: str | Variant | RuleSet, code: str, promoted: bool = False, *,
+                        rules: Mapping[str, str] | None = None) -> tuple[Position, int]:
     """``(position, square)``: sente's ``code`` (promoted if asked) alone on the centre square of an
     empty board of the variant under ``rules``, sente to move. The variant keeps its board, pieces,
     promotion scheme and rule flags; check rules and drops are switched off, as there is no king."""
@@ -185,7 +192,7 @@ def lone_piece_position(variant, code: str, promoted: bool = False, *,
     return Position(free, fen="/".join(rows) + " w 0 1"), centre
 
 
-def engine_destinations(variant, code: str, promoted: bool = False, *,
+def engine_destinations(variant: str | Variant | RuleSet, code: str, promoted: bool = False, *,
                         rules: Mapping[str, str] | None = None) -> set[Vector]:
     """Where the engine lets the piece go: the targets of the legal moves of the lone piece of
     :func:`lone_piece_position`, as ``(dx, dy)`` from the piece (its own square aside: a pass)."""
@@ -214,7 +221,7 @@ def _arrow(ax: Axes, start: tuple[float, float], end: tuple[float, float], unit:
            hollow: bool = False, path: Path | None = None) -> None:
     if hollow:
         arrowstyle = "simple,head_length=0.5,head_width=0.55,tail_width=0.22"
-        kw = dict(facecolor="white", edgecolor=colour, linewidth=max(0.8, unit / 28))
+        kw: dict[str, Any] = dict(facecolor="white", edgecolor=colour, linewidth=max(0.8, unit / 28))
         scale = unit * 0.9
     else:
         arrowstyle = "-|>"
@@ -228,12 +235,12 @@ def _arrow(ax: Axes, start: tuple[float, float], end: tuple[float, float], unit:
     ax.add_patch(patch)
 
 
-def _xy(v: Vector) -> tuple[float, float]:
+def _xy(v: tuple[float, float]) -> tuple[float, float]:
     """Axes coordinates of a square: x to the right, y down the page (forward is up)."""
     return float(v[0]), float(-v[1])
 
 
-def draw_moves(ax: Axes, kind_or_type, *, radius: int | None = None, marks: Marks | None = None,
+def draw_moves(ax: Axes, kind_or_type: PieceLike, *, radius: int | None = None, marks: Marks | None = None,
                promoted: bool = False, highlight: Mapping[Vector, str] | None = None) -> Marks:
     """Draw the movement diagram of a piece into ``ax`` and return the marks drawn.
 
@@ -297,7 +304,7 @@ def draw_moves(ax: Axes, kind_or_type, *, radius: int | None = None, marks: Mark
         if "igui" in m:
             points.setdefault("igui", []).append((x + 0.27, y - 0.27))
     ink = style.COLOURS["ink"]
-    marker_styles = {
+    marker_styles: dict[str, dict[str, Any]] = {
         "step": dict(marker="o", markersize=unit * 0.26, color=ink),
         "jump": dict(marker="*", markersize=unit * 0.55, color=ink),
         "skipped": dict(marker="D", markersize=unit * 0.26, markerfacecolor="none", markeredgecolor=ink,
@@ -361,7 +368,7 @@ def _rank_text(kind: PieceKind, variant: Variant | None) -> str:
     return text
 
 
-def legend_entries(kind_or_type, marks: Mapping[Vector, tuple[str, ...]],
+def legend_entries(kind_or_type: PieceLike, marks: Mapping[Vector, tuple[str, ...]],
                    variant: Variant | None = None) -> list[tuple[str, str, str]]:
     """``(symbol, colour, explanation)`` for each kind of mark in the diagram, in the legend's order."""
     kind = _kind_of(kind_or_type)
@@ -427,14 +434,15 @@ def _wrap(text: str, width_in: float, points: float) -> list[str]:
     return textwrap.wrap(text, chars) or [""]
 
 
-def layout_legend(entries, width_in: float, points: float = CAPTION_POINTS):
+def layout_legend(entries: list[LegendEntry], width_in: float,
+                  points: float = CAPTION_POINTS) -> tuple[list[WrappedEntry], float]:
     """The wrapped legend lines: ``[(symbol, colour, [lines])]`` and the height they need (inches)."""
     wrapped = [(s, c, _wrap(t, width_in - 0.35 * points / CAPTION_POINTS, points)) for s, c, t in entries]
     lines = sum(len(w) for _, _, w in wrapped)
     return wrapped, lines * points * 1.35 / 72 + (0.1 if wrapped else 0.0)
 
 
-def draw_legend(fig: Figure, wrapped, top_in: float, left_in: float, points: float = CAPTION_POINTS) -> None:
+def draw_legend(fig: Figure, wrapped: list[WrappedEntry], top_in: float, left_in: float, points: float = CAPTION_POINTS) -> None:
     """Draw legend lines from ``top_in`` inches below the figure's top."""
     w, h = fig.get_size_inches()
     y = top_in
@@ -449,7 +457,7 @@ def draw_legend(fig: Figure, wrapped, top_in: float, left_in: float, points: flo
             y += line
 
 
-def draw_piece_moves(variant_or_ruleset, piece_code: str, *, promoted: bool = False,
+def draw_piece_moves(variant_or_ruleset: str | Variant | RuleSet, piece_code: str, *, promoted: bool = False,
                      rules: Mapping[str, str] | None = None, radius: int | None = None,
                      legend: bool = True) -> Figure:
     """The movement diagram of one piece of a variant (or rule set): the window of squares around
