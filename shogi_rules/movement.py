@@ -27,11 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .errors import ShogiRulesError
-
-
-class MovementError(ShogiRulesError):
-    """A movement description that cannot be read."""
+from .errors import MovementError
 
 
 @dataclass(frozen=True)

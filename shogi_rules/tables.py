@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 from functools import cached_property
 
-from .errors import PieceError
+from .errors import PieceError, VariantDataError, quote
 from .geometry import GOTE, SENTE, Geometry
 from .movement import Emperor, Jump, SkipSlide, Step
 from .pieces import PieceKind
@@ -51,6 +51,28 @@ def _fen_token(code: str) -> str:
     return code if len(code) == 1 else f"({code})"
 
 
+# Shared by every table set of a board size or variant, so that the many rule sets a record check
+# compiles (each differing from the defaults in one piece or two) cost little memory and time.
+_RAYS: dict[tuple[int, int], dict] = {}
+_SQUARE_TABLES: dict[tuple[int, int], dict] = {}
+_ZOBRIST: dict[tuple[str, int, int, int], tuple] = {}
+
+
+def _zobrist_keys(variant_id: str, files: int, ranks: int, ntypes: int) -> tuple[list, list, int]:
+    """The Zobrist keys of a variant's board, hands and side to move (the same for all its rule sets
+    with as many piece types: drawn from a generator seeded by the variant's id and board)."""
+    key = (variant_id, files, ranks, ntypes)
+    keys = _ZOBRIST.get(key)
+    if keys is None:
+        squares = files * ranks
+        rng = random.Random(f"shogi-rules:{variant_id}:{files}x{ranks}")
+        z_board = [[rng.getrandbits(64) for _ in range(squares)] for _ in range(2 * ntypes)]
+        max_hand = 2 * squares + 1
+        z_hand = [[[0] + [rng.getrandbits(64) for _ in range(max_hand)] for _ in range(ntypes)] for _ in (SENTE, GOTE)]
+        keys = _ZOBRIST[key] = (z_board, z_hand, rng.getrandbits(64))
+    return keys
+
+
 
 class Tables:
     """Numbered piece types and the per-square move and attack tables of one resolved variant."""
@@ -65,7 +87,7 @@ class Tables:
         targets = {p.promotes_to for p in variant.pieces if p.promotes_to}
         for t in targets:
             if t not in kinds:
-                raise ValueError(f"{variant.id}: promotion to unknown piece {t!r}")
+                raise VariantDataError(f"{variant.id}: promotion to unknown piece {t!r}")
 
         self.types: list[PieceType | None] = [None]
         base_ids: dict[str, int] = {}
@@ -89,7 +111,7 @@ class Tables:
             if t:
                 key = t.fen.upper()
                 if key in self.by_fen:
-                    raise ValueError(f"{variant.id}: FEN code {t.fen} is not unique")
+                    raise VariantDataError(f"{variant.id}: FEN code {t.fen} is not unique")
                 self.by_fen[key] = t.id
         ncodes = 2 * len(self.types)
 
@@ -114,7 +136,7 @@ class Tables:
 
         # --- per-square move tables -------------------------------------------------------
         n = g.size
-        ray_cache: dict[tuple[int, int, tuple[int, int]], tuple[int, ...]] = {}
+        ray_cache = _RAYS.setdefault((g.files, g.ranks), {})
 
         def full_ray(sq: int, color: int, vector: tuple[int, int]) -> tuple[int, ...]:
             key = (sq, color, vector)
@@ -129,7 +151,9 @@ class Tables:
         self.rays += [[] for _ in range(ncodes - 2)]
         self.specials: list[tuple] = [()] * ncodes
         """Per piece code, the movement atoms that the leap and ray tables cannot hold (lion power, …)."""
-        by_atoms: dict[tuple[tuple, int], tuple[list, list]] = {}
+        # Pieces that move alike (a promoted piece and its model, or the same piece in two rule sets)
+        # share their tables.
+        by_atoms = _SQUARE_TABLES.setdefault((g.files, g.ranks), {})
         for t in self.types[1:]:
             atoms = t.kind.atoms
             specials = tuple(a for a in atoms if not isinstance(a, (Step, Jump, SkipSlide)))
@@ -137,7 +161,7 @@ class Tables:
                 code = 2 * t.id + c
                 self.specials[code] = specials
                 done = by_atoms.get((atoms, c))
-                if done is None:  # pieces that move alike (a promoted piece and its model) share tables
+                if done is None:
                     done = by_atoms[(atoms, c)] = self._square_tables(g, c, atoms, full_ray)
                 self.leaps[code], self.rays[code] = done
         self.emperor = [any(isinstance(a, Emperor) for a in t.kind.atoms) if t else False
@@ -147,7 +171,7 @@ class Tables:
             if target:
                 into = [u.id for u in self.types[1:] if u.kind.code == target]
                 if not into:
-                    raise ValueError(f"{variant.id}: {t.code} converts its capturer into unknown {target!r}")
+                    raise VariantDataError(f"{variant.id}: {t.code} converts its capturer into unknown {target!r}")
                 for c in (SENTE, GOTE):
                     self.converts[2 * t.id + c] = into[0]
         self.any_converter = any(self.converts)
@@ -164,11 +188,7 @@ class Tables:
         self.zone = [[sq in zone_sets[c] for sq in range(n)] for c in (SENTE, GOTE)]
 
         # --- Zobrist keys ---------------------------------------------------------------------
-        rng = random.Random(f"shogi-rules:{variant.id}:{variant.files}x{variant.ranks}")
-        self.z_board = [[rng.getrandbits(64) for _ in range(n)] for _ in range(ncodes)]
-        max_hand = 2 * n + 1
-        self.z_hand = [[[0] + [rng.getrandbits(64) for _ in range(max_hand)] for _ in self.types] for _ in (SENTE, GOTE)]
-        self.z_side = rng.getrandbits(64)
+        self.z_board, self.z_hand, self.z_side = _zobrist_keys(variant.id, variant.files, variant.ranks, len(self.types))
 
     @staticmethod
     def _square_tables(g: Geometry, c: int, atoms: tuple, full_ray) -> tuple[list, list]:
@@ -199,7 +219,7 @@ class Tables:
         n = g.size
         for t in self.types[1:]:
             if any(not isinstance(a, (Step, Jump)) for a in t.kind.atoms):
-                raise ValueError(f"{self.variant.id}: attack tables cover steps, slides and jumps only ({t.code})")
+                raise VariantDataError(f"{self.variant.id}: attack tables cover steps, slides and jumps only ({t.code})")
         leap_attackers: list = []
         ray_attackers: list = []
         for c in (SENTE, GOTE):
@@ -249,7 +269,7 @@ class Tables:
     def type_by_fen(self, token: str) -> int:
         tid = self.by_fen.get(token.upper())
         if tid is None:
-            raise PieceError(f"{self.variant.id} has no piece {token!r}")
+            raise PieceError(f"{self.variant.id} has no piece {quote(token)}")
         return tid
 
     def type_by_code(self, code: str) -> int:
@@ -258,7 +278,7 @@ class Tables:
             for t in self.types[1:]:
                 if t.code.upper() == code.upper():
                     return t.id
-            raise PieceError(f"{self.variant.id} has no piece {code!r}")
+            raise PieceError(f"{self.variant.id} has no piece {quote(code)}")
         return tid
 
     @cached_property

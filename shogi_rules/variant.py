@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Mapping
 
-from .errors import UnknownRuleError, UnknownVariantError
+from .errors import UnknownRuleError, UnknownVariantError, VariantDataError, expect_type, quote
 from .pieces import PieceKind
 from .rules import RuleChoice
 
@@ -78,17 +78,18 @@ class Variant:
             if c.id == rule_id:
                 return c
         known = ", ".join(c.id for c in self.rule_choices) or "none"
-        raise UnknownRuleError(f"{self.id} has no rule choice {rule_id!r} (known: {known})")
+        raise UnknownRuleError(f"{self.id} has no rule choice {quote(rule_id)} (known: {known})")
 
 
 def get_variant(variant_id: str) -> Variant:
     """The variant with id ``variant_id`` (one of :data:`VARIANT_IDS`)."""
+    expect_type(variant_id, str, "a variant id")
     if variant_id not in VARIANT_IDS:
-        raise UnknownVariantError(f"unknown variant {variant_id!r} (known: {', '.join(VARIANT_IDS)})")
+        raise UnknownVariantError(f"unknown variant {quote(variant_id)} (known: {', '.join(VARIANT_IDS)})")
     try:
         module = importlib.import_module(f".variants.{variant_id}", __package__)
     except ModuleNotFoundError as exc:
-        raise UnknownVariantError(f"variant {variant_id!r} is not implemented yet") from exc
+        raise UnknownVariantError(f"variant {quote(variant_id)} is not implemented yet") from exc
     return module.VARIANT
 
 
@@ -115,7 +116,7 @@ def _apply(variant: Variant, effects: Mapping[str, object], appending: bool = Fa
     piece_changes = effects.get("pieces", {})
     unknown = set(piece_changes) - {p.code for p in variant.pieces}
     if unknown:
-        raise ValueError(f"rule effects name unknown pieces {sorted(unknown)}")
+        raise VariantDataError(f"rule effects name unknown pieces {sorted(unknown)}")
     if piece_changes:
         rows = []
         for p in variant.pieces:
@@ -151,6 +152,12 @@ class RuleSet:
 
     @classmethod
     def of(cls, variant: str | Variant | RuleSet, choices: Mapping[str, str] | None = None) -> RuleSet:
+        expect_type(variant, (str, Variant, RuleSet), "a variant")
+        if choices is not None:
+            expect_type(choices, Mapping, "the rule choices")
+            for rule_id, option_id in choices.items():
+                expect_type(rule_id, str, "a rule-choice id")
+                expect_type(option_id, str, "an option id")
         if isinstance(variant, RuleSet):
             if not choices:
                 return variant

@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+from ..errors import VariantDataError
+
 
 def promotion_options(tables, variant, code: int, origin: int, target: int, captured: list[int]) -> tuple[bool, bool]:
     """``(may, must)`` promote for the piece ``code`` moving ``origin`` → ``target``, capturing ``captured``."""
@@ -33,4 +35,4 @@ def promotion_options(tables, variant, code: int, origin: int, target: int, capt
         if variant.capture_promotion == "compulsory":
             return True, True
         return True, any(tables.types[c >> 1].promoted for c in captured)
-    raise ValueError(f"unknown promotion scheme {scheme!r}")
+    raise VariantDataError(f"unknown promotion scheme {scheme!r}")

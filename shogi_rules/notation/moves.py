@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, SquareError
+from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, SquareError, quote
 from ..geometry import SENTE
 from ..moves import Move
 
@@ -58,7 +58,7 @@ def _suffix(pos: Position, move: Move) -> str:
 def write_move(pos: Position, move: Move, notation: str = "western") -> str:
     writers = {"fsf": write_fsf, "usi": write_usi, "western": write_western, "japanese": write_japanese}
     if notation not in writers:
-        raise MoveError(f"unknown notation {notation!r} (known: {', '.join(NOTATIONS)})")
+        raise MoveError(f"unknown notation {quote(notation)} (known: {', '.join(NOTATIONS)})")
     return writers[notation](pos, move)
 
 
@@ -87,7 +87,7 @@ def parse_fsf(pos: Position, text: str) -> Move:
     body = body[:-1] if promotion else body
     squares = _FSF_SQ.findall(body)
     if len(squares) < 2 or "".join(squares) != body:
-        raise MoveError(f"not a move in coordinate notation: {text!r}")
+        raise MoveError(f"not a move in coordinate notation: {quote(text)}")
     sq = [g.parse_fsf(s) for s in squares]
     origin, target, path = sq[0], sq[-1], tuple(sq[1:-1])
     return _find(pos, text, lambda mv: (mv.origin, mv.target, mv.path, mv.promotion, mv.keep)
@@ -114,7 +114,7 @@ def parse_usi(pos: Position, text: str) -> Move:
         return _find(pos, text, lambda mv: mv.origin is None and mv.drop == tid and mv.target == target)
     m = _USI.match(text)
     if not m:
-        raise MoveError(f"not a USI move: {text!r}")
+        raise MoveError(f"not a USI move: {quote(text)}")
     origin, target = g.parse(m.group(1)), g.parse(m.group(3))
     path = tuple(g.parse(s) for s in re.findall(r"\d{1,2}[a-s]", m.group(2)))
     promotion = bool(m.group(4))
@@ -224,11 +224,11 @@ def parse_western(pos: Position, text: str) -> Move:
     g = pos.geometry
     m = _WESTERN.match(text.strip())
     if not m:
-        raise MoveError(f"not a move in Western notation: {text!r}")
+        raise MoveError(f"not a move in Western notation: {quote(text)}")
     code = m.group("code")
     tids = resolve_code(pos, code)
     if not tids:
-        raise PieceError(f"{pos.variant.id} has no piece {code!r} (in {text!r})")
+        raise PieceError(f"{pos.variant.id} has no piece {quote(code)} (in {quote(text)})")
     if m.group("drop"):
         target = g.parse(m.group("dropsq"))
         return _find(pos, text, lambda mv: mv.origin is None and mv.drop in tids and mv.target == target)
@@ -269,9 +269,9 @@ def _match_western(pos: Position, text: str, tids: list[int], origin: int | None
 
     candidates = [mv for mv in pos.legal_moves() if match(mv)]
     if promo is None and len(candidates) > 1 and len({(c.promotion, c.keep) for c in candidates}) == len(candidates):
-        raise AmbiguousMoveError(f"{text!r}: say whether the piece promotes ('+'), declines ('=') or converts ('^')")
+        raise AmbiguousMoveError(f"{quote(text)}: say whether the piece promotes ('+'), declines ('=') or converts ('^')")
     if not candidates:
-        raise IllegalMoveError(f"{text!r} is not legal here: {explain(pos, text, tids, origin, legs, promo)}")
+        raise IllegalMoveError(f"{quote(text)} is not legal here: {explain(pos, text, tids, origin, legs, promo)}")
     return _one(pos, text, candidates)
 
 
@@ -336,14 +336,14 @@ def _check_burns(pos: Position, move: Move, listed: str | None, self_listed: boo
     burnt, self_burnt = move_effects(pos, move)
     if listed is not None and listed != "":
         if listed.isdigit():
-            ok = int(listed) == len(burnt)
+            ok = len(listed) < 4 and int(listed) == len(burnt)
         else:
             ok = {g.parse(s) for s in listed.split(",")} == set(burnt)
         if not ok:
             engine = ",".join(g.name(s) for s in burnt) or "nothing"
-            raise IllegalMoveError(f"{text!r}: the record burns {listed}, the engine burns {engine}")
+            raise IllegalMoveError(f"{quote(text)}: the record burns {quote(listed, 30)[1:-1]}, the engine burns {engine}")
     if self_listed != self_burnt:
-        raise IllegalMoveError(f"{text!r}: the record says the mover {'burns' if self_listed else 'survives'}, "
+        raise IllegalMoveError(f"{quote(text)}: the record says the mover {'burns' if self_listed else 'survives'}, "
                                f"the engine says it {'burns' if self_burnt else 'survives'}")
 
 
@@ -375,21 +375,21 @@ def write_japanese(pos: Position, move: Move) -> str:
 def parse_move(pos: Position, text: str, notation: str = "auto") -> Move:
     """Read ``text`` as a legal move of ``pos`` (raises :class:`MoveError` or a subclass)."""
     if not isinstance(text, str) or not text.strip():
-        raise MoveError(f"not a move: {text!r}")
+        raise MoveError(f"not a move: {quote(text)}")
     text = text.strip()
     try:
         readers = {"fsf": parse_fsf, "usi": parse_usi, "western": parse_western}
         if notation in readers:
             return readers[notation](pos, text)
         if notation != "auto":
-            raise MoveError(f"cannot read notation {notation!r} (known: {', '.join(readers)}, auto)")
+            raise MoveError(f"cannot read notation {quote(notation)} (known: {', '.join(readers)}, auto)")
         if _WESTERN.match(text) and not _USI.match(text):
             return parse_western(pos, text)
         if _USI.match(text) or "*" in text:
             return parse_usi(pos, text)
         return parse_fsf(pos, text)
     except SquareError as exc:
-        raise MoveError(f"{text!r}: {exc}") from None
+        raise MoveError(f"{quote(text)}: {exc}") from None
 
 
 def _find(pos: Position, text: str, test) -> Move:
@@ -398,9 +398,9 @@ def _find(pos: Position, text: str, test) -> Move:
 
 def _one(pos: Position, text: str, candidates: list[Move]) -> Move:
     if not candidates:
-        raise IllegalMoveError(f"{text!r} is not a legal move here")
+        raise IllegalMoveError(f"{quote(text)} is not a legal move here")
     if len(candidates) > 1:
-        raise AmbiguousMoveError(f"{text!r} could be any of {len(candidates)} moves; give the origin square")
+        raise AmbiguousMoveError(f"{quote(text)} could be any of {len(candidates)} moves; give the origin square")
     return candidates[0]
 
 
