@@ -24,13 +24,15 @@ that is a terminal; Ctrl-C stops it and prints what was counted so far.
 from __future__ import annotations
 
 import argparse
+import ast
 import json
+import re
 import sys
 import threading
 import time
 from typing import Callable
 
-from .errors import ShogiRulesError, quote
+from .errors import RecordError, ShogiRulesError, quote
 from .movegen import MAX_PERFT_DEPTH
 from .geometry import SENTE
 from .position import Position
@@ -47,15 +49,21 @@ class _Parser(argparse.ArgumentParser):
     argv: list[str] = []
 
     def error(self, message: str):  # one line, exit status 2
-        for arg in sorted(set(self.argv), key=len, reverse=True):  # argparse quotes the input whole
+        # argparse quotes the offending input whole: as repr() in "invalid choice: '…'", as is in
+        # "unrecognized arguments: …"
+        message = _LONG_QUOTED.sub(lambda m: _shortened(ast.literal_eval(m.group())), message)
+        for arg in sorted(set(self.argv), key=len, reverse=True):
             if len(arg) > 60:
                 message = message.replace(arg, _shortened(arg))
         sys.stderr.write(f"shogi-rules: error: {_one_line(message)}\n")
         raise SystemExit(EXIT_BAD_INPUT)
 
 
+_LONG_QUOTED = re.compile(r"'(?:[^'\\\n]|\\.){61,}'|\"(?:[^\"\\\n]|\\.){61,}\"")
+
+
 def _shortened(text: str) -> str:
-    return text if len(text) <= 60 else f"{text[:57]}… ({len(text):,} characters)"
+    return text if len(text) <= 60 else quote(text)
 
 
 def _path(path: str) -> str:
@@ -64,7 +72,9 @@ def _path(path: str) -> str:
 
 
 def _one_line(message: object) -> str:
-    return " ".join(str(message).split())
+    """The message on one line, and at most 400 characters (inputs in it are quoted short already)."""
+    line = " ".join(str(message).split())
+    return line if len(line) <= 400 else line[:399] + "…"
 
 
 def _depth(text: str) -> int:
@@ -215,6 +225,8 @@ def _read_file(path: str) -> str:
 def _cmd_replay(args) -> int:
     from .records import read_record, replay
     moves = read_record(_read_file(args.file))
+    if not moves:
+        raise RecordError("the record has no moves")
     rs = RuleSet.of(args.variant, parse_rule_assignments(args.rule or []))
     r = replay(rs, moves, fen=args.fen)
     if not r.legal:
