@@ -25,7 +25,7 @@ from .position import Position
 from .variant import RuleSet, get_variant
 
 # An unclosed brace matches to the end of the text in one step (so reading stays linear) and is refused.
-_COMMENT = re.compile(r"\{[^}]*\}?|[#;][^\n]*", re.ASCII)
+_COMMENT = re.compile(r"\{[^}]*\}?|[#;][^\r\n]*", re.ASCII)
 _NUMBER = re.compile(r"^\d+\.*$|^\d+\.(?=\S)", re.ASCII)
 _RESULTS = {"win", "wins", "resigns", "resign", "resigned", "1-0", "0-1", "1/2-1/2", "draw", "*"}
 

@@ -614,6 +614,7 @@ def test_perft_recursion_stays_within_the_stack_at_the_maximum_depth():
 def test_record_with_a_byte_order_mark_and_windows_line_ends():
     """A UTF-8 record starting with a byte-order mark had ply 1 reported illegal."""
     assert read_record("\ufeff1. P-7f P-3d\r\n2. P-2f\r\n") == ["P-7f", "P-3d", "P-2f"]
+    assert read_record("P-7f # a note\rP-3d ; another\r\nP-2f") == ["P-7f", "P-3d", "P-2f"]  # old Mac line ends
     assert replay("shogi", read_record("\ufeffP-7f\r\nP-3d\r\n")).legal
 
 
