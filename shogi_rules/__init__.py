@@ -11,10 +11,11 @@ from .errors import (AmbiguousMoveError, FenError, IllegalMoveError, MoveError, 
 from .geometry import GOTE, SENTE, Geometry
 from .moves import Move
 from .position import Position
+from .switches import SwitchError
 from .variant import VARIANT_IDS, RuleSet, Variant, available_variants, get_variant
 
 __all__ = [
     "AmbiguousMoveError", "FenError", "GOTE", "Geometry", "IllegalMoveError", "Move", "MoveError", "MovementError",
-    "PieceError", "Position", "RecordError", "RuleSet", "SENTE", "ShogiRulesError", "SquareError", "UnknownRuleError",
+    "PieceError", "Position", "RecordError", "RuleSet", "SENTE", "ShogiRulesError", "SquareError", "SwitchError", "UnknownRuleError",
     "UnknownVariantError", "VARIANT_IDS", "Variant", "VariantDataError", "available_variants", "get_variant",
 ]

@@ -30,12 +30,15 @@ import re
 import sys
 import threading
 import time
-from typing import Callable
+from typing import Any, Callable, NoReturn
 
+from .codes import color_of
 from .errors import RecordError, ShogiRulesError, quote
-from .movegen import MAX_PERFT_DEPTH
 from .geometry import SENTE
+from .movegen import MAX_PERFT_DEPTH, perft
+from .notation.moves import NOTATIONS
 from .position import Position
+from .records import check_record, read_record, replay
 from .rules import parse_rule_assignments
 from .variant import VARIANT_IDS, RuleSet, available_variants, get_variant
 
@@ -48,7 +51,7 @@ MAX_RECORD_BYTES = 64 * 1024 * 1024
 class _Parser(argparse.ArgumentParser):
     argv: list[str] = []
 
-    def error(self, message: str):  # one line, exit status 2
+    def error(self, message: str) -> NoReturn:  # one line, exit status 2
         # argparse quotes the offending input whole: as repr() in "invalid choice: '…'", as is in
         # "unrecognized arguments: …"
         message = _LONG_QUOTED.sub(lambda m: _shortened(ast.literal_eval(m.group())), message)
@@ -121,7 +124,7 @@ class _Progress:
             self.thread.start()
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.stop.set()
         if self.thread:
             self.thread.join()
@@ -130,17 +133,17 @@ class _Progress:
                 sys.stderr.flush()
 
 
-def _position(args) -> Position:
+def _position(args: argparse.Namespace) -> Position:
     rules = parse_rule_assignments(args.rule or [])
     rs = RuleSet.of(args.variant, rules)
     return Position(rs, fen=args.fen) if args.fen is not None else Position(rs)
 
 
-def _cmd_variants(args) -> None:
+def _cmd_variants(args: argparse.Namespace) -> None:
     rows = []
     for v in available_variants():
         pos = Position(v.id)
-        per_side = sum(1 for c in pos.board if c and c & 1 == SENTE)
+        per_side = sum(1 for c in pos.board if c and color_of(c) == SENTE)
         rows.append({"id": v.id, "name": v.name, "kanji": v.kanji, "board": f"{v.files}x{v.ranks}",
                      "pieces_per_side": per_side})
     if args.json:
@@ -150,9 +153,9 @@ def _cmd_variants(args) -> None:
         print(f"{r['id']:<11} {r['board']:<6} {r['pieces_per_side']:>3} pieces a side  {r['name']} ({r['kanji']})")
 
 
-def _cmd_rules(args) -> None:
+def _cmd_rules(args: argparse.Namespace) -> None:
     v = get_variant(args.variant)
-    data = [{"id": c.id, "question": c.question, "default": c.default,
+    data: list[dict[str, Any]] = [{"id": c.id, "question": c.question, "default": c.default,
              "options": [{"id": o.id, "summary": o.summary, "sources": list(o.sources)} for o in c.options]}
             for c in v.rule_choices]
     if args.json:
@@ -167,7 +170,7 @@ def _cmd_rules(args) -> None:
             print(f"  {mark} {o['id']}: {o['summary']} [{', '.join(o['sources'])}]")
 
 
-def _cmd_show(args) -> None:
+def _cmd_show(args: argparse.Namespace) -> None:
     pos = _position(args)
     if args.format == "fen":
         print(pos.fen())
@@ -177,14 +180,13 @@ def _cmd_show(args) -> None:
         print(pos.text_diagram())
 
 
-def _cmd_moves(args) -> None:
+def _cmd_moves(args: argparse.Namespace) -> None:
     pos = _position(args)
     for m in pos.legal_moves():
         print(pos.move_name(m, args.notation))
 
 
-def _cmd_perft(args) -> int:
-    from .movegen import perft
+def _cmd_perft(args: argparse.Namespace) -> int:
     pos = _position(args)
     counted = [0]  # finished subtrees add to it as the count goes (see movegen.perft)
     with _Progress(lambda: f"perft {args.depth}: {counted[0]:,} move sequences counted so far") as progress:
@@ -222,15 +224,14 @@ def _read_file(path: str) -> str:
         raise ShogiRulesError(f"{_path(path)} is not UTF-8 text") from None
 
 
-def _cmd_replay(args) -> int:
-    from .records import read_record, replay
+def _cmd_replay(args: argparse.Namespace) -> int:
     moves = read_record(_read_file(args.file))
     if not moves:
         raise RecordError("the record has no moves")
     rs = RuleSet.of(args.variant, parse_rule_assignments(args.rule or []))
     r = replay(rs, moves, fen=args.fen)
     if not r.legal:
-        sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({_shortened(r.first_illegal_move)}) is illegal: "
+        sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({_shortened(r.first_illegal_move or '')}) is illegal: "
                                    f"{r.reason}") + "\n")
         return EXIT_NO
     print(r.position.text_diagram())
@@ -240,9 +241,8 @@ def _cmd_replay(args) -> int:
     return EXIT_OK
 
 
-def _cmd_check_record(args) -> int:
+def _cmd_check_record(args: argparse.Namespace) -> int:
     """Exit 0 when some combination of rule choices accepts the record, 1 when none does."""
-    from .records import check_record, read_record
     moves = read_record(_read_file(args.file))
     replays = [0]
 
@@ -276,7 +276,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=_cmd_rules)
 
-    def position_args(s):
+    def position_args(s: argparse.ArgumentParser) -> None:
         s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")
         s.add_argument("--fen", help="a position in the project's FEN form")
         s.add_argument("--rule", action="append", metavar="ID=OPTION", help="choose an option of a rule choice")
@@ -288,7 +288,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("moves", help="list the legal moves, one a line")
     position_args(s)
-    s.add_argument("--notation", choices=("fsf", "usi", "western", "japanese"), default="fsf")
+    s.add_argument("--notation", choices=tuple(NOTATIONS), default="fsf",
+                   help="; ".join(f"{n.id}: {n.summary}" for n in NOTATIONS.values()))
     s.set_defaults(func=_cmd_moves)
 
     s = sub.add_parser("perft", help="count move sequences to a depth")

@@ -29,8 +29,8 @@ def expect_type(value: object, types: type | tuple[type, ...], what: str) -> Non
     wanted = types if isinstance(types, tuple) else (types,)
     if not isinstance(value, wanted) or (isinstance(value, bool) and bool not in wanted):
         names = [t.__name__ for t in wanted]
-        names = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
-        raise TypeError(f"{what} must be {names}, not {type(value).__name__}")
+        listed = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+        raise TypeError(f"{what} must be {listed}, not {type(value).__name__}")
 
 
 class ShogiRulesError(ValueError):

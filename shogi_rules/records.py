@@ -17,10 +17,11 @@ import itertools
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from .errors import RecordError, ShogiRulesError, expect_type
-from .outcome import royals_left
+from .moves import Move
+from .outcome import Outcome, royals_left
 from .position import Position
 from .variant import RuleSet, get_variant
 
@@ -36,7 +37,7 @@ def read_record(text: str) -> list[str]:
     if text.startswith("\ufeff"):
         text = text[1:]
 
-    def blank(m: re.Match) -> str:
+    def blank(m: re.Match[str]) -> str:
         if m.group().startswith("{") and not m.group().endswith("}"):
             line = text.count("\n", 0, m.start()) + 1
             raise RecordError(f"the comment opened by '{{' on line {line} is never closed")
@@ -62,10 +63,10 @@ class Replay:
     first_illegal_ply: int | None = None
     first_illegal_move: str | None = None
     reason: str = ""
-    moves: list = field(default_factory=list)
+    moves: list[Move] = field(default_factory=list)
 
     @property
-    def outcome(self):
+    def outcome(self) -> Outcome | None:
         return self.position.outcome()
 
 
@@ -75,7 +76,7 @@ def replay(rules: str | RuleSet, moves: Iterable[str], choices: Mapping[str, str
     moves = _move_list(moves)
     rs = RuleSet.of(rules, choices)
     pos = Position(rs, fen=fen)
-    done = []
+    done: list[Move] = []
     for ply, text in enumerate(moves, 1):
         if not rs.variant.check_rules and any(not royals_left(pos, c) for c in (0, 1)):
             return Replay(rs, False, ply - 1, pos, ply, text, "the game was already over", done)
@@ -98,6 +99,14 @@ def _move_list(moves: Iterable[str]) -> list[str]:
     return moves
 
 
+Signature = tuple[int, bool, int | None, int, tuple[int, ...]]
+
+
+def _signature(r: Replay) -> Signature:
+    """What a replay came to: how far it got (first), whether it ended legally, every position's hash."""
+    return (r.plies, r.legal, r.first_illegal_ply, r.position.hash, tuple(r.position.hash_history))
+
+
 def relevant_choices(variant_id: str, moves: list[str], fen: str | None = None,
                      progress: Callable[[int], None] | None = None) -> list[str]:
     """The rule choices that change anything in this record's replay.
@@ -113,9 +122,9 @@ def relevant_choices(variant_id: str, moves: list[str], fen: str | None = None,
     relevant: list[str] = []
     frontier = [defaults]
     visited = {tuple(sorted(defaults.items()))}
-    cache: dict = {}
+    cache: dict[tuple[tuple[str, str], ...], Signature] = {}
 
-    def run(assignment):
+    def run(assignment: dict[str, str]) -> Signature:
         key = tuple(sorted(assignment.items()))
         if key not in cache:
             cache[key] = _signature(replay(variant_id, moves, assignment, fen))  # not the positions: memory
@@ -142,14 +151,9 @@ def relevant_choices(variant_id: str, moves: list[str], fen: str | None = None,
     return [c.id for c in variant.rule_choices if c.id in relevant]
 
 
-def _signature(r: Replay) -> tuple:
-    """What a replay came to: how far it got (first), whether it ended legally, every position's hash."""
-    return (r.plies, r.legal, r.first_illegal_ply, r.position.hash, tuple(r.position.hash_history))
-
-
 def check_record(variant_id: str, moves: list[str], fen: str | None = None,
                  limit: int = 512, choices: list[str] | None = None,
-                 progress: Callable[[int], None] | None = None) -> list[dict]:
+                 progress: Callable[[int], None] | None = None) -> list[dict[str, Any]]:
     """Replay the record under every combination of the options of the choices that matter.
 
     Returns one entry per combination: ``{"rules": {choice: option}, "legal": bool,
@@ -169,12 +173,11 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
             progress(done[0])
 
     relevant = relevant_choices(variant_id, moves, fen, step) if choices is None else list(choices)
-    choices = [variant.rule_choice(c) for c in relevant]
-    count = math.prod(len(c.options) for c in choices)
+    count = math.prod(len(variant.rule_choice(c).options) for c in relevant)
     if count > limit:
         raise RecordError(f"{count:,} combinations of rule choices matter; more than {limit}")
-    combos = itertools.product(*[[o.id for o in c.options] for c in choices])
-    results = []
+    combos = itertools.product(*[[o.id for o in variant.rule_choice(c).options] for c in relevant])
+    results: list[dict[str, Any]] = []
     for combo in combos:
         assignment = dict(zip(relevant, combo))
         r = replay(variant_id, moves, assignment, fen)

@@ -35,6 +35,13 @@ SOAK = {
 }
 
 
+def test_soak_size():
+    """The size the book states: 240 games over the six variants, up to 200 moves each."""
+    assert sum(games for _, _, games, _ in SOAK.values()) == 240
+    assert max(plies for _, _, _, plies in SOAK.values()) == 200
+    assert {variant for variant, *_ in SOAK.values()} == {"shogi", "okisaki", "wa", "tenjiku", "daidai", "makadaidai"}
+
+
 def over(pos: Position) -> bool:
     """No legal move, or (the capture variants) a side without a royal piece."""
     if not pos.variant.check_rules and not all(royals_left(pos, c) for c in (0, 1)):
