@@ -5,15 +5,17 @@
 900
 """
 
-from .errors import (AmbiguousMoveError, FenError, IllegalMoveError, MoveError, PieceError, ShogiRulesError,
-                     SquareError, UnknownRuleError, UnknownVariantError)
+from .errors import (AmbiguousMoveError, FenError, IllegalMoveError, MoveError, MovementError, PieceError,
+                     RecordError, ShogiRulesError, SquareError, UnknownRuleError, UnknownVariantError,
+                     VariantDataError)
 from .geometry import GOTE, SENTE, Geometry
 from .moves import Move
 from .position import Position
+from .switches import SwitchError
 from .variant import VARIANT_IDS, RuleSet, Variant, available_variants, get_variant
 
 __all__ = [
-    "AmbiguousMoveError", "FenError", "GOTE", "Geometry", "IllegalMoveError", "Move", "MoveError", "PieceError",
-    "Position", "RuleSet", "SENTE", "ShogiRulesError", "SquareError", "UnknownRuleError", "UnknownVariantError",
-    "VARIANT_IDS", "Variant", "available_variants", "get_variant",
+    "AmbiguousMoveError", "FenError", "GOTE", "Geometry", "IllegalMoveError", "Move", "MoveError", "MovementError",
+    "PieceError", "Position", "RecordError", "RuleSet", "SENTE", "ShogiRulesError", "SquareError", "SwitchError", "UnknownRuleError",
+    "UnknownVariantError", "VARIANT_IDS", "Variant", "VariantDataError", "available_variants", "get_variant",
 ]

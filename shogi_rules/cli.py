@@ -10,20 +10,32 @@
     shogi-rules replay VARIANT FILE [--fen F] [--rule ID=OPTION]...
     shogi-rules check-record VARIANT FILE [--fen F] [--json]
 
-Errors are one line on standard error and a non-zero exit status, never a traceback.
+Exit status: 0 on success; 1 when the answer is no (``replay``: a move of the record is illegal;
+``check-record``: no combination of rule choices accepts the record); 2 for bad input (an unknown
+command, variant or option, a malformed FEN, a depth out of range, a file that cannot be read), with
+one line on standard error quoting the offending input (cut to about 60 characters), never a
+traceback; 130 when interrupted by Ctrl-C.
+
+``perft`` counts to a depth of at most :data:`~shogi_rules.movegen.MAX_PERFT_DEPTH` (32). A ``perft`` or
+``check-record`` that runs longer than about two seconds shows its progress on standard error when
+that is a terminal; Ctrl-C stops it and prints what was counted so far.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import json
+import re
 import sys
-from typing import Any, NoReturn
+import threading
+import time
+from typing import Any, Callable, NoReturn
 
 from .codes import color_of
-from .errors import ShogiRulesError
+from .errors import RecordError, ShogiRulesError, quote
 from .geometry import SENTE
-from .movegen import divide
+from .movegen import MAX_PERFT_DEPTH, perft
 from .notation.moves import NOTATIONS
 from .position import Position
 from .records import check_record, read_record, replay
@@ -31,14 +43,94 @@ from .rules import parse_rule_assignments
 from .variant import VARIANT_IDS, RuleSet, available_variants, get_variant
 
 
+EXIT_OK, EXIT_NO, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
+MAX_RECORD_BYTES = 64 * 1024 * 1024
+"""The largest record file read (a larger one, or an endless one such as /dev/zero, is refused)."""
+
+
 class _Parser(argparse.ArgumentParser):
+    argv: list[str] = []
+
     def error(self, message: str) -> NoReturn:  # one line, exit status 2
+        # argparse quotes the offending input whole: as repr() in "invalid choice: '…'", as is in
+        # "unrecognized arguments: …"
+        message = _LONG_QUOTED.sub(lambda m: _shortened(ast.literal_eval(m.group())), message)
+        for arg in sorted(set(self.argv), key=len, reverse=True):
+            if len(arg) > 60:
+                message = message.replace(arg, _shortened(arg))
         sys.stderr.write(f"shogi-rules: error: {_one_line(message)}\n")
-        raise SystemExit(2)
+        raise SystemExit(EXIT_BAD_INPUT)
+
+
+_LONG_QUOTED = re.compile(r"'(?:[^'\\\n]|\\.){61,}'|\"(?:[^\"\\\n]|\\.){61,}\"")
+
+
+def _shortened(text: str) -> str:
+    return text if len(text) <= 60 else quote(text)
+
+
+def _path(path: str) -> str:
+    """A file name for a message: its end, which tells the file, when it is long."""
+    return repr(path) if len(path) <= 60 else repr("…" + path[-57:])
 
 
 def _one_line(message: object) -> str:
-    return " ".join(str(message).split()) if "\n" in str(message) or "\r" in str(message) else str(message)
+    """The message on one line, and at most 400 characters (inputs in it are quoted short already)."""
+    line = " ".join(str(message).split())
+    return line if len(line) <= 400 else line[:399] + "…"
+
+
+def _depth(text: str) -> int:
+    """The DEPTH argument: a whole number from 0 to MAX_PERFT_DEPTH."""
+    digits = text.strip()
+    if not digits.isascii() or not digits.isdigit() or len(digits) > 3 or int(digits) > MAX_PERFT_DEPTH:
+        raise argparse.ArgumentTypeError(f"the depth is a whole number from 0 to {MAX_PERFT_DEPTH}, not {quote(text)}")
+    return int(digits)
+
+
+class _Progress:
+    """A status line on standard error, redrawn twice a second from a background thread once the work has
+    taken two seconds, when standard error is a terminal (never in a pipe or a log)."""
+
+    DELAY, PERIOD = 2.0, 0.5
+
+    def __init__(self, status: Callable[[], str]):
+        self.status = status
+        self.start = time.monotonic()
+        self.stop = threading.Event()
+        self.shown = False
+        self.thread = threading.Thread(target=self._run, daemon=True) if sys.stderr.isatty() else None
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self.start
+
+    def _run(self) -> None:
+        if self.stop.wait(self.DELAY):
+            return
+        while not self.stop.is_set():
+            sys.stderr.write(f"\r\x1b[K{self.status()} ({self.elapsed():.0f} s; Ctrl-C stops)")
+            sys.stderr.flush()
+            self.shown = True
+            self.stop.wait(self.PERIOD)
+
+    def interrupted(self, counted: str) -> int:
+        """Say what was done before Ctrl-C (one line on standard error); the exit status."""
+        self.__exit__()
+        sys.stderr.write(f"shogi-rules: interrupted after {self.elapsed():.1f} s: {counted}\n")
+        return EXIT_INTERRUPTED
+
+    def __enter__(self) -> _Progress:
+        if self.thread:
+            self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop.set()
+        if self.thread:
+            self.thread.join()
+            if self.shown:
+                sys.stderr.write("\r\x1b[K")
+                sys.stderr.flush()
 
 
 def _position(args: argparse.Namespace) -> Position:
@@ -94,53 +186,81 @@ def _cmd_moves(args: argparse.Namespace) -> None:
         print(pos.move_name(m, args.notation))
 
 
-def _cmd_perft(args: argparse.Namespace) -> None:
+def _cmd_perft(args: argparse.Namespace) -> int:
     pos = _position(args)
-    if args.depth < 0:
-        raise ShogiRulesError("the depth is a whole number ≥ 0")
-    if args.divide and args.depth >= 1:
-        total = 0
-        for move, n in divide(pos, args.depth):
-            print(f"{pos.move_name(move, 'fsf' if pos.variant.fsf_name else 'western')}: {n}")
-            total += n
-        print(total)
-    else:
-        print(pos.perft(args.depth))
+    counted = [0]  # finished subtrees add to it as the count goes (see movegen.perft)
+    with _Progress(lambda: f"perft {args.depth}: {counted[0]:,} move sequences counted so far") as progress:
+        try:
+            if args.divide and args.depth >= 1:
+                total = 0
+                notation = "fsf" if pos.variant.fsf_name else "western"
+                for move in pos.legal_moves():
+                    name = pos.move_name(move, notation)
+                    pos.push(move)
+                    n = perft(pos, args.depth - 1, counted)
+                    pos.pop()
+                    print(f"{name}: {n}", flush=True)
+                    total += n
+                print(total)
+            else:
+                print(perft(pos, args.depth, counted))
+        except KeyboardInterrupt:
+            return progress.interrupted(f"{counted[0]:,} move sequences counted so far (not the total)")
+    return EXIT_OK
 
 
 def _read_file(path: str) -> str:
+    """The text of a record file (UTF-8, with or without a byte-order mark)."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            return fh.read()
-    except OSError as exc:
-        raise ShogiRulesError(f"cannot read {path}: {exc.strerror}") from None
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_RECORD_BYTES + 1)
+    except (OSError, ValueError) as exc:
+        raise ShogiRulesError(f"cannot read {_path(path)}: {getattr(exc, 'strerror', None) or exc}") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise ShogiRulesError(f"{_path(path)} is larger than {MAX_RECORD_BYTES // 2**20} MB; not a game record")
+    try:
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise ShogiRulesError(f"{path} is not UTF-8 text") from None
+        raise ShogiRulesError(f"{_path(path)} is not UTF-8 text") from None
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
     moves = read_record(_read_file(args.file))
+    if not moves:
+        raise RecordError("the record has no moves")
     rs = RuleSet.of(args.variant, parse_rule_assignments(args.rule or []))
     r = replay(rs, moves, fen=args.fen)
     if not r.legal:
-        sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({r.first_illegal_move}) is illegal: {r.reason}") + "\n")
-        return 1
+        sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({_shortened(r.first_illegal_move or '')}) is illegal: "
+                                   f"{r.reason}") + "\n")
+        return EXIT_NO
     print(r.position.text_diagram())
     print(r.position.fen())
     outcome = r.position.outcome()
     print(f"{r.plies} plies; " + (str(outcome) if outcome else "game not over"))
-    return 0
+    return EXIT_OK
 
 
 def _cmd_check_record(args: argparse.Namespace) -> int:
-    results = check_record(args.variant, read_record(_read_file(args.file)), fen=args.fen)
+    """Exit 0 when some combination of rule choices accepts the record, 1 when none does."""
+    moves = read_record(_read_file(args.file))
+    replays = [0]
+
+    def count(n: int) -> None:
+        replays[0] = n
+
+    with _Progress(lambda: f"check-record: {replays[0]} replays of {len(moves)} moves made so far") as progress:
+        try:
+            results = check_record(args.variant, moves, fen=args.fen, progress=count)
+        except KeyboardInterrupt:
+            return progress.interrupted(f"{replays[0]} replays made, no verdict")
     if args.json:
         print(json.dumps(results, ensure_ascii=False, indent=2))
     else:
         for e in results:
             rules = ", ".join(f"{k}={v}" for k, v in e["rules"].items()) or "(no rule choice matters)"
             print(f"{'legal  ' if e['legal'] else 'illegal'} {rules}" + ("" if e["legal"] else f"  — {e['reason']}"))
-    return 0
+    return EXIT_OK if any(e["legal"] for e in results) else EXIT_NO
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -174,7 +294,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("perft", help="count move sequences to a depth")
     position_args(s)
-    s.add_argument("depth", type=int, metavar="DEPTH")
+    s.add_argument("depth", type=_depth, metavar="DEPTH", help=f"0 to {MAX_PERFT_DEPTH}")
     s.add_argument("--divide", action="store_true", help="one line per first move")
     s.set_defaults(func=_cmd_perft)
 
@@ -183,7 +303,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("file", metavar="FILE")
     s.set_defaults(func=_cmd_replay)
 
-    s = sub.add_parser("check-record", help="which combinations of rule choices accept a record")
+    s = sub.add_parser("check-record", help="which combinations of rule choices accept a record; "
+                                            "exit 0 when one does, 1 when none does")
     s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")
     s.add_argument("file", metavar="FILE")
     s.add_argument("--fen")
@@ -194,17 +315,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    _Parser.argv = list(sys.argv[1:] if argv is None else argv)
     try:
+        args = parser.parse_args(argv)
         status = args.func(args)
     except ShogiRulesError as exc:
         sys.stderr.write(f"shogi-rules: error: {_one_line(exc)}\n")
-        return 1
+        return EXIT_BAD_INPUT
     except BrokenPipeError:
-        return 0
+        return EXIT_OK
     except KeyboardInterrupt:
-        return 130
-    return status or 0
+        sys.stderr.write("shogi-rules: interrupted\n")
+        return EXIT_INTERRUPTED
+    return status or EXIT_OK
 
 
 if __name__ == "__main__":

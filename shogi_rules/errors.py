@@ -1,8 +1,36 @@
 """The exceptions raised by shogi_rules.
 
-Every error the library raises on bad input is a :class:`ShogiRulesError`, itself a
-:class:`ValueError`, so callers can catch one type (as with python-chess).
+Every error the library raises on a bad value is a :class:`ShogiRulesError`, itself a
+:class:`ValueError`, so callers can catch one type (as with python-chess); an argument of the wrong
+type raises :class:`TypeError`. Messages quote the offending input shortened by :func:`quote`, so an
+error about a 100 KB string is still one short line.
+
+>>> quote("x" * 100)
+"'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100 characters)"
+>>> quote("7f")
+"'7f'"
 """
+
+QUOTE_LIMIT = 60
+"""Inputs quoted in error messages are cut to about this many characters."""
+
+
+def quote(text: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(text)``, cut to about ``limit`` characters (with the full length said) when longer."""
+    if isinstance(text, str) and len(text) > limit - 2:
+        shown = repr(text[:limit - 3])
+        return f"{shown[:-1]}…{shown[-1]} ({len(text):,} characters)"
+    shown = repr(text)
+    return shown if len(shown) <= limit else shown[:limit - 1] + "…"
+
+
+def expect_type(value: object, types: type | tuple[type, ...], what: str) -> None:
+    """Raise :class:`TypeError` unless ``value`` is an instance of ``types`` (``bool`` is no ``int``)."""
+    wanted = types if isinstance(types, tuple) else (types,)
+    if not isinstance(value, wanted) or (isinstance(value, bool) and bool not in wanted):
+        names = [t.__name__ for t in wanted]
+        listed = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+        raise TypeError(f"{what} must be {listed}, not {type(value).__name__}")
 
 
 class ShogiRulesError(ValueError):
@@ -43,3 +71,11 @@ class AmbiguousMoveError(MoveError):
 
 class RecordError(ShogiRulesError):
     """A game record that cannot be read."""
+
+
+class MovementError(ShogiRulesError):
+    """A movement description (Betza notation) that cannot be read."""
+
+
+class VariantDataError(ShogiRulesError):
+    """A variant definition whose data contradicts itself (a promotion to an unknown piece, …)."""

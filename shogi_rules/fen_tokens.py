@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from .errors import FenError
+from .errors import FenError, quote
 from .geometry import GOTE, SENTE
 
 _TOKEN = re.compile(r"(\+?)(?:\(([A-Za-z]+)\)|([A-Za-z]))|(\d+)", re.ASCII)
@@ -39,8 +39,11 @@ def board_tokens(rank_text: str) -> Iterator[BoardToken]:
     while pos < len(rank_text):
         m = _TOKEN.match(rank_text, pos)
         if not m:
-            raise FenError(f"cannot read {rank_text[pos:]!r} in rank {rank_text!r}")
+            raise FenError(f"cannot read {quote(rank_text[pos:], 30)} in rank {quote(rank_text, 30)}")
         promo, multi, single, empties = m.groups()
+        if empties and len(empties) > 2:  # before int(), which refuses more than 4,300 digits itself
+            shown = empties if len(empties) <= 12 else f"{empties[:9]}… ({len(empties):,} digits)"
+            raise FenError(f"a run of {shown} empty squares is longer than any board")
         yield BoardToken(bool(promo), multi or single or "", int(empties or 0), m.group(0))
         pos = m.end()
 
@@ -51,4 +54,4 @@ def color_of_token(code: str) -> int:
         return SENTE
     if code.islower():
         return GOTE
-    raise FenError(f"piece code {code!r} mixes upper and lower case")
+    raise FenError(f"piece code {quote(code)} mixes upper and lower case")

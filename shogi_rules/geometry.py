@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-from .errors import SquareError
+from .errors import SquareError, quote
 
 SENTE = 0
 """The first player (Black in Western books), who sits at the bottom of a diagram."""
@@ -121,30 +121,32 @@ class Geometry:
     def parse(self, text: str) -> int:
         """Read a Western square name (``'7f'``, ``'16p'``) or a Japanese one (``'７六'``)."""
         if not isinstance(text, str) or not text:
-            raise SquareError(f"not a square name: {text!r}")
+            raise SquareError(f"not a square name: {quote(text)}")
         s = text.strip().translate({ord(f): ord(a) for f, a in zip("０１２３４５６７８９", "0123456789")})
         digits = len(s) - len(s.lstrip("0123456789"))
         if digits == 0:
-            raise SquareError(f"not a square name: {text!r}")
+            raise SquareError(f"not a square name: {quote(text)}")
+        if digits > 2:
+            raise SquareError(f"{quote(text)} is off the {self.files}×{self.ranks} board")
         file, rest = int(s[:digits]), s[digits:]
         if len(rest) == 1 and rest in RANK_LETTERS:
             rank = RANK_LETTERS.index(rest) + 1
         elif rest in _KANJI_RANKS:
             rank = _KANJI_RANKS[rest]
         else:
-            raise SquareError(f"not a square name: {text!r}")
+            raise SquareError(f"not a square name: {quote(text)}")
         if not (1 <= file <= self.files and 1 <= rank <= self.ranks):
-            raise SquareError(f"{text!r} is off the {self.files}×{self.ranks} board")
+            raise SquareError(f"{quote(text)} is off the {self.files}×{self.ranks} board")
         return self.square(file, rank)
 
     def parse_fsf(self, text: str) -> int:
         """Read a Fairy-Stockfish coordinate such as ``'c3'`` or ``'j10'``."""
         if not isinstance(text, str) or not _FSF_SQUARE.fullmatch(text):
-            raise SquareError(f"not a coordinate: {text!r}")
+            raise SquareError(f"not a coordinate: {quote(text)}")
         column, row = RANK_LETTERS.index(text[0]), self.ranks - int(text[1:])
         sq = self.at(column, row)
         if sq is None:
-            raise SquareError(f"{text!r} is off the {self.files}×{self.ranks} board")
+            raise SquareError(f"{quote(text)} is off the {self.files}×{self.ranks} board")
         return sq
 
     # --- directions --------------------------------------------------------------------------

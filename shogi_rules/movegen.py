@@ -15,6 +15,7 @@ from __future__ import annotations
 from itertools import islice
 from typing import TYPE_CHECKING
 
+from .errors import ShogiRulesError
 from .mechanisms.promotion import promotion_options
 from .mechanisms.tetrarchs import frozen_squares
 from .moves import Move
@@ -343,8 +344,33 @@ def has_legal_move(pos: Position) -> bool:
     return bool(legal_moves(pos))
 
 
-def perft(pos: Position, depth: int) -> int:
-    """The number of move sequences of length ``depth`` (leaf moves counted in bulk)."""
+MAX_PERFT_DEPTH = 32
+"""The deepest perft counted: deeper is refused (the recursion stays far from Python's stack limit,
+and no variant here could be counted even half as deep)."""
+
+
+def check_perft_depth(depth: int) -> int:
+    """``depth`` when it is a whole number from 0 to :data:`MAX_PERFT_DEPTH`, else an error."""
+    if isinstance(depth, bool) or not isinstance(depth, int):
+        raise TypeError(f"a perft depth must be int, not {type(depth).__name__}")
+    if not 0 <= depth <= MAX_PERFT_DEPTH:
+        raise ShogiRulesError(f"a perft depth is a whole number from 0 to {MAX_PERFT_DEPTH}, not {depth}")
+    return depth
+
+
+def perft(pos: Position, depth: int, counted: list[int] | None = None) -> int:
+    """The number of move sequences of length ``depth`` (leaf moves counted in bulk).
+
+    ``counted``, when given, is a one-item list to which every finished subtree of depth 2 or less
+    adds its count as it goes: what was counted so far, should the count be interrupted.
+    """
+    check_perft_depth(depth)
+    if counted is None:
+        return _perft(pos, depth)
+    return _perft_counted(pos, depth, counted)
+
+
+def _perft(pos: Position, depth: int) -> int:
     if depth <= 0:
         return 1
     moves = legal_moves(pos)
@@ -354,16 +380,31 @@ def perft(pos: Position, depth: int) -> int:
     push, pop = pos.push, pos.pop
     for m in moves:
         push(m)
-        total += perft(pos, depth - 1)
+        total += _perft(pos, depth - 1)
         pop()
     return total
 
 
+def _perft_counted(pos: Position, depth: int, counted: list[int]) -> int:
+    if depth <= 2:
+        n = _perft(pos, depth)
+        counted[0] += n
+        return n
+    total = 0
+    for m in legal_moves(pos):
+        pos.push(m)
+        total += _perft_counted(pos, depth - 1, counted)
+        pos.pop()
+    return total
+
+
 def divide(pos: Position, depth: int) -> list[tuple[Move, int]]:
-    """Perft split by first move."""
+    """Perft split by first move (``depth`` from 1 to :data:`MAX_PERFT_DEPTH`)."""
+    if check_perft_depth(depth) < 1:
+        raise ShogiRulesError("a divided perft needs a depth of at least 1")
     out = []
     for m in legal_moves(pos):
         pos.push(m)
-        out.append((m, perft(pos, depth - 1)))
+        out.append((m, _perft(pos, depth - 1)))
         pos.pop()
     return out

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Literal, NamedTuple
 
 from .directions import DIRECTION_WORDS, EIGHT, Vector
-from .errors import ShogiRulesError
+from .errors import MovementError
 from .geometry import Geometry
 from .mechanisms import BoardView
 from .mechanisms.area import area_targets
@@ -46,11 +46,6 @@ from .mechanisms.emperor import emperor_targets
 from .mechanisms.hook import hook_moves
 from .mechanisms.lion import lion_pairs
 from .mechanisms.range_jump import range_jump_targets
-
-
-
-class MovementError(ShogiRulesError):
-    """A movement description that cannot be read."""
 
 
 Destinations = dict[tuple[int, tuple[int, ...]], None]

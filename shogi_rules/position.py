@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
 from . import movegen, outcome as game_end
 from .codes import color_of, opponent, piece_code, type_of
-from .errors import FenError, IllegalMoveError, MoveError
+from .errors import FenError, IllegalMoveError, MoveError, ShogiRulesError, SquareError, expect_type
 from .geometry import COLOR_NAMES, GOTE, SENTE, Geometry
 from .mechanisms.fire_demon import burns_after_move
 from .moves import Move
@@ -85,11 +85,26 @@ class Position:
 
     ``Position("okisaki")`` is the start position; ``Position("shogi", fen=...)`` reads a FEN (see
     :mod:`shogi_rules.notation.fen`); ``rules={"wa.drops": "modern"}`` picks rule options.
+
+    Arguments of the wrong type raise :class:`TypeError`; bad values (an unknown variant, a malformed
+    FEN, a square off the board) raise a :class:`~shogi_rules.ShogiRulesError`:
+
+    >>> Position(None)
+    Traceback (most recent call last):
+    TypeError: a variant must be str, Variant or RuleSet, not NoneType
+    >>> Position("shogi").piece_at(-1)
+    Traceback (most recent call last):
+    shogi_rules.errors.SquareError: no square -1 on the 9×9 board (squares are 0 to 80)
     """
+
+    MAX_PERFT_DEPTH = movegen.MAX_PERFT_DEPTH
+    """The deepest perft the library counts (deeper is refused: no game here could be counted that far)."""
 
     def __init__(self, variant: str | Variant | RuleSet = "shogi", fen: str | None = None,
                  rules: Mapping[str, str] | None = None):
         self.rules = RuleSet.of(variant, rules)
+        if fen is not None:
+            expect_type(fen, str, "a FEN")
         self.tables = self.rules.tables
         self.variant: Variant = self.rules.variant
         self.geometry: Geometry = self.tables.geometry
@@ -105,20 +120,24 @@ class Position:
         for a promoted piece), e.g. ``Position.from_pieces("shogi", {"5i": "K", "5a": "k", "5c": "+P"})``;
         ``hands`` is the FEN hand (``"Pp"``)."""
         rs = RuleSet.of(variant, rules)
+        expect_type(pieces, Mapping, "the pieces")
+        expect_type(hands, str, "the hands")
         v = rs.variant
         fen = fen_notation.fen_from_pieces(v.files, v.ranks, pieces, hands if v.drops else None,
-                                           "w" if turn == SENTE else "b")
+                                           "w" if _color(turn, "turn") == SENTE else "b")
         return cls(rs, fen=fen)
 
     def dead_squares(self, code: str, color: int = SENTE) -> list[str]:
         """The squares where the piece ``code`` of ``color`` could never move again (it must promote
         there under the shogi zone rule, and may not be dropped there)."""
+        expect_type(code, str, "a piece code")
         tid = self.tables.type_by_code(code)
-        return [self.geometry.name(s) for s in sorted(self.tables.dead[2 * tid + color])]
+        return [self.geometry.name(s) for s in sorted(self.tables.dead[2 * tid + _color(color)])]
 
     @classmethod
     def from_sfen(cls, sfen: str, rules: Mapping[str, str] | None = None) -> Position:
         """Read a USI SFEN (standard shogi)."""
+        expect_type(sfen, str, "an SFEN")
         pos = cls("shogi", rules=rules)
         board, hands, turn, ply = fen_notation.parse_sfen(pos.tables, sfen)
         pos._set(board, hands, turn, 0, ply // 2 + 1)
@@ -350,6 +369,7 @@ class Position:
 
     def push_legal(self, move: Move) -> None:
         """Make ``move`` after checking that it is legal (raises :class:`IllegalMoveError`)."""
+        expect_type(move, Move, "a move")
         if move not in self.legal_moves():
             try:
                 name = move_notation.write_move(self, move, "usi")
@@ -360,6 +380,8 @@ class Position:
 
     def parse_move(self, text: str, notation: str = "auto") -> Move:
         """Read a move in Fairy-Stockfish coordinates (``'c3c4'``, ``'P@e5'``) or Western notation (``'P-7f'``)."""
+        expect_type(text, str, "a move")
+        expect_type(notation, str, "a notation")
         return move_notation.parse_move(self, text, notation)
 
     def push_move(self, text: str, notation: str = "auto") -> None:
@@ -367,7 +389,27 @@ class Position:
 
     def move_name(self, move: Move, notation: str = "western") -> str:
         """``move`` written in ``notation`` (see :data:`shogi_rules.notation.moves.NOTATIONS`)."""
+        expect_type(move, Move, "a move")
+        expect_type(notation, str, "a notation")
+        self._check_move_squares(move)
         return move_notation.write_move(self, move, notation)
+
+    def _check_move_squares(self, move: Move) -> None:
+        """Refuse a move whose squares or dropped piece do not exist here (a negative index would wrap)."""
+        for sq in (move.target, *move.path) if move.origin is None else (move.origin, move.target, *move.path):
+            self._square(sq)
+        if move.origin is None:
+            hand_types = self.tables.hand_types()
+            if not isinstance(move.drop, int) or move.drop not in hand_types:
+                raise MoveError(f"{move!r} drops no piece that {self.variant.id} has in hand")
+
+    def _square(self, square: int) -> int:
+        """``square`` itself when it is a square of the board (an index), else an error."""
+        expect_type(square, int, "a square")
+        if not 0 <= square < self.geometry.size:
+            g = self.geometry
+            raise SquareError(f"no square {square} on the {g.files}×{g.ranks} board (squares are 0 to {g.size - 1})")
+        return square
 
     def is_check(self) -> bool:
         """Whether the side to move has its king attacked (in the capture variants: whether the
@@ -378,9 +420,11 @@ class Position:
         return k >= 0 and movegen.attacked(self, k, opponent(self.turn))
 
     def is_attacked(self, square: int, by: int) -> bool:
-        return movegen.attacked(self, square, by)
+        """Whether a piece of colour ``by`` attacks ``square`` (whatever stands on it)."""
+        return movegen.attacked(self, self._square(square), _color(by, "by"))
 
     def perft(self, depth: int) -> int:
+        """The number of legal move sequences of ``depth`` plies (0 to :attr:`MAX_PERFT_DEPTH`)."""
         return movegen.perft(self, depth)
 
     def outcome(self) -> Outcome | None:
@@ -396,11 +440,11 @@ class Position:
 
     def piece_at(self, square: int) -> tuple[PieceType, int] | None:
         """The :class:`~shogi_rules.tables.PieceType` and colour on ``square``, or ``None``."""
-        code = self.board[square]
+        code = self.board[self._square(square)]
         return (self.tables.types[type_of(code)], color_of(code)) if code else None
 
     def pieces_in_hand(self, color: int) -> dict[str, int]:
-        return {self.tables.types[tid].code: n for tid, n in enumerate(self.hands[color]) if n}
+        return {self.tables.types[tid].code: n for tid, n in enumerate(self.hands[_color(color)]) if n}
 
     def text_diagram(self) -> str:
         return text_diagram(self)
@@ -428,8 +472,19 @@ class Position:
         return self.hash
 
     def push_all(self, moves: Iterable[str | Move]) -> None:
+        """Make each move (a :class:`Move` or a move in any notation that :meth:`parse_move` reads)."""
+        if isinstance(moves, (str, bytes)) or not isinstance(moves, Iterable):
+            raise TypeError(f"the moves must be a list of moves, not {type(moves).__name__}")
         for m in moves:
             if isinstance(m, Move):
                 self.push_legal(m)
             else:
                 self.push_move(m)
+
+
+def _color(color: int, what: str = "color") -> int:
+    """``color`` when it is SENTE (0) or GOTE (1), else an error."""
+    expect_type(color, int, f"{what} (a colour)")
+    if color not in (SENTE, GOTE):
+        raise ShogiRulesError(f"{what} is SENTE (0) or GOTE (1), not {color}")
+    return color

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from .errors import UnknownRuleError
+from .errors import UnknownRuleError, VariantDataError, quote
 
 
 @dataclass(frozen=True)
@@ -36,14 +36,14 @@ class RuleChoice:
     def __post_init__(self) -> None:
         ids = [o.id for o in self.options]
         if len(set(ids)) != len(ids) or self.default not in ids:
-            raise ValueError(f"rule choice {self.id}: bad options {ids} / default {self.default}")
+            raise VariantDataError(f"rule choice {self.id}: bad options {ids} / default {self.default}")
 
     def option(self, option_id: str) -> RuleOption:
         for o in self.options:
             if o.id == option_id:
                 return o
         raise UnknownRuleError(
-            f"rule choice {self.id!r} has no option {option_id!r} (options: {', '.join(o.id for o in self.options)})")
+            f"rule choice {self.id!r} has no option {quote(option_id)} (options: {', '.join(o.id for o in self.options)})")
 
 
 def parse_rule_assignments(items: list[str] | tuple[str, ...]) -> dict[str, str]:
@@ -52,6 +52,6 @@ def parse_rule_assignments(items: list[str] | tuple[str, ...]) -> dict[str, str]
     for item in items:
         rule_id, sep, option = item.partition("=")
         if not sep or not rule_id or not option:
-            raise UnknownRuleError(f"a rule is written ID=OPTION, not {item!r}")
+            raise UnknownRuleError(f"a rule is written ID=OPTION, not {quote(item)}")
         out[rule_id.strip()] = option.strip()
     return out

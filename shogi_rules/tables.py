@@ -16,7 +16,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Callable, cast
 
 from .directions import Vector
-from .errors import PieceError
+from .errors import PieceError, VariantDataError, quote
 from .geometry import GOTE, SENTE, Geometry
 from .movement import Atom, Destinations, Jump, Step
 from .pieces import PieceKind
@@ -60,7 +60,8 @@ def _fen_token(code: str) -> str:
     return code if len(code) == 1 else f"({code})"
 
 
-
+_RAYS: dict[tuple[int, int], dict[tuple[int, int, Vector], tuple[int, ...]]] = {}
+"""Per board size, the rays already walked (shared by every table set of that size)."""
 _SQUARE_TABLES: dict[tuple[int, int, int, tuple[Atom, ...]], tuple[list[tuple[int, ...]], list[Rays]]] = {}
 
 
@@ -104,7 +105,7 @@ class Tables:
         targets = {p.promotes_to for p in variant.pieces if p.promotes_to}
         for target in targets:
             if target not in kinds:
-                raise ValueError(f"{variant.id}: promotion to unknown piece {target!r}")
+                raise VariantDataError(f"{variant.id}: promotion to unknown piece {target!r}")
 
         self.types: list[PieceType] = [cast(PieceType, None)]
         """The piece types by type id; slot 0 (an empty square) holds ``None`` and is never read."""
@@ -131,7 +132,7 @@ class Tables:
         for t in self.piece_types:
             key = t.fen.upper()
             if key in self.by_fen:
-                raise ValueError(f"{variant.id}: FEN code {t.fen} is not unique")
+                raise VariantDataError(f"{variant.id}: FEN code {t.fen} is not unique")
             self.by_fen[key] = t.id
         ncodes = 2 * len(types)
 
@@ -156,7 +157,7 @@ class Tables:
 
         # --- per-square move tables -------------------------------------------------------
         n = g.size
-        ray_cache: dict[tuple[int, int, tuple[int, int]], tuple[int, ...]] = {}
+        ray_cache = _RAYS.setdefault((g.files, g.ranks), {})
 
         def full_ray(sq: int, color: int, vector: tuple[int, int]) -> tuple[int, ...]:
             key = (sq, color, vector)
@@ -191,7 +192,7 @@ class Tables:
             if into_code:
                 into = [u.id for u in self.piece_types if u.kind.code == into_code]
                 if not into:
-                    raise ValueError(f"{variant.id}: {t.code} converts its capturer into unknown {into_code!r}")
+                    raise VariantDataError(f"{variant.id}: {t.code} converts its capturer into unknown {into_code!r}")
                 for c in (SENTE, GOTE):
                     self.converts[2 * t.id + c] = into[0]
         self.any_converter = any(self.converts)
@@ -285,7 +286,7 @@ class Tables:
         n = g.size
         for t in self.piece_types:
             if any(type(a) not in (Step, Jump) for a in t.kind.atoms):
-                raise ValueError(f"{self.variant.id}: attack tables cover steps, slides and jumps only ({t.code})")
+                raise VariantDataError(f"{self.variant.id}: attack tables cover steps, slides and jumps only ({t.code})")
         leap_attackers: list[list[tuple[tuple[int, frozenset[int]], ...]]] = []
         ray_attackers: list[list[tuple[tuple[tuple[int, ...], tuple[frozenset[int], ...]], ...]]] = []
         for c in (SENTE, GOTE):
@@ -337,7 +338,7 @@ class Tables:
     def type_by_fen(self, token: str) -> int:
         tid = self.by_fen.get(token.upper())
         if tid is None:
-            raise PieceError(f"{self.variant.id} has no piece {token!r}")
+            raise PieceError(f"{self.variant.id} has no piece {quote(token)}")
         return tid
 
     def type_by_code(self, code: str) -> int:
@@ -348,7 +349,7 @@ class Tables:
             for t in self.piece_types:
                 if t.code.upper() == code.upper():
                     return t.id
-            raise PieceError(f"{self.variant.id} has no piece {code!r}")
+            raise PieceError(f"{self.variant.id} has no piece {quote(code)}")
         return tid
 
     def type_for_row(self, code: str, promoted: bool = False) -> PieceType:

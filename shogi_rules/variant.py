@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Mapping
 
-from .errors import UnknownVariantError
+from .errors import UnknownVariantError, expect_type, quote
 from .tables import Tables, compiled
 from .variant_data import Variant as Variant, apply_effects
 from .variants import VARIANTS
@@ -23,9 +23,10 @@ VARIANT_IDS = tuple(VARIANTS)
 
 def get_variant(variant_id: str) -> Variant:
     """The variant with id ``variant_id`` (one of :data:`VARIANT_IDS`)."""
-    variant = VARIANTS.get(variant_id) if isinstance(variant_id, str) else None
+    expect_type(variant_id, str, "a variant id")
+    variant = VARIANTS.get(variant_id)
     if variant is None:
-        raise UnknownVariantError(f"unknown variant {variant_id!r} (known: {', '.join(VARIANT_IDS)})")
+        raise UnknownVariantError(f"unknown variant {quote(variant_id)} (known: {', '.join(VARIANT_IDS)})")
     return variant
 
 
@@ -56,6 +57,12 @@ class RuleSet:
 
     @classmethod
     def of(cls, variant: str | Variant | RuleSet, choices: Mapping[str, str] | None = None) -> RuleSet:
+        expect_type(variant, (str, Variant, RuleSet), "a variant")
+        if choices is not None:
+            expect_type(choices, Mapping, "the rule choices")
+            for rule_id, option_id in choices.items():
+                expect_type(rule_id, str, "a rule-choice id")
+                expect_type(option_id, str, "an option id")
         if isinstance(variant, RuleSet):
             if not choices:
                 return variant

@@ -18,7 +18,7 @@ from typing import Any, Literal, Mapping
 
 from .errors import UnknownRuleError
 from .fen_tokens import board_tokens
-from .errors import FenError, PieceError
+from .errors import FenError, PieceError, quote
 from .pieces import PieceKind
 from .rules import RuleChoice
 from .switches import Setting, SwitchError, Switches, check_value
@@ -99,7 +99,7 @@ class Variant:
         """The row with TSA code ``code`` (raises :class:`~shogi_rules.errors.PieceError`)."""
         kind = self.piece_by_code.get(code)
         if kind is None:
-            raise PieceError(f"{self.id} has no piece {code!r}")
+            raise PieceError(f"{self.id} has no piece {quote(code)}")
         return kind
 
     @cached_property
@@ -131,7 +131,7 @@ class Variant:
             if c.id == rule_id:
                 return c
         known = ", ".join(c.id for c in self.rule_choices) or "none"
-        raise UnknownRuleError(f"{self.id} has no rule choice {rule_id!r} (known: {known})")
+        raise UnknownRuleError(f"{self.id} has no rule choice {quote(rule_id)} (known: {known})")
 
 
 _PIECE_FIELDS = {f.name for f in dataclasses.fields(PieceKind)}

@@ -221,7 +221,7 @@ def test_tenjiku_seed_game_verdict_is_the_engines():
     block = generated_block(page("verification"), "tenjiku-verdict")
     lines = [line for line in block.splitlines() if line.startswith(("legal", "illegal"))]
     assert len(lines) == 4
-    moves = read_record((ROOT / "tests" / "data" / "tenjiku_seed_game.txt").read_text(encoding="utf-8"))
+    moves = read_record((ROOT / "tests" / "data" / "tenjiku_article_game.txt").read_text(encoding="utf-8"))
     assert len(moves) == 38
     for line in lines:
         verdict, rest = line.split(None, 1)

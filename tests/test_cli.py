@@ -320,3 +320,11 @@ def test_installed_command_error_has_no_traceback():
                           timeout=120)
     assert done.returncode != 0 and done.stdout == ""
     assert len(done.stderr.splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_board_squares_and_pieces_of_the_comparison():
+    """The comparison chapter's opening: standard shogi's 81 squares and 40 pieces, Maka Dai Dai's 361 and 192."""
+    for variant, squares, pieces in (("shogi", 81, 40), ("makadaidai", 361, 192)):
+        pos = Position(variant)
+        assert pos.geometry.size == squares
+        assert sum(1 for code in pos.board if code) == pieces

@@ -21,7 +21,7 @@ import itertools
 import re
 
 import pytest
-from helpers import bib_keys, cited_keys, needs_seed, row_type, seed_text, square_name
+from helpers import bib_keys, cited_keys, needs_article, row_type, article_text, square_name
 
 from shogi_rules.position import Position
 from shogi_rules.variant import RuleSet, get_variant
@@ -444,9 +444,9 @@ SEED_PROMOTIONS = {
 SEED_SPELLINGS = {"鳯凰": "鳳凰", "鉄將": "鐵將", "豎行": "竪行", "馬驎": "馬麟"}
 
 
-@needs_seed("daidai")
+@needs_article("daidai")
 def test_promotion_table_is_the_seeds():
-    lines = seed_text("daidai").split("\n")
+    lines = article_text("daidai").split("\n")
     start = lines.index("有升級之棋子")
     pairs = {}
     for line in lines[start + 1:]:

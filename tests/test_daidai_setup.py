@@ -1,6 +1,6 @@
 """Dai Dai shogi: the start position against the seed's set-up table (seed 000, 棋子配置).
 
-The grid ``tests/data/daidai_seed_setup.txt`` is written by ``tests/data/extract_seed_setup.py``
+The grid ``tests/data/daidai_article_setup.txt`` is written by ``tests/data/article_setups.py``
 from the seed article; this file compares it with the engine's start position by kanji.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import assert_point_symmetric, extracted_grid, needs_seed, read_grid
+from helpers import assert_point_symmetric, extracted_grid, needs_article, read_grid
 
 from shogi_rules.geometry import GOTE, SENTE
 from shogi_rules.position import Position
@@ -26,7 +26,7 @@ def test_grid_file_shape():
     assert len(grid) == 17 and all(len(row) == 17 for row in grid)
 
 
-@needs_seed("daidai")
+@needs_article("daidai")
 def test_grid_file_is_the_extraction_of_the_seed():
     assert extracted_grid("daidai") == read_grid("daidai")
 

@@ -250,4 +250,5 @@ def test_perft_from_the_start(variant):
     got = {pos.move_name(m, "western"): n for m, n in split}
     assert {name: n for name, n in got.items() if n != replies} == special
     assert p1 == replies                      # the start position is point-symmetric
+    assert p2 == {"daidai": 3_463, "makadaidai": 6_400}[variant]  # the figures of the README and the book
     print(f"\n{variant} perft from the start: depth 1 = {p1}, depth 2 = {p2}")

@@ -20,7 +20,7 @@ import dataclasses
 import re
 
 import pytest
-from helpers import bib_keys, cited_keys, needs_seed, row_type, seed_text, square_name
+from helpers import bib_keys, cited_keys, needs_article, row_type, article_text, square_name
 
 from shogi_rules.position import Position
 from shogi_rules.variant import RuleSet, get_variant
@@ -549,9 +549,9 @@ def test_promotion_table():
     assert set(by_kanji) == bases | promoted_only
 
 
-@needs_seed(VID)
+@needs_article(VID)
 def test_promotion_table_matches_the_seed_headings():
-    text = seed_text(VID)
+    text = article_text(VID)
     lines = text.split("\n")
     start = lines.index("无升级之棋子")
     end = next(i for i, line in enumerate(lines) if line.startswith("注脚"))

@@ -1,6 +1,6 @@
 """Maka Dai Dai shogi: the start position against the seed's set-up table, square for square, by kanji.
 
-``tests/data/makadaidai_seed_setup.txt`` is written by ``tests/data/extract_seed_setup.py``
+``tests/data/makadaidai_article_setup.txt`` is written by ``tests/data/article_setups.py``
 from the seed article (seed 001): one line per rank from the top (gote's back rank), 19 cells from
 file 19 (sente's left) to file 1, ``.`` for an empty square.
 """

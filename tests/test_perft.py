@@ -5,12 +5,16 @@
   1,695,976 (the seed's setup) at depth 4, as Fairy-Stockfish counts them (the benchmark recomputes
   both with pyffish).
 * Positions from seeded random play, against a perft computed with pyffish.
-* Wa shogi, which no other engine plays: figures that must agree with one another, and regression values.
+* Wa shogi, which no other engine plays: figures that must agree with one another, regression values, and
+  perft(4) from the start (6,158,810), counted over both cores, for both drop rules by a proof that
+  they agree to depth 4.
+* The benchmark's three middle games of shogi: 741,428 move sequences of three plies together.
 * The ``shogi-rules perft`` command.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import re
 
 import pytest
@@ -22,7 +26,7 @@ from shogi_rules.movegen import divide
 
 SHOGI_START = [30, 900, 25_470, 719_731]
 OKISAKI_START = {"okisaki-fsf": [37, 1_369, 48_211, 1_697_913], "okisaki-seed": [37, 1_369, 48_211, 1_695_976]}
-WA_START = [51, 2_601, 126_574]  # regression values, both drop rules (see test_wa_drop_rules_agree_early)
+WA_START = [51, 2_601, 126_574, 6_158_810]  # regression values, both drop rules (see test_wa_drop_rules_agree_early)
 
 
 @pytest.mark.parametrize("depth,nodes", list(enumerate(SHOGI_START, 1)))
@@ -99,6 +103,49 @@ def test_pyffish_perft_helper_on_the_start():
 
 # --- Wa shogi: no outside oracle ------------------------------------------------------------------------
 WA_RULES = ("wa-none", "wa-modern")
+
+
+def _wa_subtree(index: int) -> int:
+    """perft(3) after the first move number ``index`` of Wa's start (drops: none), in a worker process."""
+    pos = Position("wa", rules={"wa.drops": "none"})
+    pos.push(pos.legal_moves()[index])
+    return pos.perft(3)
+
+
+def test_wa_start_perft_4_over_both_cores(make_position):
+    """Wa perft(4) from the start, as the README and the book state it: a divide whose 51 first moves are
+    shared among two processes (about six million move sequences, a few seconds of CPU)."""
+    pos = make_position("wa-none")
+    firsts = pos.legal_moves()
+    with multiprocessing.get_context("fork").Pool(2) as pool:
+        counts = pool.map(_wa_subtree, range(len(firsts)))
+    assert len(counts) == WA_START[0]
+    assert sum(counts) == WA_START[3] == 6_158_810
+
+
+def test_wa_drop_rules_agree_to_depth_4(make_position):
+    """Modern drops give Wa the same perft(4) from the start as no drops, so 6,158,810 holds for both.
+
+    Proof: the rules differ only in the drops (and in where captured pieces go, which matters only for
+    drops). A drop at ply 3 needs a capture by sente at ply 1, a drop at ply 4 a capture by gote at ply 2;
+    neither side can capture at its first move (asserted below over all 51 × 51 openings), so every
+    position of plies 1 to 4 has the same moves under both rules.
+    """
+    none, modern = make_position("wa-none"), make_position("wa-modern")
+    for m1 in modern.legal_moves():
+        assert not modern.board[m1.target], m1
+        modern.push(m1)
+        for m2 in modern.legal_moves():
+            assert m2.origin is not None and not modern.board[m2.target], m2
+        modern.pop()
+    assert modern.perft(2) == none.perft(2) == WA_START[1]
+
+
+def test_benchmark_middle_games_total():
+    """The README's benchmark table: the three middle games of shogi hold 741,428 move sequences of three
+    plies together (python-shogi counts the same: see ``python -m shogi_rules.benchmark``)."""
+    from shogi_rules.benchmark import MIDDLE_GAMES
+    assert sum(Position.from_sfen(sfen).perft(3) for _, sfen in MIDDLE_GAMES) == 741_428
 
 
 @pytest.mark.parametrize("case", WA_RULES)

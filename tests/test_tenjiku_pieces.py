@@ -26,7 +26,7 @@ import itertools
 import re
 
 import pytest
-from helpers import bib_keys, cited_keys, needs_seed, row_type, seed_text, square_name
+from helpers import bib_keys, cited_keys, needs_article, row_type, article_text, square_name
 
 from shogi_rules.position import Position
 from shogi_rules.variant import RuleSet, get_variant
@@ -357,9 +357,9 @@ def test_promotion_chains_reproduced():
     assert all(rows[e].promotes_to is None for e in ends)
 
 
-@needs_seed("tenjiku")
+@needs_article("tenjiku")
 def test_seed_chains_and_table_are_the_seeds():
-    text = seed_text("tenjiku")
+    text = article_text("tenjiku")
     assert SEED_CHAINS in text
     # The seed's two-column promotion table (原身棋子 升级棋子, twice per line). Ten lines kept their
     # four cells. On the others one cell is missing: either the promotion of a piece that does not

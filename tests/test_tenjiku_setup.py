@@ -1,7 +1,7 @@
 """Tenjiku shogi: the start position against the seed article (seed 002), and the data's basic facts.
 
-The square-by-square check reads ``tests/data/tenjiku_seed_setup.txt``, written from the seed by
-``tests/data/extract_seed_setup.py`` (see there for the seed's lost one-character cells), and
+The square-by-square check reads ``tests/data/tenjiku_article_setup.txt``, written from the seed by
+``tests/data/article_setups.py`` (see there for the seed's lost one-character cells), and
 compares it with ``Position("tenjiku")`` through each piece row's ``kanji``.
 """
 
@@ -12,13 +12,13 @@ import re
 from collections import Counter
 
 import pytest
-from helpers import DATA, assert_point_symmetric, extracted_grid, needs_seed, read_grid, seed_text
+from helpers import DATA, assert_point_symmetric, extracted_grid, needs_article, read_grid, article_text
 
 from shogi_rules.position import Position
 from shogi_rules.variant import get_variant
 from shogi_rules.variants import tenjiku
 
-GAME = os.path.join(DATA, "tenjiku_seed_game.txt")
+GAME = os.path.join(DATA, "tenjiku_article_game.txt")
 
 
 @pytest.fixture(scope="module")
@@ -111,14 +111,14 @@ def test_ascii_codes_and_aliases():
 
 # --- the data files against the seed --------------------------------------------------------------
 
-@needs_seed("tenjiku")
+@needs_article("tenjiku")
 def test_grid_file_is_the_extractors_output():
     assert extracted_grid("tenjiku") == read_grid("tenjiku")
 
 
-@needs_seed("tenjiku")
+@needs_article("tenjiku")
 def test_game_record_is_the_seeds():
-    text = seed_text("tenjiku")
+    text = article_text("tenjiku")
     block = text.split("棋谱记录举例如下", 1)[1]
     seed_moves = []
     for line in block.split("\n")[1:]:

@@ -25,6 +25,7 @@ from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyArrowPatch, Polygon, Rectangle
 
+from ..errors import SquareError
 from ..codes import color_of, type_of
 from ..geometry import GOTE, SENTE, kanji_number
 from ..moves import Move
@@ -43,9 +44,11 @@ def square_index(pos: Position, square: int | str) -> int:
     """A square given as an index or a name (``'7f'``, ``'７六'``) as an index."""
     if isinstance(square, str):
         return pos.geometry.parse(square)
-    if isinstance(square, int) and 0 <= square < pos.geometry.size:
+    if isinstance(square, bool) or not isinstance(square, int):
+        raise TypeError(f"a square is a name or an index, not {type(square).__name__}")
+    if 0 <= square < pos.geometry.size:
         return square
-    raise ValueError(f"not a square of this board: {square!r}")
+    raise SquareError(f"no square {square} on a {pos.geometry.files}×{pos.geometry.ranks} board")
 
 
 def legal_destinations(pos: Position, square: int | str) -> set[int]:

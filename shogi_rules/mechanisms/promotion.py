@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..errors import VariantDataError
+
 if TYPE_CHECKING:
     from ..tables import Tables
     from ..variant_data import Variant
@@ -39,4 +41,4 @@ def promotion_options(tables: Tables, variant: Variant, code: int, origin: int, 
         if variant.capture_promotion == "compulsory":
             return True, True
         return True, any(tables.types[c >> 1].promoted for c in captured)
-    raise ValueError(f"unknown promotion scheme {scheme!r}")
+    raise VariantDataError(f"unknown promotion scheme {scheme!r}")

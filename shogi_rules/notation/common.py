@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..errors import AmbiguousMoveError, IllegalMoveError
+from ..errors import AmbiguousMoveError, IllegalMoveError, quote
 from ..moves import Move
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ def find(pos: Position, text: str, test: Callable[[Move], bool]) -> Move:
 def one(pos: Position, text: str, candidates: list[Move]) -> Move:
     """The one move of ``candidates`` (raises when there is none, or several)."""
     if not candidates:
-        raise IllegalMoveError(f"{text!r} is not a legal move here")
+        raise IllegalMoveError(f"{quote(text)} is not a legal move here")
     if len(candidates) > 1:
-        raise AmbiguousMoveError(f"{text!r} could be any of {len(candidates)} moves; give the origin square")
+        raise AmbiguousMoveError(f"{quote(text)} could be any of {len(candidates)} moves; give the origin square")
     return candidates[0]

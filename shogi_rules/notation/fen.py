@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ..codes import color_of, type_of
-from ..errors import FenError
+from ..errors import FenError, quote
 from ..fen_tokens import board_tokens, color_of_token
 from ..geometry import GOTE, SENTE, Geometry
 
@@ -47,7 +47,7 @@ def parse_board(tables: Tables, text: str) -> list[int]:
         for token in board_tokens(rank):
             if not token.code:
                 if token.text.startswith("0") or token.empties > g.files - len(row):
-                    raise FenError(f"rank {i + 1} ({rank!r}): a run of {token.text} empty squares does not fit")
+                    raise FenError(f"rank {i + 1} ({quote(rank, 40)}): a run of {token.text} empty squares does not fit")
                 row.extend([0] * token.empties)
                 continue
             color = color_of_token(token.code)
@@ -55,11 +55,13 @@ def parse_board(tables: Tables, text: str) -> list[int]:
             if token.promoted:
                 promoted = tables.types[tid].promotion
                 if promoted is None:
-                    raise FenError(f"{token.code!r} does not promote, so '+{token.code}' is not a piece")
+                    raise FenError(f"{quote(token.code)} does not promote, so it cannot have a '+'")
                 tid = promoted
             row.append(2 * tid + color)
+            if len(row) > g.files:
+                break
         if len(row) != g.files:
-            raise FenError(f"rank {i + 1} ({rank!r}) has {len(row)} squares, not {g.files}")
+            raise FenError(f"rank {i + 1} ({quote(rank, 40)}) has {len(row)} squares, not {g.files}")
         board.extend(row)
     return board
 
@@ -76,6 +78,9 @@ def fen_from_pieces(files: int, ranks: int, pieces: Mapping[str, str], hand: str
     g = Geometry(files, ranks)
     grid: list[str | None] = [None] * g.size
     for square, code in pieces.items():
+        if not isinstance(square, str) or not isinstance(code, str):
+            raise TypeError(f"pieces are given as {{square name: FEN code}}, not {type(square).__name__}: "
+                            f"{type(code).__name__}")
         promoted = code.startswith("+")
         body = code[1:] if promoted else code
         if len(body) > 1 and not body.startswith("("):
@@ -141,13 +146,13 @@ def parse_hand(tables: Tables, text: str) -> list[list[int]]:
     try:
         tokens = list(board_tokens(text))
     except FenError:
-        raise FenError(f"cannot read the hand {text!r}") from None
+        raise FenError(f"cannot read the hand {quote(text)}") from None
     for token in tokens:
         if not token.code or token.promoted:
-            raise FenError(f"cannot read the hand {text!r}")
+            raise FenError(f"cannot read the hand {quote(text)}")
         tid = tables.type_by_fen(token.text)
         if tid not in tables.hand_types():
-            raise FenError(f"{token.code!r} cannot be held in hand")
+            raise FenError(f"{quote(token.code)} cannot be held in hand")
         hands[color_of_token(token.code)][tid] += 1
     return hands
 
@@ -159,17 +164,34 @@ _FEN = re.compile(r"^\s*([^\s\[]+)(?:\[([^\]]*)\])?(?:\s+([wb]))(?:\s+(-|[A-Za-z
 def parse_fen(tables: Tables, text: str) -> tuple[list[int], list[list[int]], int, int, int]:
     """Split a FEN into (board, hands, side, halfmove clock, move number); raise :class:`FenError`."""
     if not isinstance(text, str):
-        raise FenError(f"a FEN is a string, not {type(text).__name__}")
+        raise TypeError(f"a FEN must be str, not {type(text).__name__}")
     m = _FEN.match(text)
     if not m:
-        raise FenError(f"not a FEN: {text!r}")
+        raise FenError(f"not a FEN: {quote(text)}")
     board_text, hand_text, side, _castle, _ep, clock, number = m.groups()
     board = parse_board(tables, board_text)
     if hand_text is not None and not tables.variant.drops and hand_text not in ("", "-"):
         raise FenError(f"{tables.variant.id} (with these rules) has no pieces in hand")
     hands = parse_hand(tables, hand_text or "")
     color = SENTE if side == "w" else GOTE
-    return board, hands, color, int(clock or 0), int(number or 1)
+    return board, hands, color, _number(clock or "0", "halfmove clock"), _number(number or "1", "move number")
+
+
+MAX_NUMBER = 10**9 - 1
+"""The largest halfmove clock, move number or count in a position string (nine digits)."""
+
+
+def _number(digits: str, what: str) -> int:
+    """A number of a position string, refused when larger than :data:`MAX_NUMBER` (before ``int()``,
+    which refuses more than 4,300 digits with a ValueError of its own)."""
+    if len(digits.lstrip("0")) > len(str(MAX_NUMBER)):
+        raise FenError(f"the {what} {_digits(digits)} is larger than {MAX_NUMBER:,}")
+    return int(digits)
+
+
+def _digits(digits: str) -> str:
+    """A number as read, shortened when long: ``123456789… (5,000 digits)``."""
+    return digits if len(digits) <= 12 else f"{digits[:9]}… ({len(digits):,} digits)"
 
 
 def write_fen(position: Position) -> str:
@@ -206,9 +228,11 @@ def parse_sfen(tables: Tables, text: str) -> tuple[list[int], list[list[int]], i
     """Read USI SFEN into (board, hands, side, ply)."""
     if not tables.variant.usi:
         raise FenError(f"USI SFEN describes standard shogi only, not {tables.variant.id}")
-    m = _SFEN.match(text) if isinstance(text, str) else None
+    if not isinstance(text, str):
+        raise TypeError(f"an SFEN must be str, not {type(text).__name__}")
+    m = _SFEN.match(text)
     if not m:
-        raise FenError(f"not an SFEN: {text!r}")
+        raise FenError(f"not an SFEN: {quote(text)}")
     board_text, side, hand_text, number = m.groups()
     board = parse_board(tables, board_text)
     hands = [[0] * len(tables.types) for _ in (SENTE, GOTE)]
@@ -217,13 +241,13 @@ def parse_sfen(tables: Tables, text: str) -> tuple[list[int], list[list[int]], i
         while pos < len(hand_text):
             hm = _SFEN_HAND.match(hand_text, pos)
             if not hm:
-                raise FenError(f"cannot read the SFEN hand {hand_text!r}")
-            count = int(hm.group(1)) if hm.group(1) else 1
+                raise FenError(f"cannot read the SFEN hand {quote(hand_text)}")
+            count = _number(hm.group(1), "count in hand") if hm.group(1) else 1
             letter = hm.group(2)
             if letter.upper() not in _SFEN_HAND_ORDER or count < 1:
-                raise FenError(f"{letter!r} cannot be held in hand")
+                raise FenError(f"{quote(letter)} cannot be held in hand")
             hands[color_of_token(letter)][tables.type_by_fen(letter)] += count
             pos = hm.end()
     color = SENTE if side == "b" else GOTE
-    ply = max(int(number or 1) - 1, 0)
+    ply = max(_number(number or "1", "move count") - 1, 0)
     return board, hands, color, ply

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..errors import MoveError
+from ..errors import MoveError, quote
 from ..moves import Move
 from .common import MoveNotation, find
 
@@ -40,7 +40,7 @@ def parse_fsf(pos: Position, text: str) -> Move:
     body = body[:-1] if promotion else body
     squares = _FSF_SQ.findall(body)
     if len(squares) < 2 or "".join(squares) != body:
-        raise MoveError(f"not a move in coordinate notation: {text!r}")
+        raise MoveError(f"not a move in coordinate notation: {quote(text)}")
     sq = [g.parse_fsf(s) for s in squares]
     origin, target, path = sq[0], sq[-1], tuple(sq[1:-1])
     return find(pos, text, lambda mv: (mv.origin, mv.target, mv.path, mv.promotion, mv.keep)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..errors import MoveError, SquareError
+from ..errors import MoveError, SquareError, quote
 from ..moves import Move
 from . import fsf, japanese, usi, western
 from .common import MoveNotation
@@ -34,7 +34,7 @@ def write_move(pos: Position, move: Move, notation: str = "western") -> str:
     """``move`` (legal in ``pos``) written in ``notation``."""
     found = NOTATIONS.get(notation)
     if found is None:
-        raise MoveError(f"unknown notation {notation!r} (known: {', '.join(NOTATIONS)})")
+        raise MoveError(f"unknown notation {quote(notation)} (known: {', '.join(NOTATIONS)})")
     return found.write(pos, move)
 
 
@@ -42,7 +42,7 @@ def parse_move(pos: Position, text: str, notation: str = "auto") -> Move:
     """Read ``text`` as a legal move of ``pos`` (raises :class:`MoveError` or a subclass).
     ``"auto"`` tells Western notation, USI and Fairy-Stockfish coordinates apart by their form."""
     if not isinstance(text, str) or not text.strip():
-        raise MoveError(f"not a move: {text!r}")
+        raise MoveError(f"not a move: {quote(text)}")
     text = text.strip()
     readers = {n.id: n.parse for n in NOTATIONS.values() if n.parse is not None}
     try:
@@ -50,14 +50,14 @@ def parse_move(pos: Position, text: str, notation: str = "auto") -> Move:
         if reader is not None:
             return reader(pos, text)
         if notation != "auto":
-            raise MoveError(f"cannot read notation {notation!r} (known: {', '.join(readers)}, auto)")
+            raise MoveError(f"cannot read notation {quote(notation)} (known: {', '.join(readers)}, auto)")
         if western.looks_western(text) and not usi.looks_usi(text):
             return western.parse_western(pos, text)
         if usi.looks_usi(text) or "*" in text:
             return usi.parse_usi(pos, text)
         return fsf.parse_fsf(pos, text)
     except SquareError as exc:
-        raise MoveError(f"{text!r}: {exc}") from None
+        raise MoveError(f"{quote(text)}: {exc}") from None
 
 
 __all__ = ["NOTATIONS", "MoveNotation", "move_effects", "parse_move", "resolve_code", "write_move"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..errors import MoveError
+from ..errors import MoveError, quote
 from ..moves import Move
 from .common import MoveNotation, find
 
@@ -37,7 +37,7 @@ def parse_usi(pos: Position, text: str) -> Move:
         return find(pos, text, lambda mv: mv.origin is None and mv.drop == tid and mv.target == target)
     m = _USI.match(text)
     if not m:
-        raise MoveError(f"not a USI move: {text!r}")
+        raise MoveError(f"not a USI move: {quote(text)}")
     origin, target = g.parse(m.group(1)), g.parse(m.group(3))
     path = tuple(g.parse(s) for s in re.findall(r"\d{1,2}[a-s]", m.group(2)))
     promotion = bool(m.group(4))

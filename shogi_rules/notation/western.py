@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..codes import color_of, type_of
-from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError
+from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, quote
 from ..mechanisms.tetrarchs import frozen_squares
 from ..moves import Move
 from .common import MoveNotation, conversion, find, one, suffix
@@ -121,11 +121,11 @@ def parse_western(pos: Position, text: str) -> Move:
     g = pos.geometry
     m = _WESTERN.match(text.strip())
     if not m:
-        raise MoveError(f"not a move in Western notation: {text!r}")
+        raise MoveError(f"not a move in Western notation: {quote(text)}")
     code = m.group("code")
     tids = resolve_code(pos, code)
     if not tids:
-        raise PieceError(f"{pos.variant.id} has no piece {code!r} (in {text!r})")
+        raise PieceError(f"{pos.variant.id} has no piece {quote(code)} (in {quote(text)})")
     if m.group("drop"):
         target = g.parse(m.group("dropsq"))
         return find(pos, text, lambda mv: mv.origin is None and mv.drop in tids and mv.target == target)
@@ -136,7 +136,7 @@ def parse_western(pos: Position, text: str) -> Move:
     if burns is None and len(legs) >= 2 and legs[-1][0] == "x!":
         # "Fi-9dx!10d": a single burnt square after the move reads like an igui leg; try it as a burn first
         readings.insert(0, (legs[:-1], legs[-1][1]))
-    last_error: ShogiRulesError = IllegalMoveError(f"{text!r} is not a legal move here")
+    last_error: ShogiRulesError = IllegalMoveError(f"{quote(text)} is not a legal move here")
     for legs, burns in readings:
         try:
             move = _match_western(pos, text, tids, origin, legs, m.group("promo"))
@@ -167,9 +167,9 @@ def _match_western(pos: Position, text: str, tids: list[int], origin: int | None
 
     candidates = [mv for mv in pos.legal_moves() if match(mv)]
     if promo is None and len(candidates) > 1 and len({(c.promotion, c.keep) for c in candidates}) == len(candidates):
-        raise AmbiguousMoveError(f"{text!r}: say whether the piece promotes ('+'), declines ('=') or converts ('^')")
+        raise AmbiguousMoveError(f"{quote(text)}: say whether the piece promotes ('+'), declines ('=') or converts ('^')")
     if not candidates:
-        raise IllegalMoveError(f"{text!r} is not legal here: {explain(pos, text, tids, origin, legs, promo)}")
+        raise IllegalMoveError(f"{quote(text)} is not legal here: {explain(pos, text, tids, origin, legs, promo)}")
     return one(pos, text, candidates)
 
 
@@ -233,14 +233,14 @@ def _check_burns(pos: Position, move: Move, listed: str | None, self_listed: boo
     burnt, self_burnt = move_effects(pos, move)
     if listed is not None and listed != "":
         if listed.isdigit():
-            ok = int(listed) == len(burnt)
+            ok = len(listed) < 4 and int(listed) == len(burnt)
         else:
             ok = {g.parse(s) for s in listed.split(",")} == set(burnt)
         if not ok:
             engine = ",".join(g.name(s) for s in burnt) or "nothing"
-            raise IllegalMoveError(f"{text!r}: the record burns {listed}, the engine burns {engine}")
+            raise IllegalMoveError(f"{quote(text)}: the record burns {quote(listed, 30)}, the engine burns {engine}")
     if self_listed != self_burnt:
-        raise IllegalMoveError(f"{text!r}: the record says the mover {'burns' if self_listed else 'survives'}, "
+        raise IllegalMoveError(f"{quote(text)}: the record says the mover {'burns' if self_listed else 'survives'}, "
                                f"the engine says it {'burns' if self_burnt else 'survives'}")
 
 

@@ -20,7 +20,7 @@ Notes on the seed and on doubtful readings:
 
 * The seed's set-up table lists piece names only and loses its empty cells; the files of the nine
   pieces of each side's third rank and of the Howling Dogs are those of every published diagram
-  (see ``tests/data/extract_seed_setup.py``).
+  (see ``tests/data/article_setups.py``).
 * The seed spells some names two ways: 鐵將 (set-up) / 鉄將 (move table), 竪行 / 豎行, 馬麟 / 馬驎,
   鳳凰 / 鳯凰. Rows use the set-up's spelling. The seed writes the Howling Dog 奇犬; other sources
   write 𠵇犬.

@@ -206,7 +206,7 @@ PIECES = (
            "emperor.two-emperors (rule choice makadaidai.emperor). Label: a short form chosen here."),
 )
 
-# The seed's set-up (tests/data/makadaidai_seed_setup.txt, extracted from the seed), rank a first.
+# The seed's set-up (tests/data/makadaidai_article_setup.txt, extracted from the seed), rank a first.
 SETUP_BOARD = (
     "l(ea)(st)ti c s g(dsp)k(dv)g s c i t(st)(ea)l/"
     "(rc)1(csw)1(om)1(rd)(fl)(bt)(de)(bt)(fl)(cs)1(cc)1(csw)1(rc)/"

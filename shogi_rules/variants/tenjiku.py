@@ -85,7 +85,7 @@ capture rule); the modern rule of 2000 (Werner, adopted by the PBeM players) kee
 jumping but lets generals take equal and higher ranks, never jumping them: the capture rule the
 seed's footnote gives for TSA. So ``tenjiku.range-jump.when`` and ``tenjiku.range-jump.capture``
 have two options each, and every account is one combination of them. The seed's own game record
-(38 moves, tests/data/tenjiku_seed_game.txt) takes equal and higher generals by jumping and
+(38 moves, tests/data/tenjiku_article_game.txt) takes equal and higher generals by jumping and
 promotes on leaving the zone: it is legal under ``tenjiku.range-jump.capture=modern-2000`` with
 ``tenjiku.promotion=tsa``, not under the seed's main text.
 """
@@ -254,7 +254,7 @@ ALIASES = {
 CODE_ALIASES = {alias: code for code, names in ALIASES.items() for alias in names
                 if alias != code and not alias.startswith("+")}
 
-# The seed's set-up (tests/data/tenjiku_seed_setup.txt, extracted from the seed), rank a first.
+# The seed's set-up (tests/data/tenjiku_article_setup.txt, extracted from the seed), rank a first.
 SETUP_BOARD = (
     "ln(fl)icsg(de)kgsci(fl)nl/"
     "(rc)1(cs)(cs)1(bt)(ph)(fk)(ln)(kr)(bt)1(cs)(cs)1(rc)/"
