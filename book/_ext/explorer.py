@@ -158,6 +158,13 @@ def inject_boards(app, doctree, docname: str) -> None:
         app.env.explorer_pages = getattr(app.env, "explorer_pages", set()) | {docname}
 
 
+def boards_outdated(app, env, added, changed, removed) -> list[str]:
+    """Pages with live boards are read again on every build, so that their boards follow the engine."""
+    _, _, _, _, variant_ids = _engine(app)
+    docs = {doc for doc, _ in _rule_labels(app).values()} | {f"notebooks/{v}" for v in variant_ids}
+    return sorted(docs & (env.found_docs - added - changed - removed))
+
+
 def add_assets(app, pagename, templatename, context, doctree) -> None:
     if pagename in getattr(app.env, "explorer_pages", set()) or pagename == app.config.explorer_page:
         app.add_css_file("explorer/explorer.css")
@@ -240,6 +247,7 @@ def write_assets(app, exception) -> None:
 def setup(app):
     app.add_config_value("explorer_page", "book/explorer", "env")
     app.connect("config-inited", lambda app, config: config.html_static_path.append(str(STATIC)))
+    app.connect("env-get-outdated", boards_outdated)
     app.connect("doctree-resolved", inject_boards)
     app.connect("html-page-context", add_assets)
     app.connect("build-finished", write_assets)

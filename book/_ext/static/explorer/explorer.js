@@ -74,7 +74,7 @@ function h(tag, attrs = {}, ...children) {
     else if (k === "class") el.className = v;
     else el.setAttribute(k, v === true ? "" : v);
   }
-  for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c);
+  for (const c of children.flat(Infinity)) if (c !== null && c !== undefined) el.append(c);
   return el;
 }
 
@@ -150,7 +150,11 @@ class LiveBoard {
     this.controls = h("div", { class: "shogi-live-controls" });
     this.boardBox = h("div", { class: "shogi-live-boardbox" });
     this.side = h("div", { class: "shogi-live-side" });
-    this.el.append(this.status, this.controls, h("div", { class: "shogi-live-main" }, this.boardBox, this.side));
+    const main = h("div", { class: "shogi-live-main" }, this.boardBox, this.side);
+    // the explorer shows the board first and its (sometimes long) list of rule choices below it
+    this.head = h("div", { class: "shogi-live-head" });
+    if (this.explorer) this.el.append(this.head, this.status, main, this.controls);
+    else this.el.append(this.status, this.controls, main);
     this.drawControls();
     ready.then(() => this.open(), (err) => this.setStatus(`The engine could not be loaded: ${err.message}`));
   }
@@ -200,7 +204,7 @@ class LiveBoard {
     if (!v) { this.setStatus(`No variant ${this.variant}.`); return; }
     const parts = [];
     if (this.explorer) {
-      parts.push(h("label", {}, "Variant ",
+      this.head.replaceChildren(h("label", {}, "Variant ",
         h("select", { "data-testid": "variant", onchange: (e) => this.setVariant(e.target.value) },
           this.meta.variants.map((x) => h("option", { value: x.id, selected: x.id === this.variant },
             `${x.name} (${x.kanji}, ${x.files}×${x.ranks})`)))));
@@ -227,6 +231,7 @@ class LiveBoard {
       parts.push(h("p", {}, `${v.name} has no rule choices.`));
     }
     if (this.explorer) {
+      const rules = parts.pop();
       this.fenInput = h("input", { type: "text", size: 60, "data-testid": "fen-input", "aria-label": "FEN",
         placeholder: "paste a FEN (this project's form) and press Set up" });
       const records = this.meta.records;
@@ -242,7 +247,8 @@ class LiveBoard {
         h("label", {}, "Record ", this.recordSelect), " ",
         h("button", { type: "button", "data-testid": "record-load", onclick: () => this.loadRecord(this.recordSelect.value) }, "Load"),
         h("br"), this.recordText, " ",
-        h("button", { type: "button", "data-testid": "record-paste", onclick: () => this.loadText(this.recordText.value) }, "Load the pasted record")));
+        h("button", { type: "button", "data-testid": "record-paste", onclick: () => this.loadText(this.recordText.value) }, "Load the pasted record")),
+        rules);
     }
     this.controls.replaceChildren(...parts);
   }
