@@ -172,7 +172,7 @@ class Line:
             "check": pos.is_check(), "outcome": str(outcome) if outcome else None,
             "squares": [{"square": g.fsf_name(sq), "name": g.name(sq), "piece": _piece(pos, sq)}
                         for sq in range(g.size)],
-            "hands": [[{"code": code, "label": pos.tables.types[pos.tables.type_by_code(code)].label, "count": n}
+            "hands": [[{"code": code, "label": pos.variant.piece_by_code[code].label, "count": n}
                        for code, n in pos.pieces_in_hand(color).items()] for color in (0, 1)],
             "drops": pos.variant.drops,
             "legal": [describe_move(pos, m) for m in legal],

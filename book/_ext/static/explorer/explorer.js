@@ -507,7 +507,14 @@ function optionsOf(el) {
 function main() {
   const els = [...document.querySelectorAll(".shogi-live")];
   const explorer = els.find((e) => e.dataset.mode === "explorer");
-  if (explorer) start(optionsOf(explorer).variant);
+  if (explorer) {
+    start(optionsOf(explorer).variant);
+    // then compile the other variants' move tables, one message at a time, so that switching to
+    // them is quick; a reader's request waits for at most one of these
+    ready.then(() => meta).then(async (m) => {
+      for (const v of m.variants) await request("warm", { variant: v.id });
+    }).catch(() => {});
+  }
   for (const el of els) {
     const board = new LiveBoard(el, optionsOf(el));
     if (el.dataset.mode === "explorer") {
