@@ -148,7 +148,10 @@ def test_legal_moves_are_quick_once_ready(page, served_book):
 
 # --- the board ------------------------------------------------------------------------------------------------
 def test_url_opens_the_variant_and_a_click_shows_the_destinations(page, served_book):
-    open_explorer(page, served_book, "variant=tenjiku")
+    page.goto(f"{served_book}explorer.html?variant=tenjiku")  # the short link at the root forwards
+    page.wait_for_url("**/book/explorer.html?variant=tenjiku", timeout=HANG)
+    page.evaluate("window.shogiRules.ready")
+    page.wait_for_selector('[data-testid="board"]', timeout=HANG)
     pos = Position("tenjiku")
     g = pos.geometry
     assert len(squares_of(page, '[data-testid="board"] [data-square]')) == 16 * 16

@@ -354,7 +354,7 @@ class LiveBoard {
         class: "shogi-live-square", "data-square": sq.square, title: `${sq.name} (${sq.square})` + (p ? `: ${p.name} ${p.kanji}` : ""),
         onclick: () => this.click(sq.square),
       });
-      if (p) cell.append(h("span", { class: `shogi-live-piece ${p.color ? "gote" : "sente"}${p.promoted ? " promoted" : ""}`, "data-piece": p.code }, p.label));
+      if (p) cell.append(h("span", { class: `shogi-live-piece ${p.color ? "gote" : "sente"}${p.promoted ? " promoted" : ""}${[...p.label].length > 1 ? " two" : ""}`, "data-piece": p.code }, p.label));
       grid.append(cell);
     }
     const hands = s.drops ? [1, 0].map((c) => h("div", { class: "shogi-live-hand", "data-testid": `hand-${c ? "gote" : "sente"}` },
