@@ -25,12 +25,13 @@ passes, burns, pieces jumped over).
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from .errors import IllegalMoveError, RecordError, ShogiRulesError
 from .geometry import COLOR_NAMES, SENTE
 from .moves import Move
-from .notation.moves import NOTATIONS, move_effects
+from .notation.moves import NOTATIONS
+from .notation.western import move_effects
 from .position import Position
 from .records import read_record
 from .variant import RuleSet
@@ -78,7 +79,8 @@ def _between(pos: Position, a: int, b: int) -> list[int]:
     if n < 2 or (dc and dr and abs(dc) != abs(dr)):
         return []
     sc, sr = dc // n, dr // n
-    return [g.at(g.column(a) + sc * i, g.row(a) + sr * i) for i in range(1, n)]  # type: ignore[misc]
+    squares = (g.at(g.column(a) + sc * i, g.row(a) + sr * i) for i in range(1, n))
+    return [s for s in squares if s is not None]
 
 
 def describe_move(pos: Position, move: Move) -> dict[str, Any]:
@@ -87,7 +89,7 @@ def describe_move(pos: Position, move: Move) -> dict[str, Any]:
     name = g.fsf_name
     out: dict[str, Any] = {"to": name(move.target), "promotion": move.promotion, "keep": move.keep}
     if move.origin is None:
-        out.update({"from": None, "drop": pos.tables.types[move.drop].code})  # type: ignore[index]
+        out.update({"from": None, "drop": pos.tables.types[move.drop or 0].code})
         return out
     stops = [move.origin, *move.path, move.target]
     legs = list(zip(stops, stops[1:]))
@@ -221,7 +223,7 @@ def _record(board: str, text: str) -> dict[str, Any]:
     return {**line.state(), "error": result["error"], "plies": len(line.moves)}
 
 
-_API = {
+_API: dict[str, Callable[[dict[str, Any]], Any]] = {
     "legalMoves": lambda a: legal_moves(a["variant"], a.get("fen"), a.get("rules"), a.get("notation") or "fsf"),
     "perft": lambda a: perft(a["variant"], a.get("fen"), a.get("rules"), a["depth"]),
     "play": lambda a: play(a["variant"], a.get("fen"), a.get("rules"), list(a.get("moves") or [])),
