@@ -188,6 +188,19 @@ def test_lion_moves_and_igui_are_shown_as_such(page, served_book):
     kinds = dict(marks)
     assert "igui" in kinds[g.fsf_name(g.parse("9g"))]     # the Free Eagle takes on 9g without moving
     assert "jump" in kinds[g.fsf_name(g.parse("10f"))]    # and leaps over it to 10f
+    # a pasted FEN: set up, and a bad one refused with the engine's message
+    shogi_like = Position.from_pieces("tenjiku", {"16p": "K", "1a": "k", "8h": "LH", "8g": "p"})
+    page.fill('[data-testid="fen-input"]', shogi_like.fen())
+    page.click('[data-testid="fen-set"]')
+    page.wait_for_function("f => document.querySelector('.shogi-live').dataset.fen === f", arg=shogi_like.fen(),
+                           timeout=HANG)
+    assert "fen=" in page.url
+    page.fill('[data-testid="fen-input"]', "16/16 w")
+    page.click('[data-testid="fen-set"]')
+    page.wait_for_function("() => document.querySelector('.shogi-live').dataset.error", timeout=HANG)
+    with pytest.raises(ValueError) as refused:
+        Position("tenjiku", fen="16/16 w")
+    assert str(refused.value) in page.inner_text('[data-testid="status"]')
 
 
 def test_a_rule_switch_changes_the_moves(page, served_book):

@@ -185,6 +185,7 @@ class LiveBoard {
 
   show(state) {
     this.state = state;
+    delete this.el.dataset.error;
     this.moves = state.moves;
     this.ply = state.ply;
     this.el.dataset.ready = "true";
