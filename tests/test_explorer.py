@@ -88,7 +88,7 @@ def open_explorer(page, base: str, query: str = "variant=shogi") -> float:
     start = time.monotonic()
     page.goto(f"{base}book/explorer.html?{query}")
     assert "Loading the engine" in page.inner_text(".shogi-live")  # the page says so while it loads
-    page.evaluate("window.shogiRules.ready", )
+    page.evaluate("window.shogiRules.ready")
     seconds = time.monotonic() - start
     page.wait_for_selector('[data-testid="board"]', timeout=HANG)
     return seconds
@@ -252,7 +252,7 @@ def test_the_article_game_steps_to_its_end(page, served_book):
     url = page.url
     page.goto("about:blank")
     page.goto(url)
-    page.wait_for_selector(f'.shogi-live[data-ply="38"]', timeout=HANG)
+    page.wait_for_selector('.shogi-live[data-ply="38"]', timeout=HANG)
     assert page.get_attribute(".shogi-live", "data-fen") == final.position.fen()
 
 
