@@ -12,9 +12,16 @@ Helpers are handed to the tests through fixtures (``rule_sets``, ``new_position`
 
 from __future__ import annotations
 
+import functools
+import http.server
 import random
+import subprocess
+import sys
+import threading
+import time
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 import pytest
 
@@ -153,3 +160,51 @@ def make_position():
 def biased_sample():
     """``biased_sample(name, seed, count)``: positions from seeded biased random play (cached)."""
     return play_biased_games
+
+
+# --- the built book, for tests/test_book.py and tests/test_explorer.py ------------------------------------
+ROOT = Path(__file__).resolve().parents[1]
+BUILD_TIMEOUT = 1500
+"""Seconds the book build may take (it executes every notebook; about 3 minutes on two cores)."""
+
+
+@pytest.fixture(scope="session")
+def built_book(tmp_path_factory) -> Path:
+    """The book built once per session; returns the HTML directory."""
+    jb = Path(sys.executable).parent / "jupyter-book"
+    if not jb.exists():
+        pytest.fail("jupyter-book is not installed next to this Python: pip install -e '.[test,book]'")
+    out = tmp_path_factory.mktemp("book")
+    start = time.monotonic()
+    try:
+        proc = subprocess.run([str(jb), "build", str(ROOT), "-W", "--keep-going", "--path-output", str(out)],
+                              capture_output=True, text=True, timeout=BUILD_TIMEOUT, cwd=ROOT)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the book build did not finish within {BUILD_TIMEOUT} s")
+    seconds = time.monotonic() - start
+    log = proc.stdout + proc.stderr
+    print(f"book build: {seconds:.0f} s")
+    warnings = [line for line in log.splitlines() if "WARNING" in line]
+    assert proc.returncode == 0 and not warnings, "\n".join(warnings[:20]) or log[-3000:]
+    html = out / "_build" / "html"
+    assert (html / "index.html").exists()
+    return html
+
+
+@pytest.fixture(scope="session")
+def served_book(built_book):
+    """The built book on http://127.0.0.1:<port>/ (a thread of this process)."""
+    handler = functools.partial(_QuietHandler, directory=str(built_book))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # noqa: A002
+        pass

@@ -2,7 +2,8 @@
 
 (a) ``jupyter-book build . -W --keep-going`` (the README's command) runs once per session into a
     temporary directory (so that Sphinx reads every page afresh and reports every warning): exit
-    status 0, no ``WARNING`` in its output, finished within :data:`BUILD_TIMEOUT` seconds. Nothing
+    status 0, no ``WARNING`` in its output, finished within ``BUILD_TIMEOUT`` seconds (the fixture ``built_book`` of
+    ``tests/conftest.py``, shared with ``tests/test_explorer.py``). Nothing
     is skipped: without jupyter-book (``pip install -e '.[test,book]'``) the test fails.
 (b) Headless Chromium (Debian's ``/usr/bin/chromium``) reads the built book from a local HTTP server
     on 127.0.0.1 (not ``file://``, so that the search page can load its index): the Tenjiku page and
@@ -29,8 +30,6 @@ from __future__ import annotations
 
 import contextlib
 import doctest
-import functools
-import http.server
 import importlib.metadata
 import importlib.util
 import io
@@ -38,8 +37,6 @@ import re
 import shlex
 import subprocess
 import sys
-import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -47,8 +44,6 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"
 NOTEBOOKS = ROOT / "notebooks"
-BUILD_TIMEOUT = 1500
-"""Seconds the book build may take (it executes every notebook; about 3 minutes on two cores)."""
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync", "--no-first-run", "--virtual-time-budget=5000")
@@ -296,29 +291,6 @@ def test_version_in_citing_page_and_citation_file():
 
 
 # --- (a) the build --------------------------------------------------------------------------------------
-@pytest.fixture(scope="session")
-def built_book(tmp_path_factory) -> Path:
-    """The book built once per session; returns the HTML directory."""
-    jb = Path(sys.executable).parent / "jupyter-book"
-    if not jb.exists():
-        pytest.fail("jupyter-book is not installed next to this Python: pip install -e '.[test,book]'")
-    out = tmp_path_factory.mktemp("book")
-    start = time.monotonic()
-    try:
-        proc = subprocess.run([str(jb), "build", str(ROOT), "-W", "--keep-going", "--path-output", str(out)],
-                              capture_output=True, text=True, timeout=BUILD_TIMEOUT, cwd=ROOT)
-    except subprocess.TimeoutExpired:
-        pytest.fail(f"the book build did not finish within {BUILD_TIMEOUT} s")
-    seconds = time.monotonic() - start
-    log = proc.stdout + proc.stderr
-    print(f"book build: {seconds:.0f} s")
-    warnings = [line for line in log.splitlines() if "WARNING" in line]
-    assert proc.returncode == 0 and not warnings, "\n".join(warnings[:20]) or log[-3000:]
-    html = out / "_build" / "html"
-    assert (html / "index.html").exists()
-    return html
-
-
 def test_book_builds_without_warnings(built_book):
     pages = {p.relative_to(built_book).as_posix() for p in built_book.rglob("*.html")}
     for name in ("book/engine.html", "book/verification.html", "book/rule-interpretations.html",
@@ -356,25 +328,6 @@ def test_every_notebook_page_has_its_figures(built_book):
 
 
 # --- (b) the browser --------------------------------------------------------------------------------------
-@pytest.fixture(scope="session")
-def served_book(built_book):
-    """The built book on http://127.0.0.1:<port>/ (a thread of this process)."""
-    handler = functools.partial(_QuietHandler, directory=str(built_book))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):  # noqa: A002
-        pass
-
-
 def dump_dom(url: str, tmp_path: Path) -> str:
     """The DOM of ``url`` after its scripts ran, as headless Chromium dumps it."""
     if not Path(CHROMIUM).exists():

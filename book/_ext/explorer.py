@@ -1,0 +1,254 @@
+"""The live book: the engine itself, running in the reader's browser.
+
+This Sphinx extension
+
+* puts a live board into pages: the start position into each variant's chapter (the page
+  ``notebooks/<variant id>``, at the end of its set-up section), and an example position with the
+  choice's options into each rule-choice section (any section labelled with a rule id, such as
+  ``(tenjiku.promotion)=``); ``book/explorer.md`` holds the full explorer;
+* writes, when the build has finished, everything those boards need into ``_static/explorer/``:
+  Pyodide (from ``book/explorer/node_modules``, installed by ``npm ci --prefix book/explorer`` from
+  the committed lock file), the package ``shogi_rules`` zipped from this checkout (the same source
+  that the tests run; no second implementation), and ``engine.json``: the variants, their rule
+  choices with each option's sources and the URL of the choice's section, and the sample game
+  records with a rule set under which each replays to its end;
+* adds ``explorer.html`` at the root of the site, which forwards to the explorer page with its query
+  and fragment, so that ``explorer.html?variant=wa`` works as a short link.
+
+Nothing here knows a rule: variant ids, rule ids, options and sources are read from the engine.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+from docutils import nodes
+
+HERE = Path(__file__).resolve().parent
+STATIC = HERE / "static"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
+                 "package.json")
+PACKAGE_EXCLUDED = ("diagrams", "benchmark.py", "__pycache__")
+"""Left out of the browser's copy of the package: the matplotlib drawings and the benchmark."""
+
+EXAMPLES: dict[str, dict] = {
+    # The example positions of the rule chapters whose choices are not just a piece's movement
+    # (those get the piece alone in the middle of an empty board): {square: FEN code}, the piece
+    # whose moves the board shows at once, and moves to play first. The examples of the rule
+    # chapters, with both kings added where a chapter leaves them out (without a royal piece the
+    # game is over).
+    "tenjiku.range-jump.when": {"pieces": {"16p": "K", "1a": "k", "8m": "RG", "8l": "P", "8k": "p", "8j": "G", "8i": "s", "8f": "bg",
+                                           "8c": "p"}, "select": "8m"},
+    "tenjiku.range-jump.capture": {"pieces": {"16p": "K", "1a": "k", "8m": "RG", "8l": "P", "8k": "p", "8j": "G", "8i": "s", "8f": "bg",
+                                              "8c": "p"}, "select": "8m"},
+    "tenjiku.free-eagle": {"pieces": {"16p": "K", "1a": "k", "8h": "FE", "8g": "p", "9g": "p", "7g": "P", "7i": "P", "9i": "P"},
+                           "select": "8h"},
+    "tenjiku.lion-hawk": {"pieces": {"16p": "K", "1a": "k", "8h": "LH", "8g": "p", "9g": "P", "7g": "P"}, "select": "8h"},
+    "tenjiku.fire-demon.meeting": {"pieces": {"8i": "FD", "8e": "fd", "7f": "p", "9f": "g", "16p": "K", "1a": "k"},
+                                   "select": "8i"},
+    "tenjiku.fire-demon.promotion-burn": {"pieces": {"4g": "WB", "4d": "p", "3d": "s", "16p": "K", "1a": "k"},
+                                          "select": "4g"},
+    "tenjiku.tetrarchs.power": {"pieces": {"16p": "K", "1a": "k", "8h": "+CS", "8g": "g", "7i": "p", "8d": "s"}, "select": "8h"},
+    "tenjiku.tetrarchs.clash": {"pieces": {"8i": "+CS", "8e": "+cs", "16p": "K", "1a": "k"}, "select": "8i"},
+    "tenjiku.promotion": {"pieces": {"6c": "DK", "6a": "s", "3b": "P", "16p": "K", "1a": "k"}, "select": "6c"},
+    "tenjiku.repetition": {"pieces": {"8p": "G", "8a": "g", "1p": "P", "16p": "K", "16a": "k"},
+                           "moves": ["G-8o", "G-8b", "G-8p"], "select": "8b"},
+    "makadaidai.promotion": {"pieces": {"10a": "k", "10s": "K", "14k": "G", "14j": "p", "10k": "G", "10j": "+p"},
+                             "select": "14k"},
+    "makadaidai.conversion": {"pieces": {"10a": "k", "14k": "G", "14j": "(dv)", "8k": "K", "8j": "(dv)"},
+                              "select": "14k"},
+    "makadaidai.emperor": {"pieces": {"10p": "+K", "12q": "G", "10a": "k", "11a": "g", "4d": "r", "15e": "g",
+                                      "15d": "s", "8h": "n", "3p": "b"}, "select": "10p"},
+}
+RECORDS = ("tenjiku_article_game.txt", "tenjiku_seed_game.txt", "daidai_sample_game.txt",
+           "makadaidai_sample_game.txt")
+"""The records offered by the explorer, from ``tests/data`` (the first Tenjiku name found is used)."""
+
+
+def _engine(app):
+    root = Path(app.confdir)
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    import shogi_rules
+    from shogi_rules import Position, RuleSet, get_variant
+    from shogi_rules.variant import VARIANT_IDS
+    return shogi_rules, Position, RuleSet, get_variant, VARIANT_IDS
+
+
+def _board_html(attrs: dict[str, str], text: str) -> str:
+    data = " ".join(f'data-{k}="{html.escape(v, quote=True)}"' for k, v in attrs.items() if v)
+    return (f'<div class="shogi-live" {data}><p class="shogi-live-status">Live board: {html.escape(text)} '
+            "It needs JavaScript; the engine loads when the board comes into view.</p></div>")
+
+
+def _fen_token(rs, code: str) -> str:
+    for t in rs.tables.types:  # the piece as set up, else as a promoted piece
+        if t is not None and t.kind.code == code and (t.code == code or t.promoted):
+            return t.fen.upper()
+    raise ValueError(f"no piece {code!r} in {rs.id}")
+
+
+def _rule_example(app, rule_id: str) -> dict[str, str]:
+    """The board of one rule-choice section: a configured example, else the pieces its options change."""
+    _, Position, RuleSet, get_variant, _ = _engine(app)
+    variant_id = rule_id.split(".")[0]
+    choice = get_variant(variant_id).rule_choice(rule_id)
+    spec = EXAMPLES.get(rule_id)
+    if spec is None:
+        codes = sorted({code for o in choice.options for code in o.effects.get("pieces", {})})
+        if not codes:  # the set-up or a game rule: the start position shows it
+            return {"variant": variant_id, "rule": rule_id}
+        rs = RuleSet.of(variant_id)
+        g = Position(rs).geometry
+        middle = (g.files + 1) // 2
+        squares = [g.name(g.square(middle + 3 * (i % 2 * 2 - 1) * ((i + 1) // 2), (g.ranks + 1) // 2))
+                   for i in range(len(codes))]
+        king = next(t.fen for t in rs.tables.types if t is not None and t.royal and not t.promoted)
+        kings = {g.name(g.square(g.files, g.ranks)): king.upper(), g.name(g.square(1, 1)): king.lower()}
+        spec = {"pieces": {**kings, **{sq: _fen_token(rs, code) for sq, code in zip(squares, codes)}},
+                "select": squares[0]}
+    pos = Position.from_pieces(variant_id, spec["pieces"])
+    return {"variant": variant_id, "rule": rule_id, "fen": pos.fen(), "moves": ",".join(spec.get("moves", ())),
+            "select": pos.geometry.fsf_name(pos.geometry.parse(spec["select"]))}
+
+
+def _rule_labels(app) -> dict[str, tuple[str, str]]:
+    """Rule id -> (docname, anchor) of its section, from the labels Sphinx collected."""
+    _, _, _, get_variant, variant_ids = _engine(app)
+    labels = app.env.domaindata["std"]["labels"]
+    out = {}
+    for vid in variant_ids:
+        for c in get_variant(vid).rule_choices:
+            found = labels.get(c.id.lower())
+            if found:
+                out[c.id] = (found[0], found[1])
+    return out
+
+
+def inject_boards(app, doctree, docname: str) -> None:
+    """Add the live boards of ``docname`` (a variant chapter, or a chapter with rule-choice sections)."""
+    _, _, _, _, variant_ids = _engine(app)
+    boards = 0
+    rules = {anchor: rid for rid, (doc, anchor) in _rule_labels(app).items() if doc == docname}
+    for section in list(doctree.findall(nodes.section)):
+        ids = set(section["ids"])
+        hit = ids & set(rules)
+        if hit:
+            rule_id = rules[hit.pop()]
+            section.append(nodes.raw("", _board_html(_rule_example(app, rule_id), "the example, under each option."),
+                                     format="html"))
+            boards += 1
+    vid = docname.rpartition("/")[2]
+    if docname.startswith("notebooks/") and vid in variant_ids:
+        top = next(iter(doctree.findall(nodes.section)), None)
+        subsections = [s for s in (top.children if top else []) if isinstance(s, nodes.section)]
+        setup = next((s for s in subsections if any(w in s[0].astext().lower() for w in ("set-up", "setup",
+                                                                                         "starting position"))),
+                     subsections[0] if subsections else top)
+        if setup is not None:
+            setup.append(nodes.raw("", _board_html({"variant": vid}, "the start position, to play from."),
+                                   format="html"))
+            boards += 1
+    if boards or docname == app.config.explorer_page:
+        app.env.explorer_pages = getattr(app.env, "explorer_pages", set()) | {docname}
+
+
+def boards_outdated(app, env, added, changed, removed) -> list[str]:
+    """Pages with live boards are read again on every build, so that their boards follow the engine."""
+    _, _, _, _, variant_ids = _engine(app)
+    docs = {doc for doc, _ in _rule_labels(app).values()} | {f"notebooks/{v}" for v in variant_ids}
+    return sorted(docs & (env.found_docs - added - changed - removed))
+
+
+def add_assets(app, pagename, templatename, context, doctree) -> None:
+    if pagename in getattr(app.env, "explorer_pages", set()) or pagename == app.config.explorer_page:
+        app.add_css_file("explorer/explorer.css")
+        app.add_js_file("explorer/explorer.js", type="module")
+
+
+def _records(app) -> list[dict]:
+    from shogi_rules.records import check_record, read_record, replay
+    _, _, RuleSet, _, _ = _engine(app)
+    data = Path(app.confdir) / "tests" / "data"
+    out, tenjiku_done = [], False
+    for name in RECORDS:
+        path = data / name
+        if not path.is_file() or (name.startswith("tenjiku") and tenjiku_done):
+            continue
+        tenjiku_done = tenjiku_done or name.startswith("tenjiku")
+        variant_id = name.split("_")[0]
+        text = path.read_text(encoding="utf-8")
+        moves = read_record(text)
+        # the defaults if the record replays under them, else the first rule set under which it does
+        verdicts = [{"legal": True, "rules": {}}] if replay(variant_id, moves).legal else check_record(variant_id, moves)
+        legal = next((v for v in verdicts if v["legal"]), None)
+        title = ("The Tenjiku game of the Chinese Wikipedia article" if variant_id == "tenjiku"
+                 else f"Sample game ({variant_id})")
+        out.append({"id": name.rsplit(".", 1)[0], "variant": variant_id, "title": title, "text": text,
+                    "rules": RuleSet.of(variant_id, legal["rules"]).non_default() if legal else {}, "plies": len(read_record(text))})
+    return out
+
+
+def engine_data(app, builder) -> dict:
+    """What the page shows before the engine has loaded: variants, rule choices, sources, anchors, records."""
+    _, Position, _, get_variant, variant_ids = _engine(app)
+    labels = _rule_labels(app)
+    variants = []
+    for vid in variant_ids:
+        v = get_variant(vid)
+        choices = []
+        for c in v.rule_choices:
+            doc, anchor = labels.get(c.id, (None, None))
+            choices.append({"id": c.id, "question": c.question, "default": c.default,
+                            "href": builder.get_target_uri(doc) + "#" + anchor if doc else None,
+                            "options": [{"id": o.id, "summary": o.summary, "sources": list(o.sources)}
+                                        for o in c.options]})
+        variants.append({"id": v.id, "name": v.name, "kanji": v.kanji, "files": v.files, "ranks": v.ranks,
+                         "drops": v.drops, "start": Position(vid).fen(), "choices": choices,
+                         "chapter": builder.get_target_uri(f"notebooks/{vid}")
+                         if f"notebooks/{vid}" in app.env.found_docs else None})
+    return {"variants": variants, "records": _records(app),
+            "explorer": builder.get_target_uri(app.config.explorer_page),
+            "bibliography": builder.get_target_uri("book/bibliography")
+            if "book/bibliography" in app.env.found_docs else None}
+
+
+def write_assets(app, exception) -> None:
+    if exception is not None or app.builder.format != "html":
+        return
+    out = Path(app.outdir) / "_static" / "explorer"
+    pyodide = Path(app.confdir) / "book" / "explorer" / "node_modules" / "pyodide"
+    missing = [f for f in PYODIDE_FILES if not (pyodide / f).is_file()]
+    if missing:
+        raise RuntimeError(f"Pyodide is not installed in {pyodide} (missing {', '.join(missing)}): "
+                           "run `npm ci --prefix book/explorer` first")
+    (out / "pyodide").mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copyfile(pyodide / name, out / "pyodide" / name)
+    package = Path(app.confdir) / "shogi_rules"
+    with zipfile.ZipFile(out / "shogi_rules.zip", "w", zipfile.ZIP_DEFLATED) as zf:
+        for path in sorted(package.rglob("*.py")):
+            rel = path.relative_to(package)
+            if not any(part in PACKAGE_EXCLUDED for part in rel.parts):
+                zf.write(path, "shogi_rules/" + rel.as_posix())
+    (out / "engine.json").write_text(json.dumps(engine_data(app, app.builder), ensure_ascii=False), encoding="utf-8")
+    target = app.builder.get_target_uri(app.config.explorer_page)
+    (Path(app.outdir) / "explorer.html").write_text(
+        '<!DOCTYPE html><html><head><meta charset="utf-8"><title>shogi-rules explorer</title>'
+        f'<script>location.replace("{target}" + location.search + location.hash)</script></head>'
+        f'<body><p><a href="{target}">The explorer</a></p></body></html>\n', encoding="utf-8")
+
+
+def setup(app):
+    app.add_config_value("explorer_page", "book/explorer", "env")
+    app.connect("config-inited", lambda app, config: config.html_static_path.append(str(STATIC)))
+    app.connect("env-get-outdated", boards_outdated)
+    app.connect("doctree-resolved", inject_boards)
+    app.connect("html-page-context", add_assets)
+    app.connect("build-finished", write_assets)
+    return {"parallel_read_safe": True, "parallel_write_safe": False}

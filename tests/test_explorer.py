@@ -1,0 +1,285 @@
+"""The live book in a real browser: the explorer page and the live boards of the chapters.
+
+Debian's Chromium (``/usr/bin/chromium``), driven headless by pip's ``playwright`` (which is told
+where the browser is, and never downloads one), reads the book built once per session
+(``built_book`` in ``tests/conftest.py``) from a local HTTP server, with every request to another
+host refused, so the site must work offline. The engine in the page is Pyodide running the package
+zipped from this checkout; its answers are compared with the command line's.
+
+The start-up and move-generation times are printed (``pytest -s``) for the record, not asserted:
+the only limits are generous hang guards.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+import time
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from shogi_rules import VARIANT_IDS, Position, get_variant
+from shogi_rules.cli import main as cli_main
+from shogi_rules.records import read_record, replay
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+HANG = 120_000
+"""Milliseconds after which a wait counts as a hang (not a speed limit)."""
+RECORDS = [ROOT / "tests" / "data" / n for n in ("tenjiku_article_game.txt", "tenjiku_seed_game.txt")]
+TENJIKU_GAME = next(p for p in RECORDS if p.is_file())
+# The range jumpers' example of the Tenjiku rule chapter: sente's rook general on 8m.
+RANGE = {"16p": "K", "1a": "k", "8m": "RG", "8l": "P", "8k": "p", "8j": "G", "8i": "s", "8f": "bg", "8c": "p"}
+
+
+def cli(*args: str) -> list[str]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert cli_main(list(args)) in (0, None)
+    return out.getvalue().splitlines()
+
+
+def rule_args(rules: dict[str, str]) -> list[str]:
+    return [a for k, v in rules.items() for a in ("--rule", f"{k}={v}")]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium fonts-noto-cjk")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu", "--disable-quic",
+                                                              "--disable-background-networking"])
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser, served_book):
+    """A fresh page whose requests may go to the local server only."""
+    context = browser.new_context(viewport={"width": 1300, "height": 1000})
+    refused = []
+
+    def only_local(route):
+        if route.request.url.startswith(served_book):
+            route.continue_()
+        else:
+            refused.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", only_local)
+    pg = context.new_page()
+    errors = []
+    # the theme declares THEBE_JS_URL twice on every page of the book, explorer or not: not ours
+    pg.on("pageerror", lambda e: "THEBE_JS_URL" in str(e) or errors.append(str(e)))
+    pg.refused = refused
+    yield pg
+    context.close()
+    assert not errors, errors
+
+
+def open_explorer(page, base: str, query: str = "variant=shogi") -> float:
+    """Open the explorer; wait for the engine; return the seconds from navigation to ``ready``."""
+    start = time.monotonic()
+    page.goto(f"{base}book/explorer.html?{query}")
+    assert "Loading the engine" in page.inner_text(".shogi-live")  # the page says so while it loads
+    page.evaluate("window.shogiRules.ready")
+    seconds = time.monotonic() - start
+    page.wait_for_selector('[data-testid="board"]', timeout=HANG)
+    return seconds
+
+
+def squares_of(page, selector: str) -> set[str]:
+    return set(page.eval_on_selector_all(selector, "els => els.map(e => e.dataset.square)"))
+
+
+# --- the contract against the command line ---------------------------------------------------------------
+def test_contract_answers_as_the_command_line_for_every_variant(page, served_book):
+    seconds = open_explorer(page, served_book)
+    print(f"\nengine ready {seconds:.1f} s after navigation")
+    assert not page.refused
+    for vid in VARIANT_IDS:
+        v = get_variant(vid)
+        # a non-default rule set where the variant has choices: the last option of its first choice
+        rules = {v.rule_choices[0].id: v.rule_choices[0].options[-1].id} if v.rule_choices else {}
+        for notation in ("fsf", "usi", "western"):
+            got = page.evaluate("a => window.shogiRules.legalMoves(a)",
+                                {"variant": vid, "fen": None, "rules": rules, "notation": notation})
+            assert got == cli("moves", vid, "--notation", notation, *rule_args(rules)), (vid, notation)
+        # a position after a few moves, given as a FEN
+        pos = Position(vid, rules=rules)
+        for _ in range(4):
+            pos.push(pos.legal_moves()[len(pos.legal_moves()) // 2])
+        fen = pos.fen()
+        t = time.monotonic()
+        got = page.evaluate("a => window.shogiRules.legalMoves(a)",
+                            {"variant": vid, "fen": fen, "rules": rules, "notation": "fsf"})
+        print(f"{vid}: legal moves of a new position in {1000 * (time.monotonic() - t):.0f} ms")
+        assert got == cli("moves", vid, "--fen", fen, *rule_args(rules))
+        depth = 2 if v.files > 9 else 3
+        assert page.evaluate("a => window.shogiRules.perft(a)", {"variant": vid, "fen": fen, "rules": rules,
+                                                                 "depth": depth}) \
+            == int(cli("perft", vid, str(depth), "--fen", fen, *rule_args(rules))[-1])
+        moves = [pos.move_name(m, "fsf") for m in pos.move_stack]
+        assert page.evaluate("a => window.shogiRules.play(a)", {"variant": vid, "rules": rules, "moves": moves}) == fen
+        # an illegal move: rejected, and the message names it
+        bad = moves[:2] + [moves[0]]
+        message = page.evaluate("""a => window.shogiRules.play(a).then(() => "resolved", e => e.message)""",
+                                {"variant": vid, "rules": rules, "moves": bad})
+        assert message.startswith(f"move 3 ({moves[0]})"), message
+
+
+def test_legal_moves_are_quick_once_ready(page, served_book):
+    """Timings for the record: every variant's start, then a new position, in one page."""
+    open_explorer(page, served_book)
+    for vid in VARIANT_IDS:
+        ms = page.evaluate("""async v => { const t = performance.now();
+            await window.shogiRules.legalMoves({variant: v, fen: null, rules: {}, notation: "fsf"});
+            const first = performance.now() - t, u = performance.now();
+            await window.shogiRules.legalMoves({variant: v, fen: null, rules: {}, notation: "fsf"});
+            return [first, performance.now() - u]; }""", vid)
+        print(f"\n{vid}: first call {ms[0]:.0f} ms, next {ms[1]:.0f} ms", end="")
+
+
+# --- the board ------------------------------------------------------------------------------------------------
+def test_url_opens_the_variant_and_a_click_shows_the_destinations(page, served_book):
+    page.goto(f"{served_book}explorer.html?variant=tenjiku")  # the short link at the root forwards
+    page.wait_for_url("**/book/explorer.html?variant=tenjiku", timeout=HANG)
+    page.evaluate("window.shogiRules.ready")
+    page.wait_for_selector('[data-testid="board"]', timeout=HANG)
+    pos = Position("tenjiku")
+    g = pos.geometry
+    assert len(squares_of(page, '[data-testid="board"] [data-square]')) == 16 * 16
+    assert page.get_attribute('[data-testid="board"]', "data-variant") == "tenjiku"
+    moves = cli("moves", "tenjiku")
+    by_origin: dict[str, list[str]] = {}
+    for m in moves:
+        by_origin.setdefault(re.match(r"[a-p]\d+", m).group(0), []).append(m)
+    busiest = max(by_origin, key=lambda o: len(by_origin[o]))
+    pawn = g.fsf_name(g.parse("4l"))
+    for origin in (pawn, busiest, *[o for o, ms in by_origin.items() if any(len(re.findall(r"[a-p]\d+", m)) > 2
+                                                                             for m in ms)][:1]):
+        page.click(f'[data-testid="board"] [data-square="{origin}"]')
+        expected = {re.findall(r"[a-p]\d+", m)[-1] for m in by_origin[origin]}
+        assert squares_of(page, '[data-testid="dest"]') == expected, origin
+    # play the pawn's move by clicking, then take it back
+    page.click(f'[data-testid="board"] [data-square="{pawn}"]')
+    to = g.fsf_name(g.parse("4k"))
+    page.click(f'[data-testid="board"] [data-square="{to}"]')
+    page.wait_for_selector('.shogi-live[data-ply="1"]', timeout=HANG)
+    assert "P-4k" in page.inner_text('[data-testid="moves"]')
+    assert "rules=" not in page.url and f"moves={pawn}{to}" in page.url
+    page.click('[data-testid="back"]')
+    page.wait_for_selector('.shogi-live[data-ply="0"]', timeout=HANG)
+    assert page.get_attribute(".shogi-live", "data-fen") == pos.fen()
+
+
+def test_lion_moves_and_igui_are_shown_as_such(page, served_book):
+    free_eagle = Position.from_pieces("tenjiku", {"16p": "K", "1a": "k", "8h": "FE", "8g": "p", "9g": "p", "7g": "P", "7i": "P", "9i": "P"})
+    open_explorer(page, served_book, f"variant=tenjiku#fen={free_eagle.fen().replace(' ', '+')}")
+    g = free_eagle.geometry
+    page.click(f'[data-square="{g.fsf_name(g.parse("8h"))}"]')
+    marks = page.eval_on_selector_all('[data-testid="dest"]', "els => els.map(e => [e.dataset.square, e.dataset.kinds])")
+    kinds = dict(marks)
+    assert "igui" in kinds[g.fsf_name(g.parse("9g"))]     # the Free Eagle takes on 9g without moving
+    assert "jump" in kinds[g.fsf_name(g.parse("10f"))]    # and leaps over it to 10f
+    # a pasted FEN: set up, and a bad one refused with the engine's message
+    shogi_like = Position.from_pieces("tenjiku", {"16p": "K", "1a": "k", "8h": "LH", "8g": "p"})
+    page.fill('[data-testid="fen-input"]', shogi_like.fen())
+    page.click('[data-testid="fen-set"]')
+    page.wait_for_function("f => document.querySelector('.shogi-live').dataset.fen === f", arg=shogi_like.fen(),
+                           timeout=HANG)
+    assert "fen=" in page.url
+    page.fill('[data-testid="fen-input"]', "16/16 w")
+    page.click('[data-testid="fen-set"]')
+    page.wait_for_function("() => document.querySelector('.shogi-live').dataset.error", timeout=HANG)
+    with pytest.raises(ValueError) as refused:
+        Position("tenjiku", fen="16/16 w")
+    assert str(refused.value) in page.inner_text('[data-testid="status"]')
+
+
+def test_a_rule_switch_changes_the_moves(page, served_book):
+    pos = Position.from_pieces("tenjiku", RANGE)
+    g = pos.geometry
+    rook = g.fsf_name(g.parse("8m"))
+    open_explorer(page, served_book, f"variant=tenjiku#fen={pos.fen().replace(' ', '+')}")
+    seen = {}
+    for option in ("seed", "tsa"):
+        page.check(f'[data-testid="option"][data-rule="tenjiku.range-jump.when"][data-option="{option}"]')
+        page.wait_for_function(f"""() => document.querySelector('.shogi-live').dataset.ready === 'true'
+            && (location.hash.includes('range-jump.when') === {'true' if option == 'tsa' else 'false'})""",
+                               timeout=HANG)
+        page.wait_for_timeout(200)
+        page.click(f'[data-square="{rook}"]')
+        seen[option] = squares_of(page, '[data-testid="dest"]')
+        expected = {re.findall(r"[a-p]\d+", m)[-1] for m in cli("moves", "tenjiku", "--fen", pos.fen(), "--rule",
+                                                                  f"tenjiku.range-jump.when={option}")
+                    if m.startswith(rook)}
+        assert seen[option] == expected, option
+    assert seen["seed"] - seen["tsa"] == {g.fsf_name(g.parse(s)) for s in ("8g", "8h")}
+    # the option names its sources and links to the section of the rule chapter
+    link = page.get_attribute('fieldset[data-rule="tenjiku.range-jump.when"] legend a', "href")
+    assert link.endswith("notebooks/rules-tenjiku.html#tenjiku-range-jump-when")
+
+
+def test_the_article_game_steps_to_its_end(page, served_book):
+    open_explorer(page, served_book, "variant=shogi")
+    page.select_option('[data-testid="record-select"]', TENJIKU_GAME.stem)
+    page.click('[data-testid="record-load"]')
+    page.wait_for_selector('[data-testid="ply"]:has-text("ply 0 of 38")', timeout=HANG)
+    assert page.url.count("variant=tenjiku") == 1
+    page.click('[data-testid="forward"]')
+    page.wait_for_selector('[data-testid="ply"]:has-text("ply 1 of 38")', timeout=HANG)
+    page.click('[data-testid="last"]')
+    page.wait_for_selector('[data-testid="ply"]:has-text("ply 38 of 38")', timeout=HANG)
+    moves = read_record(TENJIKU_GAME.read_text(encoding="utf-8"))
+    rules = {"tenjiku.range-jump.capture": "modern-2000", "tenjiku.promotion": "tsa"}
+    final = replay("tenjiku", moves, rules)
+    assert final.legal and page.get_attribute(".shogi-live", "data-fen") == final.position.fen()
+    assert "gote wins" in page.inner_text('[data-testid="status"]')
+    rows = page.eval_on_selector_all('[data-testid="moves"] tbody tr', "rs => rs.map(r => r.innerText.split('\\t'))")
+    pos, names = Position("tenjiku", rules=rules), []
+    for move in final.moves:
+        names.append([pos.move_name(move, n) for n in ("western", "usi", "japanese")])
+        pos.push(move)
+    assert [r[1:] for r in rows] == names and "x!" in names[14][0]  # ply 15 burns four pieces
+    # the link holds the whole state: opened afresh, it shows the same position
+    url = page.url
+    page.goto("about:blank")
+    page.goto(url)
+    page.wait_for_selector('.shogi-live[data-ply="38"]', timeout=HANG)
+    assert page.get_attribute(".shogi-live", "data-fen") == final.position.fen()
+
+
+# --- the chapters and the build ------------------------------------------------------------------------------
+def test_chapters_offer_live_boards(page, served_book):
+    page.goto(f"{served_book}notebooks/okisaki.html")
+    board = page.locator(".shogi-live").first
+    board.scroll_into_view_if_needed()
+    page.wait_for_selector('.shogi-live[data-ready="true"]', timeout=HANG)
+    assert board.get_attribute("data-fen") == Position("okisaki").fen()
+    page.goto(f"{served_book}notebooks/rules-tenjiku.html")
+    sections = page.eval_on_selector_all("section[id] > .shogi-live", "els => els.map(e => e.dataset.rule)")
+    assert set(sections) == {c.id for c in get_variant("tenjiku").rule_choices}
+    page.locator('.shogi-live[data-rule="tenjiku.fire-demon.meeting"]').scroll_into_view_if_needed()
+    page.wait_for_selector('.shogi-live[data-rule="tenjiku.fire-demon.meeting"][data-ready="true"] [data-testid="dest"]',
+                           timeout=HANG)
+
+
+def test_the_build_carries_the_engine_and_pyodide(built_book):
+    static = built_book / "_static" / "explorer"
+    with zipfile.ZipFile(static / "shogi_rules.zip") as zf:
+        names = set(zf.namelist())
+        assert "shogi_rules/position.py" in names and "shogi_rules/browser.py" in names
+        for name in names:  # the checkout's own source, byte for byte
+            assert zf.read(name) == (ROOT / name).read_bytes(), name
+    assert (static / "pyodide" / "pyodide.asm.wasm").stat().st_size > 1_000_000
+    lock = (ROOT / "book" / "explorer" / "package-lock.json").read_text(encoding="utf-8")
+    version = re.search(r'"node_modules/pyodide": \{\s*"version": "([^"]+)"', lock).group(1)
+    assert f'"version": "{version}"' in (static / "pyodide" / "package.json").read_text(encoding="utf-8")
+    assert "location.search + location.hash" in (built_book / "explorer.html").read_text(encoding="utf-8")
