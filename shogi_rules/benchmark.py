@@ -125,7 +125,8 @@ class ShogiRulesEngine:
         if not (self.root / "shogi_rules" / "__init__.py").is_file():
             raise BenchmarkError(f"{self.root} holds no shogi_rules package")
         self.proc = subprocess.Popen([sys.executable, "-c", _WORKER, str(self.root)], cwd=self.root,
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                     text=True, bufsize=1)
         ready = self._read()
         where = Path(ready["ready"]).resolve()
         if self.root not in where.parents:
@@ -135,7 +136,10 @@ class ShogiRulesEngine:
     def _read(self) -> dict[str, Any]:
         line = self.proc.stdout.readline() if self.proc.stdout else ""
         if not line:
-            raise BenchmarkError(f"{self.name} ({self.root}) stopped answering")
+            self.proc.wait()
+            why = [t for t in (self.proc.stderr.read() if self.proc.stderr else "").splitlines() if t.strip()]
+            raise BenchmarkError(f"{self.name} ({self.root}) stopped answering"
+                                 + (f": {why[-1].strip()}" if why else ""))
         answer: dict[str, Any] = json.loads(line)
         return answer
 
@@ -495,6 +499,9 @@ def main(argv: list[str] | None = None) -> int:
             results |= table("Okisaki and Wa from the start", variant_cases(args.quick), engines, args.repeats)
         if "large" in sections:
             results |= table("Large variants from the start", large_cases(args.quick), engines, args.repeats)
+    except (BenchmarkError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     finally:
         _close(engines + extra)
     if args.baseline:

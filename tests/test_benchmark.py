@@ -80,3 +80,13 @@ def test_fairy_stockfish_over_uci_or_a_clear_note(capsys):
         assert nodes == len(Case("m", "shogi", 1, sfen=benchmark.MIDDLE_GAMES[0][1]).position().legal_moves())
     finally:
         engine.close()
+
+
+def test_a_baseline_that_cannot_count_is_a_one_line_error(tmp_path, capsys):
+    package = tmp_path / "shogi_rules"
+    package.mkdir()
+    (package / "__init__.py").write_text("raise ImportError('broken on purpose')\n")
+    assert benchmark.main(["--quick", "--repeats", "1", "--sections", "large", "--baseline", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "stopped answering: ImportError: broken on purpose" in err
+    assert "Traceback" not in err
