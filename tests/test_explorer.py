@@ -23,7 +23,7 @@ import pytest
 
 from shogi_rules import VARIANT_IDS, Position, get_variant
 from shogi_rules.cli import main as cli_main
-from shogi_rules.records import read_record, replay
+from shogi_rules.records import check_record, read_record, replay
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
@@ -208,11 +208,13 @@ def test_a_rule_switch_changes_the_moves(page, served_book):
     g = pos.geometry
     rook = g.fsf_name(g.parse("8m"))
     open_explorer(page, served_book, f"variant=tenjiku#fen={pos.fen().replace(' ', '+')}")
+    choice = get_variant("tenjiku").rule_choice("tenjiku.range-jump.when")
+    default, other = choice.default, next(o.id for o in choice.options if o.id != choice.default)  # TSA's reading
     seen = {}
-    for option in ("seed", "tsa"):
+    for option in (default, other):
         page.check(f'[data-testid="option"][data-rule="tenjiku.range-jump.when"][data-option="{option}"]')
         page.wait_for_function(f"""() => document.querySelector('.shogi-live').dataset.ready === 'true'
-            && (location.hash.includes('range-jump.when') === {'true' if option == 'tsa' else 'false'})""",
+            && (location.hash.includes('range-jump.when') === {'true' if option == other else 'false'})""",
                                timeout=HANG)
         page.wait_for_timeout(200)
         page.click(f'[data-square="{rook}"]')
@@ -221,7 +223,7 @@ def test_a_rule_switch_changes_the_moves(page, served_book):
                                                                   f"tenjiku.range-jump.when={option}")
                     if m.startswith(rook)}
         assert seen[option] == expected, option
-    assert seen["seed"] - seen["tsa"] == {g.fsf_name(g.parse(s)) for s in ("8g", "8h")}
+    assert seen[default] - seen[other] == {g.fsf_name(g.parse(s)) for s in ("8g", "8h")}
     # the option names its sources and links to the section of the rule chapter
     link = page.get_attribute('fieldset[data-rule="tenjiku.range-jump.when"] legend a', "href")
     assert link.endswith("notebooks/rules-tenjiku.html#tenjiku-range-jump-when")
@@ -238,7 +240,7 @@ def test_the_article_game_steps_to_its_end(page, served_book):
     page.click('[data-testid="last"]')
     page.wait_for_selector('[data-testid="ply"]:has-text("ply 38 of 38")', timeout=HANG)
     moves = read_record(TENJIKU_GAME.read_text(encoding="utf-8"))
-    rules = {"tenjiku.range-jump.capture": "modern-2000", "tenjiku.promotion": "tsa"}
+    rules = next(v["rules"] for v in check_record("tenjiku", moves) if v["legal"])  # the rule set it replays under
     final = replay("tenjiku", moves, rules)
     assert final.legal and page.get_attribute(".shogi-live", "data-fen") == final.position.fen()
     assert "gote wins" in page.inner_text('[data-testid="status"]')
