@@ -148,6 +148,18 @@ def test_benchmark_middle_games_total():
     assert sum(Position.from_sfen(sfen).perft(3) for _, sfen in MIDDLE_GAMES) == 741_428
 
 
+def test_benchmark_node_counts_of_each_position():
+    """The README's and the engine chapter's benchmark tables give each middle game's count (the range
+    227,261–286,587) and perft(3) of the large variants from the start under their default rules."""
+    from shogi_rules.benchmark import MIDDLE_GAMES
+    assert [Position.from_sfen(sfen).perft(3) for _, sfen in MIDDLE_GAMES] == [227_580, 286_587, 227_261]
+
+
+@pytest.mark.parametrize("variant, nodes", [("tenjiku", 2_461_624), ("daidai", 206_894), ("makadaidai", 536_860)])
+def test_large_variants_perft_3_from_the_start(variant, nodes):
+    assert Position(variant).perft(3) == nodes
+
+
 @pytest.mark.parametrize("case", WA_RULES)
 @pytest.mark.parametrize("depth", [1, 2, 3])
 def test_wa_start_regression_and_divide(case, depth, make_position):
