@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from .mechanisms.area import area_targets
 from .mechanisms.hook import hook_moves
 from .mechanisms.lion import _neighbour_table, lion_moves
+from .mechanisms.lion_trading import filter_moves as lion_trading_filter
 from .mechanisms.promotion import promotion_options
 from .mechanisms.range_jump import range_jump_targets
 from .mechanisms.emperor import emperor_targets
@@ -242,7 +243,11 @@ def legal_moves(pos: Position) -> list[Move]:
         moves += drop_moves(pos)
     if variant.check_rules:
         moves = _king_safe(pos, moves)
-    if variant.flags.get("repetition") == "no-repeat-position":
+    if pos._lion_rules:
+        moves = lion_trading_filter(pos, moves)
+    repetition = variant.flags.get("repetition")
+    if repetition == "no-repeat-position" or (repetition == "no-repeat-position-unless-in-check"
+                                              and not _royal_attacked(pos)):
         moves = [m for m in moves if not _repeats(pos, m)]
     return moves
 
@@ -296,6 +301,19 @@ def _king_safe(pos: Position, moves: list[Move]) -> list[Move]:
                 continue  # uchifuzume: no checkmate by a pawn drop
         out.append(m)
     return out
+
+
+def _royal_attacked(pos: Position) -> bool:
+    """Capture variants: whether a piece of the opponent could move onto (or capture on the way) a
+    royal piece of the side to move: being in check, without the filters of :func:`legal_moves`."""
+    us = pos.turn
+    t = pos.tables
+    royals = {sq for sq, c in enumerate(pos.board) if c and c & 1 == us and t.royal[c]}
+    pos.turn = us ^ 1
+    try:
+        return any(m.target in royals or royals.intersection(m.path) for m in general_board_moves(pos))
+    finally:
+        pos.turn = us
 
 
 def _repeats(pos: Position, move: Move) -> bool:

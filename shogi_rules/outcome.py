@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from .geometry import COLOR_NAMES, GOTE, SENTE
 from . import movegen
+from .mechanisms import bare_king
 
 if TYPE_CHECKING:
     from .position import Position
@@ -143,6 +144,9 @@ def outcome(pos: Position) -> Outcome | None:
             return Outcome(color ^ 1, "royal-captured")
     if not movegen.legal_moves(pos):
         return Outcome(pos.turn ^ 1 if pos.variant.stalemate_loses else None, "stalemate")
+    bare = bare_king.outcome(pos)
+    if bare is not None:
+        return bare
     if is_checkmate(pos):
         return Outcome(pos.turn ^ 1, "checkmate")
     return _repetition(pos)

@@ -19,7 +19,7 @@ from .errors import UnknownRuleError, UnknownVariantError
 from .pieces import PieceKind
 from .rules import RuleChoice
 
-VARIANT_IDS = ("shogi", "okisaki", "wa", "tenjiku", "daidai", "makadaidai")
+VARIANT_IDS = ("shogi", "okisaki", "wa", "chu", "tenjiku", "daidai", "makadaidai")
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,9 @@
   inside it (so a piece that declined must leave and re-enter, or capture); judged on where the
   whole move ends, so a lion move that enters and leaves the zone in one turn cannot promote;
   never forced: a piece that can no longer move stays on the board as a dead piece.
+* ``zone-entry-or-capture`` (Chu shogi as lishogi and the Japan Chu Shogi Association play it): a
+  move that enters the zone, a capture that starts or ends in it, or a move to a square where the
+  piece could never move again (a pawn or lance reaching the last rank); never forced.
 * ``capture`` (Dai Dai, Maka Dai Dai): a capturing move promotes; compulsory in Dai Dai; in Maka
   Dai Dai optional unless a captured piece was itself promoted
   (``Variant.capture_promotion``).
@@ -26,6 +29,10 @@ def promotion_options(tables, variant, code: int, origin: int, target: int, capt
         return may, may and target in tables.dead[code]
     if scheme == "zone-entry":
         may = zone[target] and (not zone[origin] or bool(captured))
+        return may, False
+    if scheme == "zone-entry-or-capture":
+        may = ((zone[target] and not zone[origin]) or (bool(captured) and (zone[origin] or zone[target]))
+               or target in tables.dead[code])
         return may, False
     if scheme == "capture":
         if not captured:

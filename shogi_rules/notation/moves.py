@@ -3,7 +3,9 @@
 * ``fsf``: Fairy-Stockfish's coordinate notation, ``c3c4``, ``P@e5``, ``c7c8+`` (the origin and target
   in Fairy-Stockfish coordinates; a drop is the piece's FEN code, ``@`` and the target; the squares
   of a move with several legs follow one another: ``e5f6g7``).
-* ``usi``: the USI protocol's notation for standard shogi, ``7g7f``, ``P*5e``, ``8h2b+``.
+* ``usi``: the USI protocol's notation for standard shogi, ``7g7f``, ``P*5e``, ``8h2b+``; for Chu shogi
+  lishogi's (:mod:`shogi_rules.notation.lishogi`: double moves from-middle-to, igui and the pass
+  from-middle-from).
 * ``western``: the notation of The Shogi Association (George Hodges), as Steve Evans' files and
   English books use it: piece, origin only where two pieces of the same kind could make the move,
   ``-`` for a move or ``x`` for a capture, the target, then ``+`` (promotes) or ``=`` (declines)
@@ -96,6 +98,9 @@ def parse_fsf(pos: Position, text: str) -> Move:
 
 # --- USI ------------------------------------------------------------------------------------------
 def write_usi(pos: Position, move: Move) -> str:
+    from . import lishogi
+    if lishogi.describes(pos.variant):
+        return lishogi.write_usi(pos, move)
     g = pos.geometry
     if move.origin is None:
         return f"{pos.tables.types[move.drop].fen.upper()}*{g.name(move.target)}"
@@ -106,6 +111,9 @@ _USI = re.compile(r"^(\d{1,2}[a-s])((?:\d{1,2}[a-s])*)(\d{1,2}[a-s])(\+?)$", re.
 
 
 def parse_usi(pos: Position, text: str) -> Move:
+    from . import lishogi
+    if lishogi.describes(pos.variant):
+        return lishogi.parse_usi(pos, text)
     g = pos.geometry
     if "*" in text:
         piece, _, square = text.partition("*")
