@@ -37,7 +37,7 @@ class Position:
         self.tables = self.rules.tables
         self.variant = self.rules.variant
         self.geometry: Geometry = self.tables.geometry
-        self._lion_rules = lion_trading.active(self.variant)
+        self._lion_rules = lion_trading.active(self.rules.base)
         if fen is None:
             fen = self.variant.setup + ("[]" if self.variant.drops else "") + " w - - 0 1"
         from .notation import lishogi
@@ -107,7 +107,7 @@ class Position:
         """Chu shogi: the square where a Lion was taken on the last move by a piece that is not a Lion
         (see :mod:`shogi_rules.mechanisms.lion_trading`), else ``None``."""
         if lion_capture is not None:
-            if not lion_trading.active(self.variant):
+            if not lion_trading.active(self.rules.base):
                 raise FenError(f"{self.variant.id} has no Lion-trading rules: a lion-capture square means nothing")
             self.lion_capture = lion_capture
         self.hash = self._compute_hash()

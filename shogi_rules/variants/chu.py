@@ -174,8 +174,9 @@ REPETITION = RuleChoice(
                    {"sennichite": False, "flags": {"repetition": "no-repeat-position-unless-in-check"}}),
     ),
     default="lishogi",
-    note="The Japan Chu Shogi Association's rule (the attacking side must deviate, repetition otherwise a draw) "
-         "is not modelled.",
+    note="Not modelled: the Japan Chu Shogi Association's rule (the attacking side must deviate, repetition "
+         "otherwise a draw), and lishogi's wider notion of the attacking side (its server also counts a move "
+         "after which the moved piece attacks any enemy piece; the engine counts attacks on royal pieces).",
 )
 
 RULE_CHOICES = (LION_TRADING, COUNTER_STRIKE, GAME_END, REPETITION)
