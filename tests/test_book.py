@@ -153,6 +153,7 @@ PERFT_ROWS = (
     ("`okisaki` with `okisaki.setup=fairy-stockfish`", "okisaki", {"okisaki.setup": "fairy-stockfish"}, 4),
     ("`wa` with `wa.drops=none`", "wa", {"wa.drops": "none"}, 3),
     ("`wa` with `wa.drops=modern`", "wa", {"wa.drops": "modern"}, 3),
+    ("`chu`, defaults (lishogi)", "chu", {}, 3),
     ("`tenjiku`, defaults (the seed)", "tenjiku", {}, 2),
     ("`tenjiku`, TSA", "tenjiku", TENJIKU_TSA, 2),
     ("`tenjiku`, Evans", "tenjiku", TENJIKU_EVANS, 2),
