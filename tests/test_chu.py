@@ -286,3 +286,36 @@ def test_lishogi_is_the_default_and_an_option_of_every_choice():
     for c in CHU.rule_choices:
         assert c.default == "lishogi" and "lishogi" in {o.id for o in c.options}
     assert RuleSet.of("chu").non_default() == {}
+
+
+def test_make_and_unmake_restore_the_position_and_the_lion_square():
+    """Seeded random play that favours captures: every pop restores board, FEN (with the lion square)
+    and lishogi SFEN; the lion square is set exactly after a non-Lion took a Lion."""
+    import random
+
+    from shogi_rules.mechanisms.lion_trading import lion_codes
+
+    rng = random.Random(11)
+    seen_square = 0
+    for _game in range(6):
+        pos = Position("chu")
+        trail = []
+        for _ply in range(120):
+            moves = pos.legal_moves()
+            if not moves:
+                break
+            caps = [m for m in moves if any(s != m.origin and pos.board[s] for s in (*m.path, m.target))]
+            move = rng.choice(caps if caps and rng.random() < 0.7 else moves)
+            lions = lion_codes(pos.tables)
+            took_lion = [s for s in (*move.path, move.target) if s != move.origin and pos.board[s] in lions]
+            by_lion = pos.board[move.origin] in lions
+            trail.append((pos.fen(), write_sfen(pos), list(pos.board)))
+            pos.push(move)
+            expected = took_lion[-1] if took_lion and not by_lion else None
+            assert pos.lion_capture == expected
+            seen_square += expected is not None
+        while trail:
+            fen, sfen, board = trail.pop()
+            pos.pop()
+            assert (pos.fen(), write_sfen(pos), pos.board) == (fen, sfen, board)
+    assert seen_square >= 1
