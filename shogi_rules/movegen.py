@@ -18,7 +18,7 @@ from .mechanisms.area import area_targets
 from .mechanisms.hook import hook_moves
 from .mechanisms.lion import _neighbour_table, lion_moves
 from .mechanisms.lion_trading import filter_moves as lion_trading_filter
-from .mechanisms.promotion import promotion_options
+from .mechanisms.promotion import deferred_square, promotion_options
 from .mechanisms.range_jump import range_jump_targets
 from .mechanisms.emperor import emperor_targets
 from .mechanisms.tetrarchs import frozen_squares
@@ -201,6 +201,7 @@ def general_board_moves(pos: Position) -> list[Move]:
     frozen = frozen_squares(pos, us) if t.any_immobiliser else ()
     converting = t.any_converter and variant.flags.get("capture-conversion", "on") == "on"
     exempt = variant.flags.get("capture-conversion.exempt", ())
+    deferred = deferred_square(pos) if variant.promotion == "zone-with-delay" else None
     moves: list[Move] = []
     append = moves.append
     for sq, code in enumerate(board):
@@ -210,7 +211,7 @@ def general_board_moves(pos: Position) -> list[Move]:
             captured = [board[s] for s in path if board[s]]
             if to != sq and board[to]:
                 captured.append(board[to])
-            may, must = promotion_options(t, variant, code, sq, to, captured)
+            may, must = promotion_options(t, variant, code, sq, to, captured, deferred)
             if converting and any(t.converts[c] for c in captured):
                 append(Move(sq, to, False, None, path))  # converted (see Position.push)
                 if t.types[code >> 1].kind.code in exempt:

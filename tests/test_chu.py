@@ -98,6 +98,26 @@ def test_a_pawn_reaching_the_last_rank_may_promote_and_may_stay_a_dead_piece():
     assert not [m for m in pos.legal_moves() if m.origin == sq("6a")]   # dead, and allowed
 
 
+def promotion_after_declining(option: str) -> Hashable:
+    """A gold enters the zone without promoting; on its next move (quiet, inside the zone) may it
+    promote? And after one more turn (another piece moved)?"""
+    pos = position({"6e": "G", "1l": "K", "12a": "k"}, rules={"chu.promotion": option})
+    out = []
+    for text in ("6e6d", "12a12b"):
+        pos.push_move(text, "usi")
+    out.append(frozenset(m.target for m in pos.legal_moves() if m.origin == sq("6d") and m.promotion))
+    for text in ("1l1k", "12b12a"):
+        pos.push_move(text, "usi")
+    out.append(frozenset(m.target for m in pos.legal_moves() if m.origin == sq("6d") and m.promotion))
+    return tuple(out)
+
+
+def test_a_piece_that_declined_regains_the_right_only_under_the_wikipedia_reading():
+    assert promotion_after_declining("lishogi") == (frozenset(), frozenset())
+    right_away, a_turn_later = promotion_after_declining("wikipedia")
+    assert right_away == frozenset() and {G.name(s) for s in a_turn_later} == {"5c", "6c", "7c", "5d", "7d", "6e"}
+
+
 # --- the Lion and the lion-power pieces --------------------------------------------------------------
 def test_lion_moves_igui_double_capture_and_pass():
     pos = position({"7h": "N", "7g": "p", "6g": "p", "1l": "K", "12a": "k"})
@@ -264,6 +284,7 @@ def test_western_and_japanese_names_of_lion_moves():
 
 # --- every rule choice changes play ------------------------------------------------------------------
 PROOFS: dict[str, Callable[[str], Hashable]] = {
+    "chu.promotion": promotion_after_declining,
     "chu.lion-trading": lion_behind_pawn,
     "chu.counter-strike": counter_strike,
     "chu.game-end": bare_king,

@@ -9,6 +9,10 @@
 * ``zone-entry-or-capture`` (Chu shogi as lishogi and the Japan Chu Shogi Association play it): a
   move that enters the zone, a capture that starts or ends in it, or a move to a square where the
   piece could never move again (a pawn or lance reaching the last rank); never forced.
+* ``zone-with-delay`` (Chu shogi as English Wikipedia has it, in H. G. Muller's summary): any move
+  that starts or ends in the zone may promote, as in shogi but never forced, except a quiet move
+  (no capture) of the piece that declined to promote on its owner's previous move: the right
+  returns one turn later (:func:`deferred_square`).
 * ``capture`` (Dai Dai, Maka Dai Dai): a capturing move promotes; compulsory in Dai Dai; in Maka
   Dai Dai optional unless a captured piece was itself promoted
   (``Variant.capture_promotion``).
@@ -17,8 +21,11 @@
 from __future__ import annotations
 
 
-def promotion_options(tables, variant, code: int, origin: int, target: int, captured: list[int]) -> tuple[bool, bool]:
-    """``(may, must)`` promote for the piece ``code`` moving ``origin`` → ``target``, capturing ``captured``."""
+def promotion_options(tables, variant, code: int, origin: int, target: int, captured: list[int],
+                      deferred: int | None = None) -> tuple[bool, bool]:
+    """``(may, must)`` promote for the piece ``code`` moving ``origin`` → ``target``, capturing ``captured``
+    (``deferred``: under ``zone-with-delay``, the square of the piece that declined on its owner's
+    previous move)."""
     if not tables.promotes[code]:
         return False, False
     scheme = variant.promotion
@@ -34,6 +41,10 @@ def promotion_options(tables, variant, code: int, origin: int, target: int, capt
         may = ((zone[target] and not zone[origin]) or (bool(captured) and (zone[origin] or zone[target]))
                or target in tables.dead[code])
         return may, False
+    if scheme == "zone-with-delay":
+        if captured and (zone[origin] or zone[target]) or target in tables.dead[code]:
+            return True, False
+        return (zone[origin] or zone[target]) and origin != deferred, False
     if scheme == "capture":
         if not captured:
             return False, False
@@ -41,3 +52,30 @@ def promotion_options(tables, variant, code: int, origin: int, target: int, capt
             return True, True
         return True, any(tables.types[c >> 1].promoted for c in captured)
     raise ValueError(f"unknown promotion scheme {scheme!r}")
+
+
+def _declined(pos, index: int) -> bool:
+    """Under ``zone-with-delay``: whether the move at ``pos.history[index]`` could have promoted
+    its piece and did not."""
+    move, changes = pos.history[index][0], pos.history[index][1]
+    if move.origin is None or move.promotion:
+        return False
+    tables = pos.tables
+    code = changes[0][1]
+    if not tables.promotes[code]:
+        return False
+    zone = tables.zone[code & 1]
+    origin, target = move.origin, move.target
+    if any(old for _sq, old in changes[1:]) and (zone[origin] or zone[target]) or target in tables.dead[code]:
+        return True
+    if not (zone[origin] or zone[target]):
+        return False
+    before = index - 2  # the same side's move before: did this piece decline then?
+    return not (before >= 0 and pos.history[before][0].target == origin and _declined(pos, before))
+
+
+def deferred_square(pos) -> int | None:
+    """The square of the piece that declined to promote on the side to move's previous move, or
+    ``None`` (also when the position has no such history: a position read from a FEN)."""
+    index = len(pos.history) - 2
+    return pos.history[index][0].target if index >= 0 and _declined(pos, index) else None

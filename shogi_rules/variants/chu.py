@@ -179,7 +179,26 @@ REPETITION = RuleChoice(
          "after which the moved piece attacks any enemy piece; the engine counts attacks on royal pieces).",
 )
 
-RULE_CHOICES = (LION_TRADING, COUNTER_STRIKE, GAME_END, REPETITION)
+PROMOTION = RuleChoice(
+    id="chu.promotion",
+    question="Which moves may promote a piece, once it has declined to promote?",
+    options=(
+        RuleOption("lishogi", "A move that enters the zone, a capture that starts or ends in it, or a pawn or lance "
+                   "reaching the last rank; a piece that declined must capture, or leave the zone and re-enter, to "
+                   "promote (lishogi; the Japan Chu Shogi Association).", LISHOGI + ("csr-chu", "hgm-chu"),
+                   {"promotion": "zone-entry-or-capture"}),
+        RuleOption("wikipedia", "Any move that starts or ends in the zone, as in shogi, except a quiet move of the "
+                   "piece that declined on its owner's previous move: the right returns after one turn (English "
+                   "Wikipedia, as H. G. Muller summarises it).", ("enwp-chu", "hgm-chu"),
+                   {"promotion": "zone-with-delay"}),
+    ),
+    default="lishogi",
+    note="The Middle Shogi Manual's reading (the right is regained by moving the piece, and lost again by a "
+         "deferral) needs a memory of every piece's right that a position does not hold; it is not modelled. "
+         "Promotion is never forced under either option.",
+)
+
+RULE_CHOICES = (PROMOTION, LION_TRADING, COUNTER_STRIKE, GAME_END, REPETITION)
 
 VARIANT = Variant(
     id="chu",
