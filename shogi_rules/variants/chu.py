@@ -152,7 +152,7 @@ GAME_END = RuleChoice(
                    "unless that bare king attacks a royal piece, or could take the only such piece next to it; two "
                    "bare kings draw; a side with no move loses (lishogi, generalising the Japan Chu Shogi "
                    "Association's rule that king and one piece beat a bare king).",
-                   LISHOGI + ("csr-chu",), {"flags": {"bare-king": "lishogi"}}),
+                   LISHOGI + ("scalashogi", "csr-chu"), {"flags": {"bare-king": "lishogi"}}),
         RuleOption("royals", "Only by losing the king and prince (or by having no move): no bare-king rule (the "
                    "Middle Shogi Manual and English Wikipedia's first statement of the objective).",
                    ("hodges-msm", "enwp-chu"), {"flags": {"bare-king": "none"}}),
@@ -167,7 +167,7 @@ REPETITION = RuleChoice(
         RuleOption("lishogi", "The fourth occurrence of a position ends the game in a draw, as sennichite in shogi, "
                    "unless one side checked (attacked a royal piece) with every move since the first: that side "
                    "loses. A pass may answer a pass (lishogi's server applies the shogi rule; shogiops has none).",
-                   ("lishogi-chu",), {"sennichite": True, "flags": {"repetition": "none"}}),
+                   ("lishogi-chu", "scalashogi"), {"sennichite": True, "flags": {"repetition": "none"}}),
         RuleOption("no-repeat", "A move may not recreate a position that has occurred before with the same side to "
                    "move, unless the mover is in check; so a pass can never answer a pass (English Wikipedia, after "
                    "the historical mating problems).", ("enwp-chu",),
@@ -214,7 +214,7 @@ VARIANT = Variant(
     check_rules=False,
     sennichite=True,
     rule_choices=RULE_CHOICES,
-    sources=("shogiops", "lishogi-chu", "csr-chu", "hgm-chu", "hgm-lion-protection", "hodges-msm", "enwp-chu",
+    sources=("shogiops", "scalashogi", "lishogi-chu", "csr-chu", "hgm-chu", "hgm-lion-protection", "hodges-msm", "enwp-chu",
              "jawp-chu", "toybox-chu"),
     summary="12×12, 46 pieces a side; the Lion and its trading rules; no drops; capture king and prince.",
     flags={"lion-trading": "protection-before", "counter-strike": "forbidden", "bare-king": "lishogi",
