@@ -5,7 +5,10 @@ lost as well (``stalemate``) — the seeds do not mention it, but every move it 
 king to capture, and Fairy-Stockfish scores it the same way; the fourth occurrence of the same
 position (board, hands, side to move) is a draw (``repetition``, 千日手) unless one side gave check
 with every one of its moves since the position first occurred: that side loses
-(``perpetual-check``, the seeds' 連続王手の千日手).
+(``perpetual-check``, the seeds' 連続王手の千日手). Chu shogi under lishogi's rules
+(``Variant.flags["repetition-attacks"] == "any-piece"``) counts as attacking also a move after which
+the moved piece could take any enemy piece, and calls the repetition a draw when both sides
+attacked throughout (``perpetual-attack`` when one did).
 
 Capture variants (Tenjiku, Dai Dai, Maka Dai Dai): a side that has no royal piece left has lost
 (``royal-captured``); their sources give no repetition rule (``Variant.sennichite`` is false; Tenjiku's
@@ -54,16 +57,32 @@ def _repetition(pos: Position) -> Outcome | None:
     moves = []
     while len(pos.hash_history) - 1 > first:
         moves.append(pos.pop())
+    any_piece = pos.variant.flags.get("repetition-attacks") == "any-piece"
     gave_check = {SENTE: True, GOTE: True}
     for move in reversed(moves):
         mover = pos.turn
         pos.push(move)
-        if not pos.is_check():
+        if not (pos.is_check() or (any_piece and _moved_piece_attacks(pos, move, mover))):
             gave_check[mover] = False
-    for color in (SENTE, GOTE):
-        if gave_check[color]:
+    attackers = [color for color in (SENTE, GOTE) if gave_check[color]]
+    if any_piece and len(attackers) == 1:
+        return Outcome(attackers[0] ^ 1, "perpetual-attack")
+    if not any_piece:
+        for color in attackers:
             return Outcome(color ^ 1, "perpetual-check")
     return Outcome(None, "repetition")
+
+
+def _moved_piece_attacks(pos: Position, move, mover: int) -> bool:
+    """Whether the piece ``move`` has just moved could now take an enemy piece (lishogi's notion of
+    an attacking move in Chu shogi, with a check)."""
+    square = move.target
+    code = pos.board[square] if move.origin is not None else 0
+    if not code or code & 1 != mover:
+        return False
+    board = pos.board
+    return any((to != square and board[to]) or any(board[s] for s in path)
+               for to, path in movegen.piece_destinations(pos, square, code))
 
 
 def royals_left(pos: Position, color: int) -> int:

@@ -249,6 +249,19 @@ def test_fourfold_repetition_is_a_draw_under_lishogis_reading():
     assert pos.outcome() is not None and pos.outcome().reason == "repetition"
 
 
+def test_a_side_that_attacks_throughout_a_fourfold_repetition_loses_under_lishogis_reading():
+    pos = position({"5h": "R", "1h": "g", "6l": "K", "12a": "k"})
+    for _ in range(4):
+        for text in ("5h4h", "12a12b", "4h5h", "12b12a"):
+            pos.push_move(text, "usi")
+    assert str(pos.outcome()) == "gote wins (perpetual-attack)"
+    both = position({"5h": "R", "1h": "g", "6l": "K", "12a": "k", "12c": "r", "12h": "G"})
+    for _ in range(4):                          # gote's rook attacks the gold on 12h from 12c and 12d alike
+        for text in ("5h4h", "12c12d", "4h5h", "12d12c"):
+            both.push_move(text, "usi")
+    assert str(both.outcome()) == "draw (repetition)"
+
+
 # --- notation ----------------------------------------------------------------------------------------
 def test_lishogi_sfen_round_trip_with_the_lion_square():
     text = "6k5/12/12/4+O7/12/12/12/12/12/12/12/5K6 w 8d 12"

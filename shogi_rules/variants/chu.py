@@ -165,18 +165,20 @@ REPETITION = RuleChoice(
     question="What happens when a position repeats, and what does that mean for the Lion's pass?",
     options=(
         RuleOption("lishogi", "The fourth occurrence of a position ends the game in a draw, as sennichite in shogi, "
-                   "unless one side checked (attacked a royal piece) with every move since the first: that side "
-                   "loses. A pass may answer a pass (lishogi's server applies the shogi rule; shogiops has none).",
-                   ("lishogi-chu", "scalashogi"), {"sennichite": True, "flags": {"repetition": "none"}}),
+                   "unless exactly one side attacked with every move since the first (a check, or a move after "
+                   "which the moved piece could take an enemy piece): that side loses. A pass may answer a pass "
+                   "(lishogi's server; shogiops has no repetition rule).", ("lishogi-chu", "scalashogi"),
+                   {"sennichite": True, "flags": {"repetition": "none", "repetition-attacks": "any-piece"}}),
         RuleOption("no-repeat", "A move may not recreate a position that has occurred before with the same side to "
                    "move, unless the mover is in check; so a pass can never answer a pass (English Wikipedia, after "
                    "the historical mating problems).", ("enwp-chu",),
-                   {"sennichite": False, "flags": {"repetition": "no-repeat-position-unless-in-check"}}),
+                   {"sennichite": False, "flags": {"repetition": "no-repeat-position-unless-in-check",
+                                                  "repetition-attacks": "checks"}}),
     ),
     default="lishogi",
     note="Not modelled: the Japan Chu Shogi Association's rule (the attacking side must deviate, repetition "
-         "otherwise a draw), and lishogi's wider notion of the attacking side (its server also counts a move "
-         "after which the moved piece attacks any enemy piece; the engine counts attacks on royal pieces).",
+         "otherwise a draw). lishogi's server counts the attacking moves since the first occurrence; the engine "
+         "asks the same of every move of the side since the first of the four occurrences.",
 )
 
 PROMOTION = RuleChoice(
@@ -218,5 +220,5 @@ VARIANT = Variant(
              "jawp-chu", "toybox-chu"),
     summary="12×12, 46 pieces a side; the Lion and its trading rules; no drops; capture king and prince.",
     flags={"lion-trading": "protection-before", "counter-strike": "forbidden", "bare-king": "lishogi",
-           "repetition": "none"},
+           "repetition": "none", "repetition-attacks": "any-piece"},
 )
