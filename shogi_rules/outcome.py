@@ -6,9 +6,9 @@ king to capture, and Fairy-Stockfish scores it the same way; the fourth occurren
 position (board, hands, side to move) is a draw (``repetition``, 千日手) unless one side gave check
 with every one of its moves since the position first occurred: that side loses
 (``perpetual-check``, the seeds' 連続王手の千日手). Chu shogi under lishogi's rules
-(``Variant.flags["repetition-attacks"] == "any-piece"``) counts as attacking also a move after which
-the moved piece could take any enemy piece, and calls the repetition a draw when both sides
-attacked throughout (``perpetual-attack`` when one did).
+(``RepetitionRules.attacks == "any-piece"``) counts as attacking also a move after which the moved
+piece could take any enemy piece, and calls the repetition a draw when both sides attacked
+throughout (``perpetual-attack`` when one did).
 
 Capture variants (Tenjiku, Dai Dai, Maka Dai Dai): a side that has no royal piece left has lost
 (``royal-captured``); their sources give no repetition rule (``Variant.sennichite`` is false; Tenjiku's
@@ -19,12 +19,15 @@ Capture variants (Tenjiku, Dai Dai, Maka Dai Dai): a side that has no royal piec
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .geometry import COLOR_NAMES, GOTE, SENTE
 from . import movegen
+from .codes import color_of, opponent
 from .mechanisms import bare_king
+from .geometry import COLOR_NAMES, GOTE, SENTE
+from .moves import Move
 
 if TYPE_CHECKING:
     from .position import Position
@@ -53,48 +56,49 @@ def _repetition(pos: Position) -> Outcome | None:
     if len(seen) < 4:
         return None
     first = seen[-4]
-    # Replay the plies since the first occurrence, noting which moves gave check.
-    moves = []
-    while len(pos.hash_history) - 1 > first:
-        moves.append(pos.pop())
-    any_piece = pos.variant.flags.get("repetition-attacks") == "any-piece"
+    # Take the plies since the first occurrence back on a copy, noting which moves gave check (under
+    # lishogi's Chu rules: which moves attacked, a check or a piece that could take an enemy piece).
+    any_piece = pos.variant.switches.repetition.attacks == "any-piece"
+    replay = pos.copy()
     gave_check = {SENTE: True, GOTE: True}
-    for move in reversed(moves):
-        mover = pos.turn
-        pos.push(move)
-        if not (pos.is_check() or (any_piece and _moved_piece_attacks(pos, move, mover))):
-            gave_check[mover] = False
+    while len(replay.hash_history) - 1 > first:
+        mover = opponent(replay.turn)
+        attacked = replay.is_check() or (any_piece and _moved_piece_attacks(replay, replay.history[-1].move, mover))
+        if not attacked:
+            gave_check[mover] = False  # the move just taken back did not attack
+        replay.pop()
     attackers = [color for color in (SENTE, GOTE) if gave_check[color]]
-    if any_piece and len(attackers) == 1:
-        return Outcome(attackers[0] ^ 1, "perpetual-attack")
-    if not any_piece:
-        for color in attackers:
-            return Outcome(color ^ 1, "perpetual-check")
+    if any_piece:
+        if len(attackers) == 1:
+            return Outcome(opponent(attackers[0]), "perpetual-attack")
+        return Outcome(None, "repetition")
+    for color in attackers:
+        return Outcome(opponent(color), "perpetual-check")
     return Outcome(None, "repetition")
 
 
-def _moved_piece_attacks(pos: Position, move, mover: int) -> bool:
+def _moved_piece_attacks(pos: Position, move: Move, mover: int) -> bool:
     """Whether the piece ``move`` has just moved could now take an enemy piece (lishogi's notion of
-    an attacking move in Chu shogi, with a check)."""
+    an attacking move in Chu shogi, besides a check)."""
     square = move.target
     code = pos.board[square] if move.origin is not None else 0
-    if not code or code & 1 != mover:
+    if not code or color_of(code) != mover:
         return False
     board = pos.board
     return any((to != square and board[to]) or any(board[s] for s in path)
-               for to, path in movegen.piece_destinations(pos, square, code))
+               for to, path in pos.tables.destinations(pos, square, code))
 
 
 def royals_left(pos: Position, color: int) -> int:
     t = pos.tables
-    return sum(1 for code in pos.board if code and code & 1 == color and t.royal[code])
+    return sum(1 for code in pos.board if code and color_of(code) == color and t.royal[code])
 
 
-def _winning_replies(pos: Position, victim: int):
+def _winning_replies(pos: Position, victim: int) -> Iterator[Move]:
     """Moves of the side to move after which ``victim`` has no royal left."""
     t = pos.tables
     board = pos.board
-    royal_squares = {sq for sq, c in enumerate(board) if c and c & 1 == victim and t.royal[c]}
+    royal_squares = {sq for sq, c in enumerate(board) if c and color_of(c) == victim and t.royal[c]}
     for m in movegen.legal_moves(pos):
         touched = set(m.path) | {m.target}
         burner = m.origin is not None and t.any_burner and t.burns[board[m.origin] or 0]
@@ -111,23 +115,22 @@ def royal_threatened(pos: Position, color: int) -> bool:
     """Capture variants: whether ``color``'s opponent, were it to move now, could take ``color``'s
     royal piece (one of them, where there are two)."""
     t = pos.tables
-    saved_turn, saved_hash = pos.turn, pos.hash
-    pos.turn = color ^ 1
-    try:
-        board = pos.board
-        royal_squares = {sq for sq, c in enumerate(board) if c and c & 1 == color and t.royal[c]}
-        for m in movegen.legal_moves(pos):
-            if (set(m.path) | {m.target}) & royal_squares:
+    if pos.turn != opponent(color):
+        pos = pos.copy()  # the opponent to move, on a copy: the caller's position stays as it is
+        pos.turn ^= 1
+        pos.hash ^= t.z_side
+    board = pos.board
+    royal_squares = {sq for sq, c in enumerate(board) if c and color_of(c) == color and t.royal[c]}
+    for m in movegen.legal_moves(pos):
+        if (set(m.path) | {m.target}) & royal_squares:
+            return True
+        if m.origin is not None and t.any_burner and t.burns[board[m.origin]]:
+            pos.push(m)
+            lost = royals_left(pos, color) < len(royal_squares)
+            pos.pop()
+            if lost:
                 return True
-            if m.origin is not None and t.any_burner and t.burns[board[m.origin]]:
-                pos.push(m)
-                lost = royals_left(pos, color) < len(royal_squares)
-                pos.pop()
-                if lost:
-                    return True
-        return False
-    finally:
-        pos.turn, pos.hash = saved_turn, saved_hash
+    return False
 
 
 def is_checkmate(pos: Position) -> bool:
@@ -139,7 +142,7 @@ def is_checkmate(pos: Position) -> bool:
         return False
     for m in moves:
         pos.push(m)
-        if royals_left(pos, us ^ 1) == 0:  # this move takes the opponent's last royal: it wins
+        if royals_left(pos, opponent(us)) == 0:  # this move takes the opponent's last royal: it wins
             lost = False
         else:
             lost = royals_left(pos, us) == 0 or next(_winning_replies(pos, us), None) is not None
@@ -153,19 +156,19 @@ def outcome(pos: Position) -> Outcome | None:
     if pos.variant.check_rules:
         if not movegen.legal_moves(pos):
             if pos.is_check():
-                return Outcome(pos.turn ^ 1, "checkmate")
+                return Outcome(opponent(pos.turn), "checkmate")
             if pos.variant.stalemate_loses:
-                return Outcome(pos.turn ^ 1, "stalemate")
+                return Outcome(opponent(pos.turn), "stalemate")
             return Outcome(None, "stalemate")
         return _repetition(pos)
     for color in (SENTE, GOTE):
         if not royals_left(pos, color):
-            return Outcome(color ^ 1, "royal-captured")
+            return Outcome(opponent(color), "royal-captured")
     if not movegen.legal_moves(pos):
-        return Outcome(pos.turn ^ 1 if pos.variant.stalemate_loses else None, "stalemate")
-    bare = bare_king.outcome(pos)
+        return Outcome(opponent(pos.turn) if pos.variant.stalemate_loses else None, "stalemate")
+    bare = bare_king.verdict(pos, lambda color: royal_threatened(pos, color))
     if bare is not None:
-        return bare
+        return Outcome(*bare)
     if is_checkmate(pos):
-        return Outcome(pos.turn ^ 1, "checkmate")
+        return Outcome(opponent(pos.turn), "checkmate")
     return _repetition(pos)

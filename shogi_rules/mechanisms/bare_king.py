@@ -1,6 +1,6 @@
 """Chu shogi's bare king: the game ends when one side has nothing left but its king.
 
-Switched by the flag ``bare-king`` (rule choice ``chu.game-end``). ``"lishogi"``, lishogi's rule,
+Switched by :class:`~shogi_rules.switches.BareKingRules` (rule choice ``chu.game-end``). ``"lishogi"``, lishogi's rule,
 which generalises the Japan Chu Shogi Association's (a king and one piece beat a bare king):
 
 * pieces that can never move again, a pawn or lance on its last rank, are not counted;
@@ -18,13 +18,16 @@ which generalises the Japan Chu Shogi Association's (a king and one piece beat a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..geometry import GOTE, SENTE
 
 if TYPE_CHECKING:
-    from ..outcome import Outcome
     from ..position import Position
+
+Threatened = Callable[[int], bool]
+"""``threatened(color)``: whether ``color``'s opponent could take a royal piece of ``color`` now."""
 
 
 def _live(pos: Position, color: int, without_cheap: bool) -> list[int]:
@@ -46,16 +49,14 @@ def _live(pos: Position, color: int, without_cheap: bool) -> list[int]:
     return out
 
 
-def _bared(pos: Position, color: int) -> bool:
-    from ..outcome import royal_threatened
-
+def _bared(pos: Position, color: int, threatened: Threatened) -> bool:
     t = pos.tables
     ours = _live(pos, color, False)
     if len(ours) != 1 or not t.royal[pos.board[ours[0]]]:
         return False
     theirs = _live(pos, color ^ 1, True)
     royals = [sq for sq in theirs if t.royal[pos.board[sq]]]
-    if len(theirs) < 2 or not royals or royal_threatened(pos, color ^ 1):
+    if len(theirs) < 2 or not royals or threatened(color ^ 1):
         return False
     g = pos.geometry
     king = ours[0]
@@ -63,19 +64,18 @@ def _bared(pos: Position, color: int) -> bool:
     return len(theirs) > 2 or not near
 
 
-def outcome(pos: Position) -> Outcome | None:
-    """The bare-king result of the position, if any (``None`` also when the rule is off)."""
-    from ..outcome import Outcome, royal_threatened
-
-    if pos.variant.flags.get("bare-king", "none") != "lishogi":
+def verdict(pos: Position, threatened: Threatened) -> tuple[int | None, str] | None:
+    """The bare-king result of the position as ``(winner or None for a draw, reason)``, if any
+    (``None`` also when the rule is off)."""
+    if pos.variant.switches.bare_king.rule != "lishogi":
         return None
     for color in (pos.turn, pos.turn ^ 1):
-        if _bared(pos, color):
-            return Outcome(color ^ 1, "bare-king")
+        if _bared(pos, color, threatened):
+            return color ^ 1, "bare-king"
     t = pos.tables
     live = _live(pos, SENTE, False) + _live(pos, GOTE, False)
     if (len(live) == 2 and all(t.royal[pos.board[sq]] for sq in live)
             and len({pos.board[sq] & 1 for sq in live}) == 2
-            and not royal_threatened(pos, SENTE) and not royal_threatened(pos, GOTE)):
-        return Outcome(None, "bare-kings")
+            and not threatened(SENTE) and not threatened(GOTE)):
+        return None, "bare-kings"
     return None

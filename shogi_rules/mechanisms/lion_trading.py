@@ -4,10 +4,10 @@ A *Lion* here is a piece whose movement includes the Lion's own power (two king 
 directions, :class:`~shogi_rules.movement.Lion` without ``vectors``): the Lion and the promoted
 kirin. The Horned Falcon and the Soaring Eagle have lion power on some lines only and are not Lions.
 
-Two rules, each switched by a flag of the variant (set by the rule choices ``chu.lion-trading`` and
-``chu.counter-strike``):
+Two rules, each a field of :class:`~shogi_rules.switches.LionTradingRules` (set by the rule choices
+``chu.lion-trading`` and ``chu.counter-strike``):
 
-``lion-trading``
+``protection``
     A Lion may not take an enemy Lion that is not next to its origin when that Lion is *protected*:
     some piece of the Lion's side could take the capturer on that square once the capturer has left
     its origin (a slider behind the capturer counts: hidden protection). On a double move the second
@@ -16,7 +16,7 @@ Two rules, each switched by a flag of the variant (set by the rule choices ``chu
     judged on the position before the move, with the origin and the first square emptied, so a piece
     taken on the first step still counts as a protector. ``"protection-after"`` (H. G. Muller): judged
     after the move, so the piece taken on the first step no longer protects. ``"none"``: no rule.
-``counter-strike``
+``counter_strike``
     After a Lion has been taken by a piece that is not a Lion, the other side may not, on its very
     next move, take a Lion with a piece that is not a Lion, except on the square where the Lion was
     just taken (the position remembers that square: :attr:`Position.lion_capture`).
@@ -27,29 +27,51 @@ Two rules, each switched by a flag of the variant (set by the rule choices ``chu
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from ..movement import Lion
+from ..geometry import Geometry
 from ..moves import Move
+from . import BoardView
 
 if TYPE_CHECKING:
-    from ..position import Position
-
-_LIONS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-_CHEAP: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+    from ..tables import Tables
+    from ..variant_data import Variant
 
 
-def lion_codes(tables) -> frozenset[int]:
+class LionView(BoardView, Protocol):
+    """What the rules read besides a board: the side to move and the counter-strike square."""
+
+    @property
+    def turn(self) -> int: ...
+
+    @property
+    def geometry(self) -> Geometry: ...
+
+    @property
+    def lion_capture(self) -> int | None: ...
+
+
+_LIONS: weakref.WeakKeyDictionary[Tables, frozenset[int]] = weakref.WeakKeyDictionary()
+_CHEAP: weakref.WeakKeyDictionary[Tables, frozenset[int]] = weakref.WeakKeyDictionary()
+
+
+def lion_codes(tables: Tables) -> frozenset[int]:
     """The piece codes (type and colour) of the Lions of a rule set's tables."""
     codes = _LIONS.get(tables)
     if codes is None:
         codes = _LIONS[tables] = frozenset(
             2 * t.id + c for t in tables.types[1:] for c in (0, 1)
-            if any(isinstance(a, Lion) and a.vectors is None for a in t.kind.atoms))
+            if any(_own_lion_power(a) for a in t.kind.atoms))
     return codes
 
 
-def _cheap_codes(tables) -> frozenset[int]:
+def _own_lion_power(atom: object) -> bool:
+    """Whether a movement atom is the Lion's own power (:class:`~shogi_rules.movement.Lion` with no
+    ``vectors``); read by its fields, as the mechanisms sit below the movement layer."""
+    return isinstance(getattr(atom, "steps", None), int) and getattr(atom, "vectors", False) is None
+
+
+def _cheap_codes(tables: Tables) -> frozenset[int]:
     """Pawns and Go-Betweens (as set up, unpromoted): the pieces whose capture on the first step does
     not lift the second-step rule."""
     codes = _CHEAP.get(tables)
@@ -60,13 +82,12 @@ def _cheap_codes(tables) -> frozenset[int]:
     return codes
 
 
-def active(variant) -> bool:
+def active(variant: Variant) -> bool:
     """Whether either rule is switched on for ``variant``."""
-    flags = variant.flags
-    return flags.get("lion-trading", "none") != "none" or flags.get("counter-strike", "none") != "none"
+    return variant.switches.lion_trading.active
 
 
-def capture_square(pos: Position, move: Move) -> int | None:
+def capture_square(pos: LionView, move: Move) -> int | None:
     """The square of a Lion that ``move`` (about to be made) takes with a piece that is not a Lion,
     the last such square if it takes two; ``None`` otherwise. This is the position's
     :attr:`~shogi_rules.position.Position.lion_capture` after the move."""
@@ -83,14 +104,13 @@ def capture_square(pos: Position, move: Move) -> int | None:
     return found
 
 
-def protected(pos: Position, square: int, vacated: tuple[int, ...], capturer: int,
+def protected(pos: LionView, square: int, vacated: tuple[int, ...], capturer: int,
               first_victim: int | None = None) -> bool:
     """Whether the piece on ``square`` could be retaken once ``capturer`` (a piece code) stands there
     and the squares ``vacated`` are empty. ``first_victim`` is the square of a piece taken on the
     first step that still counts as a protector from where it stood (lishogi's judgement before the
     move); pass ``None`` to leave it out (judgement after the move)."""
-    from ..movegen import piece_destinations
-
+    destinations = pos.tables.destinations
     board = pos.board
     defender = board[square] & 1
     saved = [(s, board[s]) for s in (*vacated, square)]
@@ -100,19 +120,19 @@ def protected(pos: Position, square: int, vacated: tuple[int, ...], capturer: in
     try:
         for sq, code in enumerate(board):
             if code and code & 1 == defender and any(to == square or square in path
-                                                      for to, path in piece_destinations(pos, sq, code)):
+                                                      for to, path in destinations(pos, sq, code)):
                 return True
         if first_victim is not None:
             victim = next(old for s, old in saved if s == first_victim)
             board[first_victim] = victim
-            return any(to == square or square in path for to, path in piece_destinations(pos, first_victim, victim))
+            return any(to == square or square in path for to, path in destinations(pos, first_victim, victim))
         return False
     finally:
         for s, old in saved:
             board[s] = old
 
 
-def allowed(pos: Position, move: Move) -> bool:
+def allowed(pos: LionView, move: Move) -> bool:
     """Whether ``move`` (pseudo-legal) obeys the Lion-trading rules of the rule set."""
     if move.origin is None:
         return True
@@ -125,10 +145,10 @@ def allowed(pos: Position, move: Move) -> bool:
     taken = [sq for sq in (*move.path, move.target) if sq != origin and board[sq] in lions and board[sq] & 1 != us]
     if not taken:
         return True
-    flags = pos.variant.flags
+    rules = pos.variant.switches.lion_trading
     g = pos.geometry
     if mover in lions:
-        rule = flags.get("lion-trading", "none")
+        rule = rules.protection
         if rule == "none":
             return True
         first = move.path[0] if move.path and board[move.path[0]] else None
@@ -144,13 +164,13 @@ def allowed(pos: Position, move: Move) -> bool:
             elif protected(pos, sq, (origin,), mover):
                 return False
         return True
-    rule = flags.get("counter-strike", "none")
-    if rule == "none" or pos.lion_capture is None:
+    strike = rules.counter_strike
+    if strike == "none" or pos.lion_capture is None:
         return True
     for sq in taken:
         if sq == pos.lion_capture:
             continue
-        if rule == "unless-unprotected":
+        if strike == "unless-unprotected":
             vacated = (origin, *(s for s in move.path if s != sq and board[s]))
             if not protected(pos, sq, vacated, mover):
                 continue
@@ -158,7 +178,7 @@ def allowed(pos: Position, move: Move) -> bool:
     return True
 
 
-def filter_moves(pos: Position, moves: list[Move]) -> list[Move]:
+def filter_moves(pos: LionView, moves: list[Move]) -> list[Move]:
     """The moves that obey the Lion-trading rules (only moves that take a Lion are examined)."""
     lions = lion_codes(pos.tables)
     board = pos.board

@@ -20,8 +20,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def promotion_options(tables, variant, code: int, origin: int, target: int, captured: list[int],
+if TYPE_CHECKING:
+    from ..position import Position
+    from ..tables import Tables
+    from ..variant_data import Variant
+
+
+def promotion_options(tables: Tables, variant: Variant, code: int, origin: int, target: int, captured: list[int],
                       deferred: int | None = None) -> tuple[bool, bool]:
     """``(may, must)`` promote for the piece ``code`` moving ``origin`` → ``target``, capturing ``captured``
     (``deferred``: under ``zone-with-delay``, the square of the piece that declined on its owner's
@@ -54,10 +61,10 @@ def promotion_options(tables, variant, code: int, origin: int, target: int, capt
     raise ValueError(f"unknown promotion scheme {scheme!r}")
 
 
-def _declined(pos, index: int) -> bool:
+def _declined(pos: Position, index: int) -> bool:
     """Under ``zone-with-delay``: whether the move at ``pos.history[index]`` could have promoted
     its piece and did not."""
-    move, changes = pos.history[index][0], pos.history[index][1]
+    move, changes = pos.history[index].move, pos.history[index].changes
     if move.origin is None or move.promotion:
         return False
     tables = pos.tables
@@ -71,11 +78,11 @@ def _declined(pos, index: int) -> bool:
     if not (zone[origin] or zone[target]):
         return False
     before = index - 2  # the same side's move before: did this piece decline then?
-    return not (before >= 0 and pos.history[before][0].target == origin and _declined(pos, before))
+    return not (before >= 0 and pos.history[before].move.target == origin and _declined(pos, before))
 
 
-def deferred_square(pos) -> int | None:
+def deferred_square(pos: Position) -> int | None:
     """The square of the piece that declined to promote on the side to move's previous move, or
     ``None`` (also when the position has no such history: a position read from a FEN)."""
     index = len(pos.history) - 2
-    return pos.history[index][0].target if index >= 0 and _declined(pos, index) else None
+    return pos.history[index].move.target if index >= 0 and _declined(pos, index) else None

@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING
 
 from ..errors import FenError, IllegalMoveError, MoveError
 from ..geometry import GOTE, SENTE
-from ..mechanisms.lion import _neighbour_table
 from ..movement import Lion
 from ..moves import Move
 
@@ -84,8 +83,9 @@ def _first_steps(pos: Position, origin: int) -> list[int]:
     for atom in pos.tables.specials[code]:
         if not isinstance(atom, Lion):
             continue
+        squares: list[int]
         if atom.vectors is None:
-            squares = list(_neighbour_table(pos)[origin])
+            squares = list(pos.geometry.neighbours[origin])
         else:
             squares = [s for v in atom.vectors if (s := pos.geometry.target(origin, us, v)) is not None]
         out += [s for s in squares if s not in out and (not board[s] or board[s] & 1 != us)]
@@ -103,7 +103,7 @@ def _second_steps(pos: Position, origin: int, middle: int) -> list[int]:
     for atom in pos.tables.specials[code]:
         if isinstance(atom, Lion):
             if atom.vectors is None:
-                return [s for s in _neighbour_table(pos)[middle]]
+                return list(pos.geometry.neighbours[middle])
             g = pos.geometry
             dc, dr = g.column(middle) - g.column(origin), g.row(middle) - g.row(origin)
             beyond = g.at(g.column(middle) + dc, g.row(middle) + dr)

@@ -32,7 +32,8 @@ and :mod:`shogi_rules.mechanisms.bare_king`.
 from ..movement import Lion
 from ..pieces import PieceKind as P
 from ..rules import RuleChoice, RuleOption
-from ..variant import Variant
+from ..switches import BareKingRules, LionTradingRules, RepetitionRules, Switches
+from ..variant_data import Variant
 
 SRC = ("shogiops", "hodges-msm", "enwp-chu", "jawp-chu")
 LISHOGI = ("shogiops", "lishogi-chu")
@@ -109,14 +110,14 @@ LION_TRADING = RuleChoice(
                    "protection is judged before the move, so a Pawn taken on the first step still counts as a "
                    "protector (lishogi; the Japan Chu Shogi Association).",
                    LISHOGI + ("csr-chu", "jawp-chu", "toybox-chu", "hgm-lion-protection"),
-                   {"flags": {"lion-trading": "protection-before"}}),
+                   {"switches": LionTradingRules.set(protection="protection-before")}),
         RuleOption("muller", "As lishogi, but protection is judged after the move: a Lion is protected when it could "
                    "be recaptured, so a Pawn or Go-Between taken on the first step of a double capture no longer "
                    "protects the Lion taken on the second (H. G. Muller's reading of the second-step rule).",
-                   ("hgm-lion-protection", "hgm-chu"), {"flags": {"lion-trading": "protection-after"}}),
+                   ("hgm-lion-protection", "hgm-chu"), {"switches": LionTradingRules.set(protection="protection-after")}),
         RuleOption("none", "No restriction: a Lion takes a Lion as it takes anything else (the Lion's move as the "
                    "piece tables describe it; Tenjiku, Dai Dai and Maka Dai Dai have no such rule).",
-                   ("enwp-chu", "zhwp-tenjiku"), {"flags": {"lion-trading": "none"}}),
+                   ("enwp-chu", "zhwp-tenjiku"), {"switches": LionTradingRules.set(protection="none")}),
     ),
     default="lishogi",
     note="A Lion may always take an adjacent Lion. The rule covers the promoted kirin too; the Horned Falcon "
@@ -131,12 +132,12 @@ COUNTER_STRIKE = RuleChoice(
                    "taken (a kirin that took it and promoted there); a Lion may, under chu.lion-trading "
                    "(lishogi; 先獅子 in the Japanese rules).",
                    LISHOGI + ("jawp-chu", "toybox-chu", "enwp-chu"),
-                   {"flags": {"counter-strike": "forbidden"}}),
+                   {"switches": LionTradingRules.set(counter_strike="forbidden")}),
         RuleOption("jcsa", "As lishogi, but an unprotected Lion may be taken (the Okazaki rule, which the Japan Chu "
                    "Shogi Association adopted, as H. G. Muller reports).", ("hgm-chu", "csr-chu"),
-                   {"flags": {"counter-strike": "unless-unprotected"}}),
+                   {"switches": LionTradingRules.set(counter_strike="unless-unprotected")}),
         RuleOption("none", "Yes: no counter-strike rule (the Lion's move as the piece tables describe it).",
-                   ("enwp-chu", "zhwp-tenjiku"), {"flags": {"counter-strike": "none"}}),
+                   ("enwp-chu", "zhwp-tenjiku"), {"switches": LionTradingRules.set(counter_strike="none")}),
     ),
     default="lishogi",
     note="The square where the Lion was taken is part of the position: lishogi's SFEN writes it as its third "
@@ -152,10 +153,10 @@ GAME_END = RuleChoice(
                    "unless that bare king attacks a royal piece, or could take the only such piece next to it; two "
                    "bare kings draw; a side with no move loses (lishogi, generalising the Japan Chu Shogi "
                    "Association's rule that king and one piece beat a bare king).",
-                   LISHOGI + ("scalashogi", "csr-chu"), {"flags": {"bare-king": "lishogi"}}),
+                   LISHOGI + ("scalashogi", "csr-chu"), {"switches": BareKingRules.set(rule="lishogi")}),
         RuleOption("royals", "Only by losing the king and prince (or by having no move): no bare-king rule (the "
                    "Middle Shogi Manual and English Wikipedia's first statement of the objective).",
-                   ("hodges-msm", "enwp-chu"), {"flags": {"bare-king": "none"}}),
+                   ("hodges-msm", "enwp-chu"), {"switches": BareKingRules.set(rule="none")}),
     ),
     default="lishogi",
 )
@@ -168,12 +169,12 @@ REPETITION = RuleChoice(
                    "unless exactly one side attacked with every move since the first (a check, or a move after "
                    "which the moved piece could take an enemy piece): that side loses. A pass may answer a pass "
                    "(lishogi's server; shogiops has no repetition rule).", ("lishogi-chu", "scalashogi"),
-                   {"sennichite": True, "flags": {"repetition": "none", "repetition-attacks": "any-piece"}}),
+                   {"sennichite": True, "switches": RepetitionRules.set(rule="none", attacks="any-piece")}),
         RuleOption("no-repeat", "A move may not recreate a position that has occurred before with the same side to "
                    "move, unless the mover is in check; so a pass can never answer a pass (English Wikipedia, after "
                    "the historical mating problems).", ("enwp-chu",),
-                   {"sennichite": False, "flags": {"repetition": "no-repeat-position-unless-in-check",
-                                                  "repetition-attacks": "checks"}}),
+                   {"sennichite": False, "switches": RepetitionRules.set(rule="no-repeat-position-unless-in-check",
+                                                                       attacks="checks")}),
     ),
     default="lishogi",
     note="Not modelled: the Japan Chu Shogi Association's rule (the attacking side must deviate, repetition "
@@ -219,6 +220,7 @@ VARIANT = Variant(
     sources=("shogiops", "scalashogi", "lishogi-chu", "csr-chu", "hgm-chu", "hgm-lion-protection", "hodges-msm", "enwp-chu",
              "jawp-chu", "toybox-chu"),
     summary="12×12, 46 pieces a side; the Lion and its trading rules; no drops; capture king and prince.",
-    flags={"lion-trading": "protection-before", "counter-strike": "forbidden", "bare-king": "lishogi",
-           "repetition": "none", "repetition-attacks": "any-piece"},
+    switches=Switches(lion_trading=LionTradingRules(protection="protection-before", counter_strike="forbidden"),
+                      bare_king=BareKingRules(rule="lishogi"),
+                      repetition=RepetitionRules(rule="none", attacks="any-piece")),
 )
