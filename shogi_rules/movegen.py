@@ -16,7 +16,8 @@ from itertools import islice
 from typing import TYPE_CHECKING
 
 from .errors import ShogiRulesError
-from .mechanisms.promotion import promotion_options
+from .mechanisms.lion_trading import filter_moves as lion_trading_filter
+from .mechanisms.promotion import deferred_square, promotion_options
 from .mechanisms.tetrarchs import frozen_squares
 from .moves import Move
 from .movement import Destinations
@@ -139,7 +140,7 @@ def _gives_check_from(pos: Position, square: int, code: int, king: int) -> bool:
     return False
 
 
-def general_board_moves(pos: Position) -> list[Move]:
+def general_board_moves(pos: Position, color: int | None = None) -> list[Move]:
     """Board moves of every kind (leaps, rays, lion power, area, range jumps, hooks, igui, the
     Emperor), with the variant's promotion scheme and capture conversions; used for the variants
     beyond the shogi family's fast path.
@@ -148,11 +149,14 @@ def general_board_moves(pos: Position) -> list[Move]:
     :class:`~shogi_rules.plans.Plan`; the other atoms add their destinations at run time
     (:meth:`~shogi_rules.movement.Atom.add_destinations`), merged with what came before only where
     the plan says they can reach the same square; a piece whose steps and slides overlap takes
-    every destination from :meth:`Tables.destinations`."""
+    every destination from :meth:`Tables.destinations`.
+
+    ``color``: the side whose moves these are (the side to move unless given), so that a query for
+    the other side leaves the position as it is."""
     t = pos.tables
     variant = pos.variant
     board = pos.board
-    us = pos.turn
+    us = pos.turn if color is None else color
     frozen = frozen_squares(pos, us) if t.any_immobiliser else ()
     conversion = variant.switches.conversion
     converting = t.any_converter and conversion.active
@@ -162,14 +166,17 @@ def general_board_moves(pos: Position) -> list[Move]:
     jump_capture_any = range_jump.capture == "any"
     rank = t.rank
     plans = t.plans
+    # zone-with-delay: the piece that declined to promote last turn may not promote on a quiet move
+    # now; its square takes the general path, with the history in hand (plans know no history)
+    deferred = deferred_square(pos) if variant.promotion == "zone-with-delay" and us == pos.turn else None
     moves: list[Move] = []
     for sq, code in enumerate(board):
         if not code or code & 1 != us or sq in frozen:
             continue
         plan = plans[code][sq] or t.plan(code, sq)
-        if plan.merge == MERGE_ALL:  # steps and slides that overlap: merge every destination
+        if plan.merge == MERGE_ALL or sq == deferred:  # overlapping steps and slides: merge every destination
             for to, path in t.destinations(pos, sq, code):
-                _add_moves(moves, pos, code, sq, to, path, converting)
+                _add_moves(moves, pos, code, sq, to, path, converting, deferred)
             continue
         start = len(moves)
         for e in plan.leaps:
@@ -248,15 +255,16 @@ def general_board_moves(pos: Position) -> list[Move]:
 
 
 def _add_moves(moves: list[Move], pos: Position, code: int, sq: int, to: int, path: tuple[int, ...],
-               converting: bool) -> None:
+               converting: bool, deferred: int | None = None) -> None:
     """Add the moves of the piece ``code`` from ``sq`` to ``to`` by way of ``path``: promoting or
-    not, as the variant's scheme allows, and with capture conversion."""
+    not, as the variant's scheme allows (``deferred``: see
+    :func:`~shogi_rules.mechanisms.promotion.deferred_square`), and with capture conversion."""
     t = pos.tables
     board = pos.board
     captured = [board[s] for s in path if board[s]]
     if to != sq and board[to]:
         captured.append(board[to])
-    may, must = promotion_options(t, pos.variant, code, sq, to, captured)
+    may, must = promotion_options(t, pos.variant, code, sq, to, captured, deferred)
     if converting and any(t.converts[c] for c in captured):
         moves.append(Move(sq, to, False, None, path))  # converted (see Position.push)
         if t.types[code >> 1].kind.code in pos.variant.switches.conversion.exempt:
@@ -278,7 +286,11 @@ def legal_moves(pos: Position) -> list[Move]:
         moves += drop_moves(pos)
     if variant.check_rules:
         moves = _king_safe(pos, moves)
-    if variant.switches.repetition.rule == "no-repeat-position":
+    if pos.lion_rules:
+        moves = lion_trading_filter(pos, moves)
+    repetition = variant.switches.repetition.rule
+    if repetition == "no-repeat-position" or (repetition == "no-repeat-position-unless-in-check"
+                                              and not _royal_attacked(pos)):
         moves = [m for m in moves if not _repeats(pos, m)]
     return moves
 
@@ -329,6 +341,16 @@ def _king_safe(pos: Position, moves: list[Move]) -> list[Move]:
         return mate
 
     return [m for m in legal if m.drop is None or not mates(m)]
+
+
+def _royal_attacked(pos: Position) -> bool:
+    """Capture variants: whether a piece of the opponent could move onto (or capture on the way) a
+    royal piece of the side to move: being in check, without the filters of :func:`legal_moves`
+    (the opponent's moves generated for its colour; the position is not touched)."""
+    us = pos.turn
+    t = pos.tables
+    royals = {sq for sq, c in enumerate(pos.board) if c and c & 1 == us and t.royal[c]}
+    return any(m.target in royals or royals.intersection(m.path) for m in general_board_moves(pos, us ^ 1))
 
 
 def _repeats(pos: Position, move: Move) -> bool:

@@ -5,7 +5,10 @@ lost as well (``stalemate``) — the seeds do not mention it, but every move it 
 king to capture, and Fairy-Stockfish scores it the same way; the fourth occurrence of the same
 position (board, hands, side to move) is a draw (``repetition``, 千日手) unless one side gave check
 with every one of its moves since the position first occurred: that side loses
-(``perpetual-check``, the seeds' 連続王手の千日手).
+(``perpetual-check``, the seeds' 連続王手の千日手). Chu shogi under lishogi's rules
+(``RepetitionRules.attacks == "any-piece"``) counts as attacking also a move after which the moved
+piece could take any enemy piece, and calls the repetition a draw when both sides attacked
+throughout (``perpetual-attack`` when one did).
 
 Capture variants (Tenjiku, Dai Dai, Maka Dai Dai): a side that has no royal piece left has lost
 (``royal-captured``); their sources give no repetition rule (``Variant.sennichite`` is false; Tenjiku's
@@ -22,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from . import movegen
 from .codes import color_of, opponent
+from .mechanisms import bare_king
 from .geometry import COLOR_NAMES, GOTE, SENTE
 from .moves import Move
 
@@ -52,17 +56,37 @@ def _repetition(pos: Position) -> Outcome | None:
     if len(seen) < 4:
         return None
     first = seen[-4]
-    # Take the plies since the first occurrence back on a copy, noting which moves gave check.
+    # Take the plies since the first occurrence back on a copy, noting which moves gave check (under
+    # lishogi's Chu rules: which moves attacked, a check or a piece that could take an enemy piece).
+    any_piece = pos.variant.switches.repetition.attacks == "any-piece"
     replay = pos.copy()
     gave_check = {SENTE: True, GOTE: True}
     while len(replay.hash_history) - 1 > first:
-        if not replay.is_check():
-            gave_check[opponent(replay.turn)] = False  # the move just taken back did not give check
+        mover = opponent(replay.turn)
+        attacked = replay.is_check() or (any_piece and _moved_piece_attacks(replay, replay.history[-1].move, mover))
+        if not attacked:
+            gave_check[mover] = False  # the move just taken back did not attack
         replay.pop()
-    for color in (SENTE, GOTE):
-        if gave_check[color]:
-            return Outcome(opponent(color), "perpetual-check")
+    attackers = [color for color in (SENTE, GOTE) if gave_check[color]]
+    if any_piece:
+        if len(attackers) == 1:
+            return Outcome(opponent(attackers[0]), "perpetual-attack")
+        return Outcome(None, "repetition")
+    for color in attackers:
+        return Outcome(opponent(color), "perpetual-check")
     return Outcome(None, "repetition")
+
+
+def _moved_piece_attacks(pos: Position, move: Move, mover: int) -> bool:
+    """Whether the piece ``move`` has just moved could now take an enemy piece (lishogi's notion of
+    an attacking move in Chu shogi, besides a check)."""
+    square = move.target
+    code = pos.board[square] if move.origin is not None else 0
+    if not code or color_of(code) != mover:
+        return False
+    board = pos.board
+    return any((to != square and board[to]) or any(board[s] for s in path)
+               for to, path in pos.tables.destinations(pos, square, code))
 
 
 def royals_left(pos: Position, color: int) -> int:
@@ -142,6 +166,9 @@ def outcome(pos: Position) -> Outcome | None:
             return Outcome(opponent(color), "royal-captured")
     if not movegen.legal_moves(pos):
         return Outcome(opponent(pos.turn) if pos.variant.stalemate_loses else None, "stalemate")
+    bare = bare_king.verdict(pos, lambda color: royal_threatened(pos, color))
+    if bare is not None:
+        return Outcome(*bare)
     if is_checkmate(pos):
         return Outcome(opponent(pos.turn), "checkmate")
     return _repetition(pos)

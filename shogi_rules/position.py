@@ -18,6 +18,7 @@ from . import movegen, outcome as game_end
 from .codes import color_of, opponent, piece_code, type_of
 from .errors import FenError, IllegalMoveError, MoveError, ShogiRulesError, SquareError, expect_type
 from .geometry import COLOR_NAMES, GOTE, SENTE, Geometry
+from .mechanisms import lion_trading
 from .mechanisms.fire_demon import burns_after_move
 from .moves import Move
 from .notation import fen as fen_notation
@@ -45,6 +46,8 @@ class Undo(NamedTuple):
     move_number: int
     kings: list[int] | None
     """The royal squares before the move, where the move changed them."""
+    lion_capture: int | None = None
+    """:attr:`Position.lion_capture` before the move (Chu shogi's counter-strike square)."""
 
 
 class MoveEffects(NamedTuple):
@@ -108,10 +111,17 @@ class Position:
         self.tables = self.rules.tables
         self.variant: Variant = self.rules.variant
         self.geometry: Geometry = self.tables.geometry
+        self.lion_rules = lion_trading.active(self.rules.base)
         if fen is None:
             fen = self.variant.setup + ("[]" if self.variant.drops else "") + " w - - 0 1"
-        board, hands, turn, clock, number = fen_notation.parse_fen(self.tables, fen)
-        self._set(board, hands, turn, clock, number)
+        from .notation import lishogi
+        if lishogi.is_sfen(self.variant, fen):
+            board, turn, ply, lion = lishogi.parse_sfen(self.tables, fen)
+            self._set(board, [[0] * len(self.tables.types) for _ in (SENTE, GOTE)], turn, 0, ply // 2 + 1, lion)
+            self.ply = ply
+        else:
+            board, hands, turn, clock, number = fen_notation.parse_fen(self.tables, fen)
+            self._set(board, hands, turn, clock, number, fen_notation.parse_en_passant(self.tables, fen))
 
     @classmethod
     def from_pieces(cls, variant: str | Variant | RuleSet, pieces: Mapping[str, str], turn: int = SENTE,
@@ -144,7 +154,8 @@ class Position:
         pos.ply = ply
         return pos
 
-    def _set(self, board: list[int], hands: list[list[int]], turn: int, clock: int, number: int) -> None:
+    def _set(self, board: list[int], hands: list[list[int]], turn: int, clock: int, number: int,
+             lion_capture: int | None = None) -> None:
         t = self.tables
         self.board = board
         self.hands = hands
@@ -170,6 +181,13 @@ class Position:
         for sq, code in enumerate(board):
             if code and sq in t.dead[code] and t.variant.promotion == "zone":
                 raise FenError(f"the piece on {self.geometry.name(sq)} could never move again there")
+        self.lion_capture: int | None = None
+        """Chu shogi: the square where a Lion was taken on the last move by a piece that is not a Lion
+        (see :mod:`shogi_rules.mechanisms.lion_trading`), else ``None``."""
+        if lion_capture is not None:
+            if not lion_trading.active(self.rules.base):
+                raise FenError(f"{self.variant.id} has no Lion-trading rules: a lion-capture square means nothing")
+            self.lion_capture = lion_capture
         self.hash = self._compute_hash()
         self.hash_history: list[int] = [self.hash]
 
@@ -226,6 +244,9 @@ class Position:
         undo_kings: list[int] | None = None
         hand_change: tuple[tuple[int, int, int], ...] | None = None
         origin, target, promotion, drop, path = move[:5]
+        lion_capture = self.lion_capture
+        if self.lion_rules:
+            self.lion_capture = lion_trading.capture_square(self, move)
         if origin is None:
             assert drop is not None
             code = 2 * drop + us
@@ -292,7 +313,8 @@ class Position:
                 undo_kings = undo_kings or self.kings[:]
                 self.kings[us] = target if board[target] else -1
         h ^= t.z_side
-        self.history.append(Undo(move, changes, hand_change, self.hash, self.halfmove_clock, self.move_number, undo_kings))
+        self.history.append(Undo(move, changes, hand_change, self.hash, self.halfmove_clock, self.move_number, undo_kings,
+                                 lion_capture))
         self.hash = h
         self.halfmove_clock = clock
         if us == GOTE:
@@ -305,7 +327,7 @@ class Position:
         """Unmake the last move and return it."""
         if not self.history:
             raise MoveError("no move to take back")
-        move, changes, hand_change, h, clock, number, kings = self.history.pop()
+        move, changes, hand_change, h, clock, number, kings, self.lion_capture = self.history.pop()
         board = self.board
         for sq, old in reversed(changes):
             board[sq] = old
@@ -358,7 +380,8 @@ class Position:
     def legal_moves(self) -> list[Move]:
         """Every legal move, promotion and non-promotion counted separately (kept until the
         position changes, so notation that asks repeatedly costs one generation)."""
-        key = (len(self.history), self.hash, self.turn, tuple(self.board), tuple(map(tuple, self.hands)))
+        key = (len(self.history), self.hash, self.turn, tuple(self.board), tuple(map(tuple, self.hands)),
+               self.lion_capture)
         cached = self.__dict__.get("_legal")
         if cached is None or cached[0] != key:
             cached = self._legal = (key, movegen.legal_moves(self))

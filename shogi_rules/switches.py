@@ -150,7 +150,8 @@ class ConversionRules(Mechanism):
     """Codes of pieces that may decline the conversion (Maka Dai Dai's royals)."""
 
 
-RepetitionRule = Literal["none", "no-repeat-position"]
+RepetitionRule = Literal["none", "no-repeat-position", "no-repeat-position-unless-in-check"]
+RepetitionAttacks = Literal["checks", "any-piece"]
 
 
 @dataclass(frozen=True)
@@ -158,7 +159,43 @@ class RepetitionRules(Mechanism):
     """A ban on repeating a position, beyond the shogi family's sennichite (``Variant.sennichite``)."""
 
     rule: RepetitionRule = "none"
-    """``"no-repeat-position"``: a move may not recreate a position already seen (Adams' Tenjiku rule)."""
+    """``"no-repeat-position"``: a move may not recreate a position already seen (Adams' Tenjiku rule);
+    ``"no-repeat-position-unless-in-check"``: the same, except for a side whose royal piece is
+    attacked (English Wikipedia's Chu shogi rule)."""
+    attacks: RepetitionAttacks = "checks"
+    """Under sennichite, which moves count as attacks (a side that attacked throughout a fourfold
+    repetition loses): ``"checks"``, or ``"any-piece"`` (lishogi's Chu shogi: a check, or a move
+    after which the moved piece could take an enemy piece; both sides attacking is a draw)."""
+
+
+LionTrading = Literal["none", "protection-before", "protection-after"]
+CounterStrike = Literal["none", "forbidden", "unless-unprotected"]
+
+
+@dataclass(frozen=True)
+class LionTradingRules(Mechanism):
+    """Chu shogi's Lion-trading rules (see :mod:`shogi_rules.mechanisms.lion_trading`)."""
+
+    protection: LionTrading = "none"
+    """A Lion taking a protected Lion that is not next to it: ``"none"`` (no rule), or forbidden with
+    protection judged before the move (``"protection-before"``, lishogi) or after it (H. G. Muller)."""
+    counter_strike: CounterStrike = "none"
+    """The move after a Lion was taken by a non-Lion: may a non-Lion take a Lion? ``"forbidden"``
+    except on the capture square (lishogi), ``"unless-unprotected"`` (the Okazaki rule), ``"none"``."""
+
+    @property
+    def active(self) -> bool:
+        return self.protection != "none" or self.counter_strike != "none"
+
+
+BareKing = Literal["none", "lishogi"]
+
+
+@dataclass(frozen=True)
+class BareKingRules(Mechanism):
+    """Chu shogi's bare king (see :mod:`shogi_rules.mechanisms.bare_king`)."""
+
+    rule: BareKing = "none"
 
 
 @dataclass(frozen=True)
@@ -171,6 +208,8 @@ class Switches:
     emperor: EmperorRules = EmperorRules()
     conversion: ConversionRules = ConversionRules()
     repetition: RepetitionRules = RepetitionRules()
+    lion_trading: LionTradingRules = LionTradingRules()
+    bare_king: BareKingRules = BareKingRules()
 
     def apply(self, setting: Setting) -> Switches:
         """These switches with ``setting`` applied."""
@@ -182,5 +221,5 @@ class Switches:
         raise SwitchError(f"no mechanism {setting.mechanism.__name__}")  # pragma: no cover - every Mechanism is here
 
 
-__all__ = ["ConversionRules", "EmperorRules", "FireDemonRules", "Mechanism", "RangeJumpRules", "RepetitionRules",
+__all__ = ["BareKingRules", "ConversionRules", "LionTradingRules", "EmperorRules", "FireDemonRules", "Mechanism", "RangeJumpRules", "RepetitionRules",
            "Setting", "SwitchError", "Switches", "TetrarchsRules", "check_fields", "check_value"]

@@ -26,7 +26,7 @@ from .switches import Setting, SwitchError, Switches, check_value
 _CHECKED: dict[int, tuple[RuleChoice, ...]] = {}
 """The tuples of rule choices whose options' effects have been checked (by identity)."""
 
-PromotionScheme = Literal["zone", "zone-entry", "capture"]
+PromotionScheme = Literal["zone", "zone-entry", "zone-entry-or-capture", "zone-with-delay", "capture"]
 CapturePromotion = Literal["compulsory", "optional-unless-promoted"]
 
 

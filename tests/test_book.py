@@ -148,6 +148,7 @@ PERFT_ROWS = (
     ("`okisaki` with `okisaki.setup=fairy-stockfish`", "okisaki", {"okisaki.setup": "fairy-stockfish"}, 4),
     ("`wa` with `wa.drops=none`", "wa", {"wa.drops": "none"}, 3),
     ("`wa` with `wa.drops=modern`", "wa", {"wa.drops": "modern"}, 3),
+    ("`chu`, defaults (lishogi)", "chu", {}, 3),
     ("`tenjiku`, defaults (the seed)", "tenjiku", {}, 2),
     ("`tenjiku`, TSA", "tenjiku", TENJIKU_TSA, 2),
     ("`tenjiku`, Evans", "tenjiku", TENJIKU_EVANS, 2),
@@ -299,7 +300,8 @@ def test_book_builds_without_warnings(built_book):
 
 
 def test_rule_ids_are_anchors_in_the_built_book(built_book):
-    html = {p: p.read_text(encoding="utf-8") for p in (built_book / "notebooks").glob("rules-*.html")}
+    pages = [*(built_book / "notebooks").glob("rules-*.html"), built_book / "notebooks" / "chu.html"]  # Chu's in its chapter
+    html = {p: p.read_text(encoding="utf-8") for p in pages}
     for vid in VARIANT_IDS:
         for c in get_variant(vid).rule_choices:
             hits = [p.name for p, text in html.items() if f'id="{anchor(c.id)}"' in text]

@@ -15,7 +15,9 @@
 * The two numbers are Fairy-Stockfish's halfmove clock (reset by captures, drops and promotions) and the move
   number (counting pairs of plies). Fairy-Stockfish also writes ``- -`` (castling and en passant)
   before them; both forms are read, and for the variants Fairy-Stockfish knows the position is
-  written exactly as Fairy-Stockfish writes it.
+  written exactly as Fairy-Stockfish writes it. In Chu shogi the en-passant field holds the square
+  (in Fairy-Stockfish coordinates) where a Lion was just taken by a piece that is not a Lion, the
+  square the counter-strike rule protects (lishogi's SFEN writes it as its third field).
 
 For standard shogi, USI SFEN is read and written too (:func:`parse_sfen`, :func:`write_sfen`).
 """
@@ -194,11 +196,20 @@ def _digits(digits: str) -> str:
     return digits if len(digits) <= 12 else f"{digits[:9]}… ({len(digits):,} digits)"
 
 
+def parse_en_passant(tables: Tables, text: str) -> int | None:
+    """The square of a FEN's en-passant field (Chu shogi: where a Lion was just taken), or ``None``."""
+    m = _FEN.match(text) if isinstance(text, str) else None
+    field = m.group(5) if m else None
+    return tables.geometry.parse_fsf(field) if field and field != "-" else None
+
+
 def write_fen(position: Position) -> str:
     tables = position.tables
     hand = f"[{write_hand(tables, position.hands)}]" if tables.variant.drops else ""
     side = "w" if position.turn == SENTE else "b"
-    return f"{write_board(tables, position.board)}{hand} {side} - - {position.halfmove_clock} {position.move_number}"
+    lion = position.lion_capture
+    ep = "-" if lion is None else tables.geometry.fsf_name(lion)
+    return f"{write_board(tables, position.board)}{hand} {side} - {ep} {position.halfmove_clock} {position.move_number}"
 
 
 # --- USI SFEN (standard shogi) ------------------------------------------------------------------
@@ -206,7 +217,10 @@ _SFEN_HAND_ORDER = "RBGSNLP"
 
 
 def write_sfen(position: Position) -> str:
-    """USI SFEN: ``<board> <b|w> <hand> <move count>`` with sente = ``b``."""
+    """USI SFEN: ``<board> <b|w> <hand> <move count>`` with sente = ``b``; lishogi's SFEN for Chu shogi."""
+    from . import lishogi
+    if lishogi.describes(position.variant):
+        return lishogi.write_sfen(position)
     tables = position.tables
     if not tables.variant.usi:
         raise FenError(f"USI SFEN describes standard shogi only, not {tables.variant.id}")

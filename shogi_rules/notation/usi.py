@@ -1,5 +1,7 @@
 """The USI protocol's notation for standard shogi: ``7g7f``, ``P*5e``, ``8h2b+`` (the squares of a
-move with several legs follow one another)."""
+move with several legs follow one another); for Chu shogi, lishogi's USI
+(:mod:`shogi_rules.notation.lishogi`: double moves from-middle-to, igui and the pass
+from-middle-from)."""
 
 from __future__ import annotations
 
@@ -8,12 +10,15 @@ from typing import TYPE_CHECKING
 
 from ..errors import MoveError, quote
 from ..moves import Move
+from . import lishogi
 from .common import MoveNotation, find
 
 if TYPE_CHECKING:
     from ..position import Position
 
 def write_usi(pos: Position, move: Move) -> str:
+    if lishogi.describes(pos.variant):
+        return lishogi.write_usi(pos, move)
     g = pos.geometry
     if move.origin is None:
         return f"{pos.tables.types[move.drop or 0].fen.upper()}*{g.name(move.target)}"
@@ -29,6 +34,8 @@ def looks_usi(text: str) -> bool:
 
 
 def parse_usi(pos: Position, text: str) -> Move:
+    if lishogi.describes(pos.variant):
+        return lishogi.parse_usi(pos, text)
     g = pos.geometry
     if "*" in text:
         piece, _, square = text.partition("*")

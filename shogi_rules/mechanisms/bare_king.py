@@ -1,0 +1,81 @@
+"""Chu shogi's bare king: the game ends when one side has nothing left but its king.
+
+Switched by :class:`~shogi_rules.switches.BareKingRules` (rule choice ``chu.game-end``). ``"lishogi"``, lishogi's rule,
+which generalises the Japan Chu Shogi Association's (a king and one piece beat a bare king):
+
+* pieces that can never move again, a pawn or lance on its last rank, are not counted;
+* a side is *bared* when its only piece is one royal piece while the other side has a royal piece
+  (lishogi's server asks for one or more; its ``shogiops`` library for exactly one) and at least
+  one more piece that is not a pawn or go-between, the bare royal does not attack a
+  royal piece of the other side, and either the other side has two or more such pieces besides
+  its royals or none of them stands next to the bare royal (which could take it); the bared side
+  loses (``bare-king``);
+* when the only pieces left (dead ones not counted) are one royal piece a side and neither attacks
+  the other, the game is drawn (``bare-kings``).
+
+``"none"``: no such rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..geometry import GOTE, SENTE
+
+if TYPE_CHECKING:
+    from ..position import Position
+
+Threatened = Callable[[int], bool]
+"""``threatened(color)``: whether ``color``'s opponent could take a royal piece of ``color`` now."""
+
+
+def _live(pos: Position, color: int, without_cheap: bool) -> list[int]:
+    """Squares of ``color``'s pieces, dead pawns and lances left out; with ``without_cheap`` every
+    pawn and go-between left out too (they do not count against a bare king)."""
+    t = pos.tables
+    g = pos.geometry
+    last_row = 0 if color == SENTE else g.ranks - 1
+    out = []
+    for sq, code in enumerate(pos.board):
+        if not code or code & 1 != color:
+            continue
+        kind = t.types[code >> 1]
+        if not kind.promoted and kind.code in ("P", "L") and g.row(sq) == last_row:
+            continue
+        if without_cheap and not kind.promoted and kind.code in ("P", "GB"):
+            continue
+        out.append(sq)
+    return out
+
+
+def _bared(pos: Position, color: int, threatened: Threatened) -> bool:
+    t = pos.tables
+    ours = _live(pos, color, False)
+    if len(ours) != 1 or not t.royal[pos.board[ours[0]]]:
+        return False
+    theirs = _live(pos, color ^ 1, True)
+    royals = [sq for sq in theirs if t.royal[pos.board[sq]]]
+    if len(theirs) < 2 or not royals or threatened(color ^ 1):
+        return False
+    g = pos.geometry
+    king = ours[0]
+    near = any(max(abs(g.column(sq) - g.column(king)), abs(g.row(sq) - g.row(king))) == 1 for sq in theirs)
+    return len(theirs) > 2 or not near
+
+
+def verdict(pos: Position, threatened: Threatened) -> tuple[int | None, str] | None:
+    """The bare-king result of the position as ``(winner or None for a draw, reason)``, if any
+    (``None`` also when the rule is off)."""
+    if pos.variant.switches.bare_king.rule != "lishogi":
+        return None
+    for color in (pos.turn, pos.turn ^ 1):
+        if _bared(pos, color, threatened):
+            return color ^ 1, "bare-king"
+    t = pos.tables
+    live = _live(pos, SENTE, False) + _live(pos, GOTE, False)
+    if (len(live) == 2 and all(t.royal[pos.board[sq]] for sq in live)
+            and len({pos.board[sq] & 1 for sq in live}) == 2
+            and not threatened(SENTE) and not threatened(GOTE)):
+        return None, "bare-kings"
+    return None

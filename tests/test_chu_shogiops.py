@@ -1,0 +1,192 @@
+"""Chu shogi against lishogi's own rules library, ``shogiops`` (npm, pinned in tests/shogiops).
+
+The package is installed from the committed lock file (``npm ci``) the first time the tests run and
+driven through tests/shogiops/driver.mjs. Every check runs under lishogi's reading of every rule
+choice (``chu.*=lishogi``, which is also the default), the reading shogiops implements.
+
+* the legal moves of at least 500 positions reached by seeded random play that favours captures and
+  moves of the pieces with lion power, compared as sets of lishogi USI strings: ours written by
+  :func:`shogi_rules.notation.lishogi.spellings` (every string shogiops accepts for a move), theirs
+  every string its ``isLegal`` accepts;
+* the position after each move played, compared as lishogi SFEN (the third field is the square of a
+  Lion just taken by a non-Lion: the counter-strike state);
+* perft from the start to depth 3, counted as shogiops' ``isLegal`` accepts moves (a Lion's jump has
+  one spelling from-to and one through each empty square between; a pass one through each empty
+  neighbour), so a move of ours counts as many times as it has spellings. shogiops' own debug perft
+  passes the two squares of a double move in the wrong order and is not used.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from shogi_rules import Position, get_variant
+from shogi_rules.notation.lishogi import parse_usi, spellings, write_sfen
+
+HERE = Path(__file__).parent / "shogiops"
+LISHOGI = {c.id: "lishogi" for c in get_variant("chu").rule_choices}
+POSITIONS = 500
+SEED = 20261201
+
+
+class Shogiops:
+    def __init__(self) -> None:
+        node, npm = shutil.which("node"), shutil.which("npm")
+        assert node and npm, "node and npm are needed for the shogiops differential tests"
+        if not (HERE / "node_modules" / "shogiops").is_dir():
+            subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=HERE, check=True, capture_output=True)
+        self.proc = subprocess.Popen([node, "driver.mjs"], cwd=HERE, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     text=True)
+
+    def ask(self, **request) -> dict:
+        assert self.proc.stdin and self.proc.stdout
+        self.proc.stdin.write(json.dumps(request) + "\n")
+        self.proc.stdin.flush()
+        answer = json.loads(self.proc.stdout.readline())
+        assert "error" not in answer, answer["error"]
+        return answer
+
+    def close(self) -> None:
+        if self.proc.stdin:
+            self.proc.stdin.close()
+        self.proc.wait(timeout=30)
+
+
+@pytest.fixture(scope="module")
+def shogiops():
+    oracle = Shogiops()
+    yield oracle
+    oracle.close()
+
+
+def test_the_pinned_version_is_installed(shogiops):
+    lock = json.loads((HERE / "package-lock.json").read_text())
+    installed = json.loads((HERE / "node_modules" / "shogiops" / "package.json").read_text())
+    assert installed["version"] == lock["packages"]["node_modules/shogiops"]["version"] == "0.18.0"
+
+
+def our_usis(pos: Position) -> set[str]:
+    return {usi for m in pos.legal_moves() for usi in spellings(pos, m)}
+
+
+def lishogi_perft(pos: Position, depth: int) -> int:
+    """Perft with each move counted once per lishogi spelling."""
+    moves = pos.legal_moves()
+    if depth == 1:
+        return sum(len(spellings(pos, m)) for m in moves)
+    total = 0
+    for m in moves:
+        n = len(spellings(pos, m))
+        pos.push(m)
+        total += n * lishogi_perft(pos, depth - 1)
+        pos.pop()
+    return total
+
+
+def test_start_position_is_lishogis(shogiops):
+    pos = Position("chu", rules=LISHOGI)
+    assert write_sfen(pos) == ("lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/"
+                               "PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1")
+    assert our_usis(pos) == set(shogiops.ask(op="moves", sfen=write_sfen(pos))["moves"])
+
+
+@pytest.mark.parametrize("depth,nodes", [(1, 36), (2, 1296), (3, 52599)])
+def test_perft_from_the_start_equals_shogiops(shogiops, depth, nodes):
+    pos = Position("chu", rules=LISHOGI)
+    assert shogiops.ask(op="perft", sfen=write_sfen(pos), depth=depth)["nodes"] == nodes
+    assert lishogi_perft(pos, depth) == nodes
+    # the engine's own perft counts each move once, whatever its spellings
+    assert pos.perft(depth) == {1: 36, 2: 1296, 3: 48315}[depth]
+
+
+def _weight(pos: Position, move) -> int:
+    board = pos.board
+    lion_power = bool(pos.tables.specials[board[move.origin]])
+    captures = sum(1 for s in (*move.path, move.target) if s != move.origin and board[s])
+    return 1 + 12 * captures + 4 * lion_power + 40 * (captures and lion_power)
+
+
+def random_positions(count: int, seed: int):
+    """Positions of seeded random games favouring captures and lion-power moves, and the move played."""
+    rng = random.Random(seed)
+    seen = 0
+    while seen < count:
+        pos = Position("chu", rules=LISHOGI)
+        for _ply in range(160):
+            moves = pos.legal_moves()
+            if not moves or any(not any(pos.tables.royal[c] for c in pos.board if c and c & 1 == col)
+                                for col in (0, 1)):
+                break
+            move = rng.choices(moves, weights=[_weight(pos, m) for m in moves])[0]
+            yield pos, move
+            seen += 1
+            if seen >= count:
+                return
+            pos.push(move)
+
+
+def test_random_positions_have_shogiops_legal_moves(shogiops):
+    checked = lion_states = lion_moves = 0
+    for pos, move in random_positions(POSITIONS, SEED):
+        sfen = write_sfen(pos)
+        theirs = set(shogiops.ask(op="moves", sfen=sfen)["moves"])
+        ours = our_usis(pos)
+        assert ours == theirs, (f"{sfen}: only ours {sorted(ours - theirs)[:10]}, "
+                                f"only shogiops' {sorted(theirs - ours)[:10]}")
+        usi = spellings(pos, move)[-1]
+        assert parse_usi(pos, usi) == move
+        after = pos.copy()
+        after.push(move)
+        assert write_sfen(after) == shogiops.ask(op="play", sfen=sfen, usi=usi)["sfen"], f"{sfen} then {usi}"
+        # the position read back from lishogi's SFEN has the same moves
+        assert set(Position("chu", fen=sfen, rules=LISHOGI).legal_moves()) == set(pos.legal_moves())
+        checked += 1
+        lion_states += pos.lion_capture is not None
+        lion_moves += len(move.path) > 0 or move.target == move.origin
+    assert checked >= POSITIONS
+    # the sample reaches the rules under test: double moves, igui or passes, and counter-strike states
+    assert lion_moves >= 20 and lion_states >= 3, (lion_moves, lion_states)
+
+
+CROWD = ["P", "P", "I", "G", "S", "C", "F", "T", "E", "O", "X", "M", "V", "R", "B", "H", "D", "A", "L", "Q",
+         "+P", "+I", "+M", "+V", "+R", "+B", "+E", "+A", "+T", "+X", "+L", "+F", "+C", "+S", "+G"]
+
+
+def lion_crowds(count: int, seed: int):
+    """Positions built around Lions: two per side (one may be a promoted kirin), a Horned Falcon and
+    a Soaring Eagle each, and a crowd of other pieces in the middle of the board, sometimes with the
+    counter-strike square set, so that every Lion-trading case comes up."""
+    rng = random.Random(seed)
+    g = Position("chu").geometry
+    for _ in range(count):
+        pieces: dict[str, str] = {}
+        free = [g.name(sq) for sq in range(g.size) if 2 <= g.row(sq) <= 9 and 2 <= g.column(sq) <= 9]
+        rng.shuffle(free)
+        for side in (str.upper, str.lower):
+            for code in ["K", "N", rng.choice(["N", "+O"]), "+H", "+D"] + rng.choices(CROWD, k=9):
+                pieces[free.pop()] = side(code)
+        pos = Position.from_pieces("chu", pieces, turn=rng.randrange(2), rules=LISHOGI)
+        if rng.random() < 0.4:
+            lion = rng.choice([sq for sq, c in enumerate(pos.board) if c and c & 1 != pos.turn])
+            pos = Position("chu", fen=pos.fen().replace(" - - ", f" - {g.fsf_name(lion)} "), rules=LISHOGI)
+        yield pos
+
+
+def test_positions_around_lions_have_shogiops_legal_moves(shogiops):
+    refused = 0
+    for pos in lion_crowds(300, SEED):
+        sfen = write_sfen(pos)
+        theirs = set(shogiops.ask(op="moves", sfen=sfen)["moves"])
+        ours = our_usis(pos)
+        assert ours == theirs, (f"{sfen}: only ours {sorted(ours - theirs)[:10]}, "
+                                f"only shogiops' {sorted(theirs - ours)[:10]}")
+        free = Position("chu", fen=pos.fen(), rules={**LISHOGI, "chu.lion-trading": "none",
+                                                      "chu.counter-strike": "none"})
+        refused += len(free.legal_moves()) - len(pos.legal_moves())
+    assert refused >= 50, f"the sample exercises the Lion-trading rules too little ({refused} moves refused)"
