@@ -8,7 +8,7 @@ Run ``python -m shogi_rules.benchmark`` (``--quick`` for smaller depths). It pri
   of the last ply in bulk (the length of the legal move list) instead of making them;
 * Okisaki (both setups) and Wa (both drop rules) from the start, ours only;
 * Okisaki perft at depth 4 computed with pyffish (Fairy-Stockfish), when it is installed, which
-  confirms 1,697,913 (Fairy-Stockfish's setup) and 1,695,976 (the seed's setup). Each pyffish call
+  confirms 1,697,913 (Fairy-Stockfish's setup) and 1,695,976 (the article's setup). Each pyffish call
   builds its position from a FEN (about 1.4 ms), so this part is spread over the available cores;
 * the large variants (Tenjiku, Dai Dai, Maka Dai Dai): perft(2) from the start for those that are
   implemented, a line saying so for the others.
@@ -113,7 +113,7 @@ def bench_shogi(quick: bool) -> None:
 
 # --- our other variants -----------------------------------------------------------------------------------
 OURS = (
-    ("okisaki", {"okisaki.setup": "seed"}, "seed setup", 4),
+    ("okisaki", {"okisaki.setup": "zhwp"}, "article setup", 4),
     ("okisaki", {"okisaki.setup": "fairy-stockfish"}, "fairy-stockfish setup", 4),
     ("wa", {"wa.drops": "none"}, "no drops", 3),
     ("wa", {"wa.drops": "modern"}, "modern drops", 3),
@@ -210,8 +210,8 @@ def bench_pyffish(quick: bool) -> None:
         return
     depth = 3 if quick else 4
     workers = os.cpu_count() or 1
-    expected = {("seed setup", 4): 1_695_976, ("fairy-stockfish setup", 4): 1_697_913,
-                ("seed setup", 3): 48_211, ("fairy-stockfish setup", 3): 48_211}
+    expected = {("article setup", 4): 1_695_976, ("fairy-stockfish setup", 4): 1_697_913,
+                ("article setup", 3): 48_211, ("fairy-stockfish setup", 3): 48_211}
     print(f"Okisaki perft({depth}) by Fairy-Stockfish (pyffish {'.'.join(map(str, pyffish.version()))}, "
           f"{workers} processes), beside ours")
     print(f"{'setup':<22} {'pyffish':>11} {'seconds':>8} {'ours':>11} {'expected':>11}")

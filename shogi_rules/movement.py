@@ -5,7 +5,7 @@ with ``dy > 0`` forward and ``dx > 0`` to the owner's right.
 
 * :class:`Step` — up to ``limit`` squares along a line, each square on the way empty
   (``limit=1``: a plain step; ``limit=None``: a slide, "any number of squares").
-* :class:`Jump` — straight to a fixed offset, whatever stands between (★ in the seeds' diagrams).
+* :class:`Jump` — straight to a fixed offset, whatever stands between (★ in the articles' diagrams).
 
 Pieces are written in `Betza notation <https://www.chessvariants.com/piececlopedia.dir/betza-notation.html>`_,
 the lingua franca of fairy-chess piece moves, and :func:`parse_betza` turns the notation into

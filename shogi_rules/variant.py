@@ -4,7 +4,7 @@
 >>> rs.variant.drops, rs.choices["wa.drops"]
 (True, 'modern')
 >>> RuleSet.of("okisaki").choices
-{'okisaki.setup': 'seed'}
+{'okisaki.setup': 'zhwp'}
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ class Variant:
     ``setup`` is the board in the FEN form of :mod:`shogi_rules.notation.fen` (sente's pieces in
     upper case, rank 1 — gote's back rank — first). ``promotion`` names the promotion scheme:
     ``"zone"`` (shogi: on entering, moving inside or leaving the far ``promotion_zone`` ranks; a
-    piece must promote where it could never move again), ``"zone-entry"`` (the Tenjiku seed: only
+    piece must promote where it could never move again), ``"zone-entry"`` (the Tenjiku article: only
     on the move that enters the zone, or a capture inside it; no forced promotion, a piece that can
     no longer move stays as a dead piece) or ``"capture"`` (Dai Dai, Maka Dai Dai: on capturing).
     ``check_rules`` is true where a move may not leave one's own king attacked and checkmate ends the

@@ -1,6 +1,6 @@
 """Helpers shared by several test modules (a plain module: ``from helpers import ...``).
 
-The fixtures stay in ``conftest.py``. Here: the seed articles and the grids extracted from them, the
+The fixtures stay in ``conftest.py``. Here: the Chinese Wikipedia articles and the grids extracted from them, the
 bibliography, square names and the lines and areas they make, positions built from
 ``{square: FEN code}``, and what the piece on a square can do in a position.
 """
@@ -28,41 +28,41 @@ SIDE = {"w": SENTE, "b": GOTE}
 """The side to move as a FEN writes it."""
 
 
-# --- the seed articles, and the set-up grids extracted from them -------------------------------------
+# --- the Chinese Wikipedia articles, and the set-up grids extracted from them -------------------------------------
 
 def _load_extractor():
-    path = os.path.join(DATA, "extract_seed_setup.py")
-    spec = importlib.util.spec_from_file_location("extract_seed_setup", path)
+    path = os.path.join(DATA, "article_setups.py")
+    spec = importlib.util.spec_from_file_location("article_setups", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
 extractor = _load_extractor()
-"""``tests/data/extract_seed_setup.py``: which seed is whose, the grid files, the extractors."""
+"""``tests/data/article_setups.py``: which article is whose, the grid files, the extractors."""
 
 SHARED_DIR = extractor.SHARED_DIR
-"""The project's shared sources (seed articles, reference tables): see ``extract_seed_setup``."""
+"""The project's shared sources (articles, reference tables): see ``article_setups``."""
 
 
-def needs_seed(variant: str):
-    """Skip a test when the seed article of ``variant`` is not here (exactly one file)."""
-    return pytest.mark.skipif(len(extractor.seed_paths(variant)) != 1,
-                              reason="the seed article is not available here")
+def needs_article(variant: str):
+    """Skip a test when the Chinese Wikipedia article of ``variant`` is not here (exactly one file)."""
+    return pytest.mark.skipif(len(extractor.article_paths(variant)) != 1,
+                              reason="the Chinese Wikipedia article is not available here")
 
 
-def seed_text(variant: str) -> str:
-    """The whole text of the seed article of ``variant`` (use with :func:`needs_seed`)."""
-    with open(extractor.seed_path(variant), encoding="utf-8") as f:
+def article_text(variant: str) -> str:
+    """The whole text of the Chinese Wikipedia article of ``variant`` (use with :func:`needs_article`)."""
+    with open(extractor.article_path(variant), encoding="utf-8") as f:
         return f.read()
 
 
 read_grid = extractor.read_grid
-"""``read_grid(variant)``: the rows of ``tests/data/<variant>_seed_setup.txt``."""
+"""``read_grid(variant)``: the rows of ``tests/data/<variant>_article_setup.txt``."""
 
 
 def extracted_grid(variant: str) -> list[list[str]]:
-    """The rows the extractor reads from the seed article now (use with :func:`needs_seed`)."""
+    """The rows the extractor reads from the Chinese Wikipedia article now (use with :func:`needs_article`)."""
     return extractor.extract(variant)
 
 

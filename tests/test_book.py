@@ -10,7 +10,7 @@
     non-empty), and searching for a piece's name (``search.html?q=Fire+Demon``) finds the Tenjiku page.
 (c) The numbers in ``book/verification.md`` are the engine's: the perft table (the cheap entries
     recomputed here, the depth-4 entries of shogi and Okisaki against ``tests/test_perft.py``, which
-    computes them) and the verdict on the seed's Tenjiku game (each row replayed).
+    computes them) and the verdict on the article's Tenjiku game (each row replayed).
 (d) The table of ``book/rule-interpretations.md`` lists exactly the engine's rule choices, options
     and defaults, and every rule id is the label of a section in some notebook; in the built book
     that label is the anchor ``<id with dots as hyphens>`` that ``book/citing.md`` tells readers to cite.
@@ -138,28 +138,28 @@ TENJIKU_TSA = {
     "tenjiku.free-eagle": "tsa",
     "tenjiku.lion-hawk": "tsa",
     "tenjiku.fire-demon.slides": "tsa",
-    "tenjiku.fire-demon.meeting": "tsa-per-seed",
+    "tenjiku.fire-demon.meeting": "tsa-per-zhwp",
     "tenjiku.fire-demon.promotion-burn": "tsa",
     "tenjiku.tetrarchs.move": "tsa",
     "tenjiku.tetrarchs.power": "tsa",
     "tenjiku.promotion": "tsa",
 }
-TENJIKU_EVANS = {**TENJIKU_TSA, "tenjiku.range-jump.capture": "seed", "tenjiku.fire-demon.meeting": "seed"}
+TENJIKU_EVANS = {**TENJIKU_TSA, "tenjiku.range-jump.capture": "zhwp", "tenjiku.fire-demon.meeting": "zhwp"}
 
 # (label in the table, variant, rule choices, deepest depth shown)
 PERFT_ROWS = (
     ("`shogi`", "shogi", {}, 4),
-    ("`okisaki` with `okisaki.setup=seed`", "okisaki", {"okisaki.setup": "seed"}, 4),
+    ("`okisaki` with `okisaki.setup=zhwp`", "okisaki", {"okisaki.setup": "zhwp"}, 4),
     ("`okisaki` with `okisaki.setup=fairy-stockfish`", "okisaki", {"okisaki.setup": "fairy-stockfish"}, 4),
     ("`wa` with `wa.drops=none`", "wa", {"wa.drops": "none"}, 3),
     ("`wa` with `wa.drops=modern`", "wa", {"wa.drops": "modern"}, 3),
-    ("`tenjiku`, defaults (the seed)", "tenjiku", {}, 2),
+    ("`tenjiku`, defaults (the article)", "tenjiku", {}, 2),
     ("`tenjiku`, TSA", "tenjiku", TENJIKU_TSA, 2),
     ("`tenjiku`, Evans", "tenjiku", TENJIKU_EVANS, 2),
-    ("`daidai`, defaults (the seed)", "daidai", {}, 2),
-    ("`makadaidai`, defaults (the seed)", "makadaidai", {}, 2),
+    ("`daidai`, defaults (the article)", "daidai", {}, 2),
+    ("`makadaidai`, defaults (the article)", "makadaidai", {}, 2),
 )
-EXPENSIVE = {("`shogi`", 4), ("`okisaki` with `okisaki.setup=seed`", 4),
+EXPENSIVE = {("`shogi`", 4), ("`okisaki` with `okisaki.setup=zhwp`", 4),
              ("`okisaki` with `okisaki.setup=fairy-stockfish`", 4)}
 """Entries that take seconds each: ``tests/test_perft.py`` computes them; here they are compared with it."""
 
@@ -193,7 +193,7 @@ def _test_perft_module():
 def test_perft_table_is_the_engines():
     tp = _test_perft_module()
     known = {("`shogi`", 4): tp.SHOGI_START[3],
-             ("`okisaki` with `okisaki.setup=seed`", 4): tp.OKISAKI_START["okisaki-seed"][3],
+             ("`okisaki` with `okisaki.setup=zhwp`", 4): tp.OKISAKI_START["okisaki-zhwp"][3],
              ("`okisaki` with `okisaki.setup=fairy-stockfish`", 4): tp.OKISAKI_START["okisaki-fsf"][3]}
     assert set(known) == EXPENSIVE
     shown = generated_block(page("verification"), "perft-table")
@@ -216,12 +216,12 @@ def test_tenjiku_rule_sets_are_those_the_page_names():
         assert getattr(module, "EVANS", TENJIKU_EVANS) == TENJIKU_EVANS
 
 
-def test_tenjiku_seed_game_verdict_is_the_engines():
+def test_tenjiku_article_game_verdict_is_the_engines():
     """Each line of the check-record verdict printed in verification.md, replayed under its rule set."""
     block = generated_block(page("verification"), "tenjiku-verdict")
     lines = [line for line in block.splitlines() if line.startswith(("legal", "illegal"))]
     assert len(lines) == 4
-    moves = read_record((ROOT / "tests" / "data" / "tenjiku_seed_game.txt").read_text(encoding="utf-8"))
+    moves = read_record((ROOT / "tests" / "data" / "tenjiku_article_game.txt").read_text(encoding="utf-8"))
     assert len(moves) == 38
     for line in lines:
         verdict, rest = line.split(None, 1)

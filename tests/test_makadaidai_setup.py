@@ -1,7 +1,7 @@
-"""Maka Dai Dai shogi: the start position against the seed's set-up table, square for square, by kanji.
+"""Maka Dai Dai shogi: the start position against the article's set-up table, square for square, by kanji.
 
-``tests/data/makadaidai_seed_setup.txt`` is written by ``tests/data/extract_seed_setup.py``
-from the seed article (seed 001): one line per rank from the top (gote's back rank), 19 cells from
+``tests/data/makadaidai_article_setup.txt`` is written by ``tests/data/article_setups.py``
+from the Chinese Wikipedia article (the article): one line per rank from the top (gote's back rank), 19 cells from
 file 19 (sente's left) to file 1, ``.`` for an empty square.
 """
 
@@ -19,7 +19,7 @@ VID = "makadaidai"
 N = 19
 
 
-def seed_grid() -> list[list[str]]:
+def article_grid() -> list[list[str]]:
     rows = read_grid(VID)
     assert len(rows) == N and all(len(r) == N for r in rows)
     return rows
@@ -34,20 +34,20 @@ def kanji_at(pos, sq):
     return pos.tables.types[code >> 1].kind.kanji if code else "."
 
 
-def test_setup_matches_the_seed_square_for_square():
+def test_setup_matches_the_article_square_for_square():
     pos = start()
-    grid = seed_grid()
+    grid = article_grid()
     diffs = []
     for r in range(N):
         for c in range(N):
             sq = r * N + c
             if kanji_at(pos, sq) != grid[r][c]:
-                diffs.append(f"{pos.geometry.name(sq)}: engine {kanji_at(pos, sq)}, seed {grid[r][c]}")
+                diffs.append(f"{pos.geometry.name(sq)}: engine {kanji_at(pos, sq)}, article {grid[r][c]}")
     assert not diffs, diffs
 
 
 def test_sides():
-    """The seed's diagram puts one army on the top ranks a–g (gote) and the other on m–s (sente)."""
+    """The article's diagram puts one army on the top ranks a–g (gote) and the other on m–s (sente)."""
     pos = start()
     for sq, code in enumerate(pos.board):
         if code:
@@ -72,7 +72,7 @@ def test_piece_counts():
 def test_piece_types():
     """50 kinds on the board and 26 more reached only by promotion.
 
-    The seed's summary says 63 kinds counting promoted ones; its own promotion table names 26 pieces
+    The article's summary says 63 kinds counting promoted ones; its own promotion table names 26 pieces
     that appear only by promotion (50 + 26 = 76, as Evans' table and makadai.seiyakai.net's 表50・裏26
     have it), so the 63 is not reproduced here (see the report).
     """

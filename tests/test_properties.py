@@ -28,7 +28,7 @@ from shogi_rules import Position, RuleSet, ShogiRulesError, VARIANT_IDS, get_var
 from shogi_rules.cli import main
 from shogi_rules.geometry import Geometry
 
-RULE_SET_NAMES = ("shogi", "okisaki-seed", "okisaki-fsf", "wa-none", "wa-modern")
+RULE_SET_NAMES = ("shogi", "okisaki-zhwp", "okisaki-fsf", "wa-none", "wa-modern")
 
 FAST = settings(max_examples=40, derandomize=True, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
@@ -168,8 +168,8 @@ VALID_SFENS = [
 ]
 VALID_MOVES = ["c3c4", "P@e5", "h2h8+", "i1i2", "c7c8=", "7g7f", "P*5e", "8h2b+", "P-7f", "S7bx8c+", "S7b-8c=",
                "+Rx2b", "R-2f", "P*3d", "K-5h", "SP-8g", "FFa-4d", "(sp)@a3", "☗７六歩(77)", "▲7六歩", "7六歩"]
-VALID_NAMES = [*VARIANT_IDS, "okisaki.setup", "wa.drops", "seed", "fairy-stockfish", "modern", "none",
-               "okisaki.setup=seed", "wa.drops=modern"]
+VALID_NAMES = [*VARIANT_IDS, "okisaki.setup", "wa.drops", "zhwp", "fairy-stockfish", "modern", "none",
+               "okisaki.setup=zhwp", "wa.drops=modern"]
 EXTRA_CHARS = "pPlLnNsSgGkKrRbBqQ+-=()/[]*@x ０１７六十二²٣\n\t0123456789wb"
 
 
@@ -237,7 +237,7 @@ def test_sfen_reader_raises_own_errors(text):
 MOVE_POSITIONS = [
     ("shogi", None),
     ("shogi", "lnsgk2nl/1r4gs1/p1pppp1pp/6p2/1p7/2P6/PPBPPPPPP/7R1/LN1GKGSNL[Bs] b - - 0 12"),
-    ("okisaki-seed", None),
+    ("okisaki-zhwp", None),
     ("wa-modern", None),
 ]
 
@@ -355,7 +355,7 @@ def cheap(argv: list[str]) -> bool:
 
 TOKENS = ["variants", "rules", "show", "moves", "perft", "shogi", "okisaki", "wa", "tenjiku", "--fen", "--rule",
           "--json", "--divide", "--format", "--notation", "fen", "sfen", "usi", "western", "1", "0", "-1",
-          "okisaki.setup=seed", "wa.drops=modern", *VALID_FENS[:3]]
+          "okisaki.setup=zhwp", "wa.drops=modern", *VALID_FENS[:3]]
 ARGV = st.lists(st.one_of(st.sampled_from(TOKENS), mutated(TOKENS), st.text(max_size=12)), max_size=6)
 
 
@@ -390,7 +390,7 @@ def junk_argv(draw):
         argv += ["--fen", fen]
     elif bad == "rule":
         rule = draw(junk(VALID_NAMES))
-        assume(rule not in ("okisaki.setup=seed", "okisaki.setup=fairy-stockfish", "wa.drops=modern",
+        assume(rule not in ("okisaki.setup=zhwp", "okisaki.setup=fairy-stockfish", "wa.drops=modern",
                             "wa.drops=none"))
         argv += ["--rule", rule]
     elif bad == "depth":

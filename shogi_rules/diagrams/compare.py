@@ -14,7 +14,7 @@ reach in different ways). What is compared depends on the subject:
 
 ::
 
-    draw_comparison("okisaki", "okisaki.setup", "seed", "fairy-stockfish")
+    draw_comparison("okisaki", "okisaki.setup", "zhwp", "fairy-stockfish")
     draw_comparison(Position("wa", fen=..., rules={"wa.drops": "modern"}), "wa.drops", "none", "modern", drop="SP")
 """
 
