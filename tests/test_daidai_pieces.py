@@ -21,7 +21,7 @@ import itertools
 import re
 
 import pytest
-from helpers import bib_keys, cited_keys, needs_article, row_type, article_text, square_name
+from helpers import article_text, bib_keys, cited_keys, japanese, needs_article, row_type, square_name
 
 from shogi_rules.position import Position
 from shogi_rules.variant import RuleSet, get_variant
@@ -461,11 +461,11 @@ def test_promotion_table_is_the_articles():
 def test_promotions_reproduce_the_articles_table():
     by_kanji = {p.kanji: p for p in VARIANT.pieces}
     for before, after in ZHWP_PROMOTIONS.items():
-        row = by_kanji[ZHWP_SPELLINGS.get(before, before)]
+        row = by_kanji[japanese(ZHWP_SPELLINGS.get(before, before))]
         assert row.promotes_to, before
-        assert VARIANT.piece_by_code[row.promotes_to].kanji == ZHWP_SPELLINGS.get(after, after), before
+        assert VARIANT.piece_by_code[row.promotes_to].kanji == japanese(ZHWP_SPELLINGS.get(after, after)), before
     promoting = {p.kanji for p in VARIANT.pieces if p.promotes_to}
-    assert promoting == {ZHWP_SPELLINGS.get(k, k) for k in ZHWP_PROMOTIONS}
+    assert promoting == {japanese(ZHWP_SPELLINGS.get(k, k)) for k in ZHWP_PROMOTIONS}
 
 
 def test_promoted_types_carry_the_promoted_rows():

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import assert_point_symmetric, extracted_grid, needs_article, read_grid
+from helpers import assert_point_symmetric, extracted_grid, japanese, needs_article, read_grid
 
 from shogi_rules.geometry import GOTE, SENTE
 from shogi_rules.position import Position
@@ -72,7 +72,7 @@ def test_setup_matches_the_article_square_for_square(pos):
             assert code, f"{where}: the article has {cell}"
             t = pos.tables.types[code >> 1]
             assert not t.promoted
-            assert t.kind.kanji == cell, f"{where}: engine {t.kind.kanji}, article {cell}"
+            assert t.kind.kanji == japanese(cell), f"{where}: engine {t.kind.kanji}, article {cell}"
             # The article's table: gote's pieces fill the top ranks, sente's the bottom ones.
             assert code & 1 == (GOTE if row < 8 else SENTE), where
 

@@ -264,7 +264,7 @@ def test_highlights_arrows_and_marks():
 def test_wa_start_with_two_kanji_labels():
     fig = draw_position(Position("wa"))
     texts = {t.get_text() for t in fig.axes[0].texts}
-    assert "靏\n玉" in texts                               # two characters stacked
+    assert "鶴\n玉" in texts                               # two characters stacked
     left, right, top, bottom = board_extent(Position("wa"))
     assert right - left < 11 + 1.5                          # no hand panels without drops
 

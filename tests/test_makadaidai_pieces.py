@@ -20,7 +20,7 @@ import dataclasses
 import re
 
 import pytest
-from helpers import bib_keys, cited_keys, needs_article, row_type, article_text, square_name
+from helpers import article_text, bib_keys, cited_keys, japanese, needs_article, row_type, square_name
 
 from shogi_rules.position import Position
 from shogi_rules.variant import RuleSet, get_variant
@@ -535,17 +535,17 @@ def test_promotion_table():
     by_kanji = {p.kanji: p for p in get_variant(VID).pieces}
     by_code = get_variant(VID).piece_by_code
     for base, promoted in PROMOTIONS:
-        assert base in by_kanji, base
-        row = by_kanji[base]
+        assert japanese(base) in by_kanji, base
+        row = by_kanji[japanese(base)]
         assert row.promotes_to is not None, base
-        assert by_code[row.promotes_to].kanji == promoted, (base, promoted)
+        assert by_code[row.promotes_to].kanji == japanese(promoted), (base, promoted)
     for k in NOT_PROMOTING:
-        assert by_kanji[k].promotes_to is None
+        assert by_kanji[japanese(k)].promotes_to is None
     # every row is a base or a promotion named in the table: 50 bases, 26 promoted-only names
     bases = {b for b, _ in PROMOTIONS} | set(NOT_PROMOTING)
     promoted_only = {p for _, p in PROMOTIONS} - bases
     assert len(bases) == 50 and len(promoted_only) == 26
-    assert set(by_kanji) == bases | promoted_only
+    assert set(by_kanji) == {japanese(k) for k in bases | promoted_only}
 
 
 @needs_article(VID)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from helpers import assert_point_symmetric, read_grid
+from helpers import assert_point_symmetric, japanese, read_grid
 
 from shogi_rules.geometry import GOTE, SENTE
 from shogi_rules.position import Position
@@ -41,7 +41,7 @@ def test_setup_matches_the_article_square_for_square():
     for r in range(N):
         for c in range(N):
             sq = r * N + c
-            if kanji_at(pos, sq) != grid[r][c]:
+            if kanji_at(pos, sq) != japanese(grid[r][c]):
                 diffs.append(f"{pos.geometry.name(sq)}: engine {kanji_at(pos, sq)}, article {grid[r][c]}")
     assert not diffs, diffs
 
@@ -65,8 +65,8 @@ def test_piece_counts():
         kinds = Counter(t.types[code >> 1].kind.kanji for code in mine)
         assert len(kinds) == 50
         assert not any(t.types[code >> 1].promoted for code in mine)
-        assert kinds["步兵"] == 19 and kinds["仲人"] == 2
-        assert kinds["玉将"] == kinds["醉象"] == kinds["狮子"] == kinds["奔王"] == 1
+        assert kinds["歩兵"] == 19 and kinds["仲人"] == 2
+        assert kinds["玉将"] == kinds["酔象"] == kinds["獅子"] == kinds["奔王"] == 1
 
 
 def test_piece_types():
@@ -95,15 +95,15 @@ def test_point_symmetric():
 
 
 def test_not_mirror_symmetric():
-    """Within an army left and right differ (无明 / 提婆, 卧龙 / 蟠蛇, 古猿 / 淮鸡, 右车 / 左车, …)."""
+    """Within an army left and right differ (無明 / 提婆, 臥龍 / 蟠蛇, 古猿 / 淮鶏, 右車 / 左車, …)."""
     pos = start()
     differ = [sq for sq in range(N * N)
               if pos.board[sq] != pos.board[(sq // N) * N + (N - 1 - sq % N)]]
     assert differ
     g = pos.geometry
-    assert kanji_at(pos, g.parse("11s")) == "提婆" and kanji_at(pos, g.parse("9s")) == "无明"
-    assert kanji_at(pos, g.parse("11a")) == "无明" and kanji_at(pos, g.parse("9a")) == "提婆"
-    assert kanji_at(pos, g.parse("10s")) == "玉将" and kanji_at(pos, g.parse("10r")) == "醉象"
+    assert kanji_at(pos, g.parse("11s")) == "提婆" and kanji_at(pos, g.parse("9s")) == "無明"
+    assert kanji_at(pos, g.parse("11a")) == "無明" and kanji_at(pos, g.parse("9a")) == "提婆"
+    assert kanji_at(pos, g.parse("10s")) == "玉将" and kanji_at(pos, g.parse("10r")) == "酔象"
 
 
 def test_go_betweens_in_front():

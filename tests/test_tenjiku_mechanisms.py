@@ -923,7 +923,7 @@ def test_japanese_writing():
     pos = position({"8f": "P", "8h": "LN", "8g": "p", "1a": "k"})
     assert pos.move_name(mv("8f", "8e", promotion=True), "japanese") == "☗８五歩成(8,6)"
     assert pos.move_name(mv("8f", "8e"), "japanese") == "☗８五歩不成(8,6)"
-    assert pos.move_name(mv("8h", "8g"), "japanese") == "☗８七狮(8,8)"
+    assert pos.move_name(mv("8h", "8g"), "japanese") == "☗８七獅(8,8)"
     pos = position({"11i": "FD", "11f": "p", "10e": "fd", "16a": "k"})
     assert pos.move_name(mv("11i", "11f"), "japanese") == "☗１１六火(11,9)"
     pos.push(mv("11i", "11f"))

@@ -12,7 +12,7 @@ import re
 from collections import Counter
 
 import pytest
-from helpers import DATA, assert_point_symmetric, extracted_grid, needs_article, read_grid, article_text
+from helpers import DATA, article_text, assert_point_symmetric, extracted_grid, japanese, needs_article, read_grid
 
 from shogi_rules.position import Position
 from shogi_rules.variant import get_variant
@@ -85,7 +85,7 @@ def test_setup_matches_article_grid_by_kanji(pos):
                 assert not code, f"{g.name(sq)} should be empty"
             else:
                 assert code, f"{g.name(sq)} should hold {name}"
-                assert pos.tables.types[code >> 1].kind.kanji == name, g.name(sq)
+                assert pos.tables.types[code >> 1].kind.kanji == japanese(name), g.name(sq)
                 assert code & 1 == (1 if r < 8 else 0), f"{g.name(sq)}: wrong side"
 
 
