@@ -15,6 +15,7 @@ from functools import partial
 import pytest
 
 from shogi_rules import GOTE, SENTE, Position
+from shogi_rules.diagrams.book import japanese  # noqa: F401  (the articles' spellings, for the tests)
 from shogi_rules.geometry import Geometry
 from shogi_rules.moves import Move
 from shogi_rules.notation.fen import fen_from_pieces
@@ -59,19 +60,6 @@ def article_text(variant: str) -> str:
 
 read_grid = extractor.read_grid
 """``read_grid(variant)``: the rows of ``tests/data/<variant>_article_setup.txt``."""
-
-
-ARTICLE_TO_JAPANESE = str.maketrans(
-    "凤刚卧奋师恶杂橫步狮竖罗车钩铁铜银飞马驴驹鲵鲸鳯鸡鹤鹫鹰龙將惡鐵醉蠻變隱雞豬貓踴靏豎无",
-    "鳳剛臥奮師悪雑横歩獅竪羅車鉤鉄銅銀飛馬驢駒鯢鯨鳳鶏鶴鷲鷹龍将悪鉄酔蛮変隠鶏猪猫踊鶴竪無",
-)
-"""The articles write piece names in the script the reader picked (simplified 车 龙 狮, traditional
-將 鐵 醉); the engine writes them as modern Japanese references do (新字体: 車 龍 獅 将 鉄 酔)."""
-
-
-def japanese(text: str) -> str:
-    """An article's spelling of a piece name as the engine writes it: ``japanese("香车") == "香車"``."""
-    return text.translate(ARTICLE_TO_JAPANESE)
 
 
 def extracted_grid(variant: str) -> list[list[str]]:

@@ -237,7 +237,7 @@ def draw_board(ax: Axes, pos, *, highlight=None, arrows=(), marks=None, title: s
                 color=style.COLOURS["coordinates"], fontproperties=coord)
     for r in range(g.ranks):
         ax.text(g.files + 0.33, r + 0.5, kanji_number(r + 1), ha="center", va="center",
-                color=style.COLOURS["coordinates"], fontproperties=style.font(unit * (0.24 if r >= 10 else 0.30)))
+                color=style.COLOURS["coordinates"], fontproperties=style.font(unit * (0.27 if r >= 10 else 0.30)))
 
     for sq, code in enumerate(pos.board):
         if code:

@@ -14,7 +14,7 @@ rule choice; Steve Evans' data and rules, which follow The Shogi Association ({c
 ({cite}`hgm-pages`); the Japanese Wikipedia piece articles ({cite}`jawp`), whose main text follows
 Umebayashi and Okano ({cite}`umebayashi-okano`) and whose footnotes quote the Edo books
 ({cite}`shogi-zushiki`, {cite}`sho-shogi-zushiki`, {cite}`rokushu-zushiki`). The readings were
-collected in the project's rules catalogue (§1.3).
+compared in the chapter on sources and readings.
 
 Notes on the article and on doubtful readings:
 
@@ -34,7 +34,7 @@ Notes on the article and on doubtful readings:
 * The Lion Dog 狛犬 has three-step linear lion power in the article (and for HaChu and Muller); Evans
   makes it a plain three-square ranging piece. The Great Elephant 大象 and Furious Fiend 奮迅 follow
   from it.
-* Which pieces promote: the article's 21 agree with Evans. (A blog cited in the rules catalogue says
+* Which pieces promote: the article's 21 agree with Evans. (A blog says
   that 象戯図式 gives no promotion to 狛犬, 毒蛇, 飛龍 and 貓刃; not checked, so not a rule choice.)
 * 行鳥 is called 行馬 in 象棋六種之図式 (a name only).
 
@@ -286,7 +286,7 @@ RULE_CHOICES = (
                    "象棋六種之図式 as quoted by JAWP).", ("evans-shogivar", "hachu", "jawp", "rokushu-zushiki"),
                    _move("EB", "vW2sWfF")),
     )),
-    _choice("daidai.southern-barbarian", "How does the Southern Barbarian 南蠻 move?", (
+    _choice("daidai.southern-barbarian", "How does the Southern Barbarian 南蛮 move?", (
         RuleOption("zhwp", "Up to two squares backward-diagonally, one step left (the article; 象戯図式 and "
                    "諸象戯図式 as quoted by JAWP).", ("zhwp-daidai", "jawp", "shogi-zushiki", "sho-shogi-zushiki"),
                    _move("SB", "bF2lW")),
@@ -333,7 +333,7 @@ RULE_CHOICES = (
         RuleOption("evans", "Forward, forward-right and backward-left any distance, one step straight back "
                    "(Evans, HaChu).", ("evans-shogivar", "hachu"), _move("RCh", "fRfrBblBbW")),
     )),
-    _choice("daidai.left-general", "Where does the Left General 左將 step?", (
+    _choice("daidai.left-general", "Where does the Left General 左将 step?", (
         RuleOption("zhwp", "Everywhere but straight left (the article; JAWP's main text; Evans; HaChu).",
                    ("zhwp-daidai", "jawp", "umebayashi-okano", "evans-shogivar", "hachu"), _move("LG", "FvWrW")),
         RuleOption("shogi-zushiki-diagram", "Everywhere but straight left and straight back (象戯図式's diagram "
@@ -341,7 +341,7 @@ RULE_CHOICES = (
         RuleOption("rokushu", "Everywhere, like the king (象棋六種之図式 as quoted by JAWP).", JAWP_ROKUSHU,
                    _move("LG", "K")),
     )),
-    _choice("daidai.right-general", "Where does the Right General 右將 step?", (
+    _choice("daidai.right-general", "Where does the Right General 右将 step?", (
         RuleOption("zhwp", "Everywhere but straight right (the article; JAWP's main text; Evans; HaChu).",
                    ("zhwp-daidai", "jawp", "umebayashi-okano", "evans-shogivar", "hachu"), _move("RG", "FvWlW")),
         RuleOption("shogi-zushiki-diagram", "Everywhere but straight right and straight back (象戯図式's diagram "

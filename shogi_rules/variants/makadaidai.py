@@ -244,7 +244,7 @@ FOOTNOTES = (
               "Wr", {"betza": "F3sW"},
               [("rokushu-zushiki", "Up to three squares diagonally, or one square orthogonally.", R6,
                 {"betza": "F3W"})]),
-    _movement("makadaidai.guardian-of-the-gods", "How does the Guardian of the Gods (金刚) move? (footnote 2)",
+    _movement("makadaidai.guardian-of-the-gods", "How does the Guardian of the Gods (金剛) move? (footnote 2)",
               "Up to three squares orthogonally, or one square forward-diagonally.", MAIN,
               "GG", {"betza": "W3fF"},
               [("rokushu-zushiki", "Up to three squares orthogonally, or one square diagonally.", R6,
@@ -253,18 +253,18 @@ FOOTNOTES = (
               "Up to five squares orthogonally, or up to two squares diagonally.", MAIN,
               "SD", {"betza": "W5F2"},
               [("rokushu-zushiki", "Up to two squares diagonally only.", R6, {"betza": "F2"})]),
-    _movement("makadaidai.side-flier", "How does the Side Flier (横飞) move? (footnote 4)",
+    _movement("makadaidai.side-flier", "How does the Side Flier (横飛) move? (footnote 4)",
               "Any distance sideways, or one square diagonally.", ("zhwp-makadaidai", "evans-shogivar"),
               "SF", {"betza": "sRF"},
               [("rokushu-zushiki", "Any distance sideways, or one square forward-diagonally.", R6,
                 {"betza": "sRfF"})],
               note="HaChu 0.21's table slides to one side only, apparently a slip; not offered."),
-    _movement("makadaidai.right-chariot", "How does the Right Chariot (右车) move? (footnote 5)",
+    _movement("makadaidai.right-chariot", "How does the Right Chariot (右車) move? (footnote 5)",
               "Any distance forwards, forward-right or back-left, or one square straight back.", MAIN,
               "RCh", {"betza": "fRfrBblBbW"},
               [("rokushu-zushiki", "Any distance forward-left or back-right, or one square to the right.", R6,
                 {"betza": "flBbrBrW"})]),
-    _movement("makadaidai.left-chariot", "How does the Left Chariot (左车) move? (footnote 6)",
+    _movement("makadaidai.left-chariot", "How does the Left Chariot (左車) move? (footnote 6)",
               "Any distance forwards, forward-left or back-right, or one square straight back.", MAIN,
               "LCh", {"betza": "fRflBbrBbW"},
               [("rokushu-zushiki", "Any distance forward-right or back-left, or one square to the left.", R6,
@@ -275,12 +275,12 @@ FOOTNOTES = (
               [("rokushu-zushiki", "One square forwards or back-diagonally (no straight back step).", R6,
                 {"betza": "fWbF"})],
               note="The footnote is about the unpromoted piece only; the Free Serpent keeps the article's move."),
-    _movement("makadaidai.chinese-cock", "How does the Chinese Cock (淮鸡) move? (footnote 8)",
+    _movement("makadaidai.chinese-cock", "How does the Chinese Cock (淮鶏) move? (footnote 8)",
               "One square sideways, forward-diagonally or straight back.", MAIN,
               "CC", {"betza": "sbWfF"},
               [("rokushu-zushiki", "One square diagonally or straight back.", R6, {"betza": "FbW"})],
               note="The footnote is about the unpromoted piece only; the Wizard Stork has its own choice."),
-    _movement("makadaidai.wizard-stork", "How does the Wizard Stork (仙鹤, promoted Chinese Cock) move? (footnote 9)",
+    _movement("makadaidai.wizard-stork", "How does the Wizard Stork (仙鶴, promoted Chinese Cock) move? (footnote 9)",
               "The Chinese Cock's steps extended: any distance sideways, forward-diagonally or straight back "
               "(象戯図式, 諸象戯図式 and 象棋六種之図式, as the article reports).",
               ("zhwp-makadaidai", "shogi-zushiki", "sho-shogi-zushiki", "rokushu-zushiki"),
@@ -298,12 +298,12 @@ FOOTNOTES = (
               ("zhwp-makadaidai", "evans-shogivar"),
               "MW", {"betza": "BbRfW"},
               [("rokushu-zushiki", "Any distance diagonally (a bishop).", R6, {"betza": "B"})]),
-    _movement("makadaidai.reclining-dragon", "How does the Reclining Dragon (卧龙) move? (footnote 12)",
+    _movement("makadaidai.reclining-dragon", "How does the Reclining Dragon (臥龍) move? (footnote 12)",
               "One square orthogonally or back-diagonally.", MAIN,
               "RD", {"betza": "WbF"},
               [("rokushu-zushiki", "One square diagonally or straight forwards (a silver general).", R6,
                 {"betza": "FfW"})]),
-    _movement("makadaidai.free-dragon", "How does the Free Dragon (奔龙, promoted Reclining Dragon) move? (footnote 13)",
+    _movement("makadaidai.free-dragon", "How does the Free Dragon (奔龍, promoted Reclining Dragon) move? (footnote 13)",
               "Any distance forwards or forward-diagonally, or one square straight back or back-diagonally.",
               ("zhwp-makadaidai", "evans-shogivar"),
               "FDr", {"betza": "fRfBbWbF"},
@@ -337,7 +337,7 @@ FOOTNOTES = (
                 ("zhwp-makadaidai",), {"betza": "RfB"}),
                ("hachu", "Any distance forwards, forward-diagonally or sideways, never backwards (HaChu; the "
                 "Japanese Wikipedia article on the Evil Wolf).", ("hachu", "jawp"), {"betza": "fsRfB"})]),
-    _movement("makadaidai.dark-spirit", "How does the Dark Spirit (无明) move? (footnote 18)",
+    _movement("makadaidai.dark-spirit", "How does the Dark Spirit (無明) move? (footnote 18)",
               "One square forward-diagonally, to the right, or back-left.", MAIN,
               "DSp", {"betza": "fFrWblF"},
               [("shogi-zushiki", "One square forward-diagonally, to the right, or back-right.", RZ,
@@ -371,7 +371,7 @@ CONVERSION = RuleChoice(
     id="makadaidai.conversion",
     question="Does capturing the Dark Spirit, Buddhist Spirit, Deva or Teaching King change the capturer?",
     options=(
-        _opt("zhwp", "Yes: the capturer of 无明 or 法性 becomes a Buddhist Spirit, the capturer of 提婆 or 教王 a "
+        _opt("zhwp", "Yes: the capturer of 無明 or 法性 becomes a Buddhist Spirit, the capturer of 提婆 or 教王 a "
              "Teaching King, promoted or not, promotable or not; a king, Emperor, drunk elephant or prince may "
              "instead stay as it is or promote as usual.", ZHWP,
              {"flags": {"capture-conversion": "on", "capture-conversion.exempt": ("K", "E", "DE", "Pr")}}),
@@ -415,7 +415,7 @@ TEACHING_KING = RuleChoice(
 
 LION_DOG_CHOICE = RuleChoice(
     id="makadaidai.lion-dog",
-    question="Has the Lion Dog (狛犬) lion powers along its lines, and so the Furious Fiend (奋迅)?",
+    question="Has the Lion Dog (狛犬) lion powers along its lines, and so the Furious Fiend (奮迅)?",
     options=(
         _opt("zhwp", "Yes: up to three squares along each line, jumping, capturing on the way, igui, passing; "
              "the Furious Fiend has the lion's and the lion dog's powers.",
@@ -433,7 +433,7 @@ LION_DOG_CHOICE = RuleChoice(
 
 DONKEY = RuleChoice(
     id="makadaidai.donkey",
-    question="How does the Donkey (驴马) move?",
+    question="How does the Donkey (驢馬) move?",
     options=(
         _opt("zhwp", "One square orthogonally, or a jump to the second square straight forwards or backwards.",
              ZHWP, {"pieces": {"Do": {"betza": "WvD"}}}),

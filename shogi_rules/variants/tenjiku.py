@@ -16,7 +16,7 @@ every rule choice; its nine footnotes give the rules of The Shogi Association ({
 which Steve Evans' program follows ({cite}`evans-shogivar`, codes and English names); Colin Adams
 ({cite}`adams-tenjiku`), the modern rules of 2000 played by e-mail ({cite}`tenjiku-2000`), H.G.
 Muller ({cite}`hachu`, {cite}`hgm-pages`), E. Werner's engine ({cite}`werner-tenjiku`) and Japanese
-Wikipedia ({cite}`jawp`) for the other readings (rules catalogue §3).
+Wikipedia ({cite}`jawp`) for the other readings.
 
 Spelling: kanji as the article's piece headings write them (步兵, 醉象, 鳯凰, 玉将); its set-up table
 writes 歩兵, 凤凰 and, for gote, 酔象. Labels are the article's one-character abbreviations (its
@@ -232,7 +232,7 @@ PIECES = (
 )
 
 # The TSA / Evans codes and, for each, its spelling in the article's (Wikipedia's) list and in the
-# PBeM / tenjiku-shogi.net notation (rules catalogue §3.4). The promoted-only kinds have no code of
+# PBeM / tenjiku-shogi.net notation. The promoted-only kinds have no code of
 # their own in the article's list (its Wikipedia column repeats the TSA code here); PBeM writes them
 # as '+' and the unpromoted piece's code.
 ALIASES = {
@@ -315,7 +315,7 @@ RANGE_JUMP_CAPTURE = RuleChoice(
 
 FREE_EAGLE = RuleChoice(
     id="tenjiku.free-eagle",
-    question="How does the Free Eagle (奔鹫, promoted free king) move?",
+    question="How does the Free Eagle (奔鷲, promoted free king) move?",
     options=(
         _opt("zhwp", "As the free king, plus the lion's power (two steps, jumping, igui, double capture) on the "
              "four diagonals: 'like the free king, and twice the cat sword's step' (the Edo books as the article's "
@@ -332,7 +332,7 @@ FREE_EAGLE = RuleChoice(
 
 LION_HAWK = RuleChoice(
     id="tenjiku.lion-hawk",
-    question="How does the Lion Hawk (狮鹰, promoted lion) move?",
+    question="How does the Lion Hawk (獅鷹, promoted lion) move?",
     options=(
         _opt("zhwp", "As a bishop or as a lion (the article; C. Adams' reading, the default of the modern rules and "
              "of E. Werner's engine).", ("zhwp-tenjiku", "adams-tenjiku", "tenjiku-2000", "werner-tenjiku"),
@@ -377,7 +377,7 @@ FIRE_DEMON_MEETING = RuleChoice(
              {"flags": {"fire-demon.meeting": "mover-burns-after"}}),
     ),
     default="zhwp",
-    note="The article's footnote 6. The sources disagree even on what TSA says (rules catalogue §3.3 row 6).",
+    note="The article's footnote 6. The sources disagree even on what TSA says.",
 )
 
 FIRE_DEMON_PROMOTION_BURN = RuleChoice(
@@ -466,7 +466,7 @@ PROMOTION = RuleChoice(
              {"promotion": "zone"}),
     ),
     default="zhwp",
-    note="C. Adams and the Zillions rules have further readings (rules catalogue §3.3); the article's own game "
+    note="C. Adams and the Zillions rules have further readings; the article's own game "
          "record promotes on leaving the zone (30 SE-9g+), as TSA allows.",
 )
 

@@ -2,7 +2,7 @@
 
 Sources: the Chinese Wikipedia article ({cite}`zhwp-wa`), whose readable move diagrams agree with
 Steve Evans' tables ({cite}`evans-shogivar`) and H.G. Muller's HaChu ({cite}`hachu`); the moves
-below are Evans' (rules catalogue §4.3). The Japan Chu Shogi Association's column ({cite}`csr-wa`)
+below are Evans'. The Japan Chu Shogi Association's column ({cite}`csr-wa`)
 reads the Running Rabbit and the Treacherous Fox otherwise: two rule choices. Kanji are written as
 the article's setup writes them.
 """
@@ -86,7 +86,7 @@ RUNNING_RABBIT = RuleChoice(
 
 TREACHEROUS_FOX = RuleChoice(
     id="wa.treacherous-fox",
-    question="How does the Treacherous Fox (隱狐) move?",
+    question="How does the Treacherous Fox (隠狐) move?",
     options=(
         RuleOption("zhwp", "One square, or a jump to the second square, straight forward or back and along the four "
                    "diagonals (the article's diagram; Evans, HaChu).", ("zhwp-wa", "evans-shogivar", "hachu"),
