@@ -86,3 +86,27 @@ def test_piece_finder_lists_every_piece_with_a_link_to_its_chapter():
     assert len(rows) == sum(len(get_variant(v).pieces) for v in VARIANT_IDS)
     assert {v for v, _ in rows} == set(VARIANT_IDS) and all(v == page for v, page in rows)
     assert "獅鷹" in html and "奔鷲" in html and "金剛" in html and "狮" not in html
+
+
+def test_a_window_around_the_effect_is_drawn_large_enough_to_read():
+    from shogi_rules.diagrams.board import window_around
+
+    pos = Position("tenjiku")
+    assert window_around(pos, ["8h", "9i"]) == (4, 10, 4, 10)        # 7 × 7 around them
+    assert window_around(pos, ["16a"]) == (0, 6, 0, 6)                 # pushed inside the board at a corner
+    c0, c1, r0, r1 = window_around(pos, ["1a", "16p"])
+    assert (c0, c1, r0, r1) == (0, 15, 0, 15)                          # never larger than the board
+    fig = draw_position(pos, window=(4, 10, 4, 10), arrows=[("8m", "8h")])
+    shown = {t.get_text() for t in fig.axes[0].texts}
+    assert {"12", "6", "五", "十一"} <= shown and "13" not in shown and "一" not in shown
+    assert smallest_text_px(fig, legible_dpi(fig)) >= MIN_TEXT_PX
+
+
+def test_comparisons_on_large_boards_show_a_window_side_by_side():
+    pos = place("tenjiku", {"8m": "RG", "8l": "P", "8k": "p", "8j": "G", "8i": "s", "8f": "bg", "8c": "p"})
+    fig = draw_comparison(pos, "tenjiku.range-jump.when", "zhwp", "tsa", square="8m")
+    boards = [ax for ax in fig.axes]
+    assert len(boards) == 2 and boards[0].get_position().x1 < boards[1].get_position().x0   # side by side
+    files = {t.get_text() for t in boards[0].texts if t.get_text().isdigit()}
+    assert files == {str(f) for f in range(5, 12)}                     # files 11 … 5 only
+    assert smallest_text_px(fig, legible_dpi(fig)) >= MIN_TEXT_PX

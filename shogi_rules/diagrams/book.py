@@ -22,7 +22,7 @@ from matplotlib.text import Text
 from .. import GOTE, SENTE, Position, RuleSet
 from ..moves import Move
 from . import style
-from .board import board_extent, cell_inches, draw_board, figure_png
+from .board import CELL_INCHES, board_extent, cell_inches, draw_board, figure_png
 from .movement import (destination_vectors, draw_legend, draw_moves, engine_destinations, layout_legend,
                        lone_piece_position, movement_marks, window_radius)
 
@@ -181,21 +181,24 @@ def dead_ranks(rules: RuleSet, t, color: int = SENTE) -> str:
 
 def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], highlights=None, marks=None,
                 legend: Sequence[tuple[str, str, str]] = (), cell: float | None = None,
-                per_row: int | None = None) -> Figure:
+                per_row: int | None = None, window=None, arrows=None) -> Figure:
     """Boards side by side in one figure (each drawn by :func:`~.board.draw_board`), with an optional
-    legend of ``(symbol, colour, text)`` rows under them. Boards that would be too wide side by side
+    legend of ``(symbol, colour, text)`` rows under them; ``window`` (see :func:`~.board.window_around`)
+    draws only that part of each board, ``arrows`` a list of arrows (moves) per board. Boards that would be too wide side by side
     for their text to stay legible in the page's column go on rows of their own (``per_row``: how many
     a row; by default as many as stay legible)."""
     n = len(positions)
     if per_row is None:
         for k in range(n, 0, -1):
-            fig = draw_boards(positions, titles, highlights, marks, legend, cell, per_row=k)
+            fig = draw_boards(positions, titles, highlights, marks, legend, cell, per_row=k, window=window,
+                              arrows=arrows)
             if k == 1 or smallest_text_px(fig, COLUMN_PX / fig.get_figwidth()) >= MIN_TEXT_PX:
                 return fig
     highlights = list(highlights or [None] * n)
     marks = list(marks or [None] * n)
-    cell = cell or cell_inches(positions[0])
-    exts = [board_extent(p, t) for p, t in zip(positions, titles)]
+    arrows = list(arrows or [()] * n)
+    cell = cell or (CELL_INCHES if window is not None else cell_inches(positions[0]))
+    exts = [board_extent(p, t, window) for p, t in zip(positions, titles)]
     sizes = [((e[1] - e[0]) * cell, (e[3] - e[2]) * cell) for e in exts]
     rows = [list(range(i, min(i + per_row, n))) for i in range(0, n, per_row)]
     width = max(sum(sizes[i][0] for i in row) + 0.2 * (len(row) + 1) for row in rows)
@@ -210,7 +213,8 @@ def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], hig
         for i in row:
             w, hi = sizes[i]
             ax = fig.add_axes((x / width, 1 - (top + hi) / total, w / width, hi / total))
-            draw_board(ax, positions[i], highlight=highlights[i], marks=marks[i], title=titles[i])
+            draw_board(ax, positions[i], highlight=highlights[i], marks=marks[i], title=titles[i], window=window,
+                       arrows=arrows[i])
             x += w + 0.2
         top += h + 0.15
     draw_legend(fig, wrapped, boards_h + 0.1, 0.2)

@@ -28,7 +28,8 @@ from matplotlib.figure import Figure
 from ..notation.fen import write_board, write_hand
 from ..variant import RuleSet
 from . import style
-from .board import board_extent, cell_inches, draw_board, drop_destinations, legal_destinations, square_index
+from .board import (board_extent, cell_inches, draw_board, drop_destinations, legal_destinations, square_index,
+                    window_around)
 from .movement import (CAPTION_POINTS, CELL_INCHES, destination_vectors, draw_legend, draw_moves, layout_legend,
                        legend_entries, movement_marks, piece_kind, window_radius)
 
@@ -156,12 +157,14 @@ def _legend_rows(cmp: Comparison) -> list[tuple[str, str, str]]:
 def draw_comparison(subject, rule_id: str, option_a: str, option_b: str, *, square=None, drop=None,
                     rules: Mapping[str, str] | None = None, promoted: bool = False,
                     stacked: bool | None = None) -> Figure:
-    """Two drawings side by side (boards too wide for that one above the other), ``subject`` under ``rule_id = option_a`` (left) and
+    """Two drawings side by side (boards too wide for that one above the other; on boards larger than
+    12 × 12 only a window around the squares that differ), ``subject`` under ``rule_id = option_a`` (left) and
     ``= option_b`` (right), with the squares that differ coloured (blue: only A, orange: only B)
     and an English legend citing both options. See the module docstring for the subjects."""
     cmp = comparison_squares(subject, rule_id, option_a, option_b, square=square, drop=drop, rules=rules,
                              promoted=promoted)
     gap = 0.35
+    window = None
     if cmp.mode == "piece":
         radius = max(window_radius(k) for k in cmp.subjects)
         side_in = (2 * radius + 1) * CELL_INCHES
@@ -169,9 +172,16 @@ def draw_comparison(subject, rule_id: str, option_a: str, option_b: str, *, squa
         panel_h = side_in
         cell = CELL_INCHES
     else:
-        cell = cell_inches(cmp.subjects[0])
+        # On a large board only a window around the squares that differ (and the moving piece) is drawn.
+        first = cmp.subjects[0]
+        focus = set(cmp.only_a | cmp.only_b | cmp.changed)
+        if square is not None:
+            focus.add(square_index(first, square))
+        if max(first.geometry.files, first.geometry.ranks) > 12 and focus:
+            window = window_around(first, focus)
+        cell = CELL_INCHES if window else cell_inches(first)
         titles = [f"{rule_id} = {o}" for o in cmp.options]
-        extents = [board_extent(p, t) for p, t in zip(cmp.subjects, titles)]
+        extents = [board_extent(p, t, window) for p, t in zip(cmp.subjects, titles)]
         widths = [(e[1] - e[0]) * cell for e in extents]
         panel_h = max((e[3] - e[2]) * cell for e in extents)
     # Two whole boards side by side would shrink their coordinates below legibility once the page
@@ -219,7 +229,7 @@ def draw_comparison(subject, rule_id: str, option_a: str, option_b: str, *, squa
                      ha="center", va="center", color=style.COLOURS["coordinates"],
                      fontproperties=style.font(points * 1.05))
         else:
-            draw_board(ax, cmp.subjects[i], highlight=_diff_highlight(cmp, i), title=titles[i])
+            draw_board(ax, cmp.subjects[i], highlight=_diff_highlight(cmp, i), title=titles[i], window=window)
         x += widths[i] + gap
     if cmp.mode == "piece":
         a, b = cmp.subjects
