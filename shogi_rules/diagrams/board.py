@@ -343,8 +343,13 @@ def figure_png(fig: Figure, dpi: int = 110) -> bytes:
 
 
 def figure_svg(fig: Figure) -> str:
+    """The SVG text of ``fig``, the same for the same drawing (no date, fixed ids): notebooks that
+    store it can be compared with a new run."""
+    import matplotlib
+
     buf = io.StringIO()
-    fig.savefig(buf, format="svg")
+    with matplotlib.rc_context({"svg.hashsalt": "shogi-rules"}):
+        fig.savefig(buf, format="svg", metadata={"Date": None})
     return buf.getvalue()
 
 
