@@ -189,11 +189,8 @@ def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], hig
     a row; by default as many as stay legible)."""
     n = len(positions)
     if per_row is None:
-        for k in range(n, 0, -1):
-            fig = draw_boards(positions, titles, highlights, marks, legend, cell, per_row=k, window=window,
-                              arrows=arrows)
-            if k == 1 or smallest_text_px(fig, COLUMN_PX / fig.get_figwidth()) >= MIN_TEXT_PX:
-                return fig
+        return _fewest_rows(lambda k: draw_boards(positions, titles, highlights, marks, legend, cell, per_row=k,
+                                                  window=window, arrows=arrows), n)
     highlights = list(highlights or [None] * n)
     marks = list(marks or [None] * n)
     arrows = list(arrows or [()] * n)
@@ -249,11 +246,20 @@ def draw_piece_grid(types: Sequence, cols: int = 5, size: float = 2.0) -> Figure
 def piece_grid(types: Sequence, cols: int = 4, size: float = 2.0, dpi: float = 80) -> None:
     """Show :func:`draw_piece_grid` with at most ``cols`` diagrams a row, fewer where the labels would
     otherwise be illegible at the page's width (two-kanji labels need larger diagrams)."""
-    for k in range(min(cols, 4), 0, -1):
-        fig = draw_piece_grid(types, k, size)
-        if k == 1 or smallest_text_px(fig, COLUMN_PX / fig.get_figwidth()) >= MIN_TEXT_PX:
-            break
-    show(fig, dpi)
+    show(_fewest_rows(lambda k: draw_piece_grid(types, k, size), min(cols, 4, len(types))), dpi)
+
+
+def _fewest_rows(draw: Callable[[int], Figure], most: int) -> Figure:
+    """``draw(k)`` with the largest ``k`` ≤ ``most`` items a row whose text stays legible at the page's
+    width; the text shrinks about as 1/k, so one drawing tells where to start."""
+    k = most
+    fig = draw(k)
+    px = smallest_text_px(fig, COLUMN_PX / fig.get_figwidth())
+    while px < MIN_TEXT_PX and k > 1:
+        k = max(1, min(k - 1, int(k * px / MIN_TEXT_PX)))
+        fig = draw(k)
+        px = smallest_text_px(fig, COLUMN_PX / fig.get_figwidth())
+    return fig
 
 
 def diagram_matches_engine(rules: RuleSet, t) -> bool:
