@@ -7,7 +7,9 @@
 (b) Headless Chromium (Debian's ``/usr/bin/chromium``) reads the built book from a local HTTP server
     on 127.0.0.1 (not ``file://``, so that the search page can load its index): the Tenjiku page and
     the edge-cases page show their figures (``<img>`` elements whose PNG files the server hands out,
-    non-empty), and searching for a piece's name (``search.html?q=Fire+Demon``) finds the Tenjiku page.
+    non-empty); searching for a piece's English or Japanese name (``Fire Demon``, ``獅鷹``, ``奔鷲``, ``金剛``)
+    finds its chapter; and at a 1280-pixel window no page scrolls sideways and no table, picture or code
+    block sticks out of the text column.
 (c) The numbers in ``book/verification.md`` are the engine's: the perft table (the cheap entries
     recomputed here, the depth-4 entries of shogi and Okisaki against ``tests/test_perft.py``, which
     computes them) and the verdict on the article's Tenjiku game (each row replayed).
