@@ -15,6 +15,7 @@ column is :data:`COLUMN_PX` wide; a wider picture is scaled down to it)::
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 from matplotlib.figure import Figure
 from matplotlib.text import Text
@@ -48,7 +49,7 @@ def displayed_scale(fig: Figure, dpi: float, column_px: float = COLUMN_PX) -> fl
 def smallest_text_px(fig: Figure, dpi: float, column_px: float = COLUMN_PX) -> float:
     """The height in screen pixels of the smallest visible text of ``fig`` as the page shows it."""
     scale = displayed_scale(fig, dpi, column_px)
-    sizes = [t.get_fontsize() for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    sizes = [float(t.get_fontsize()) for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
     return min(sizes, default=float("inf")) * dpi / 72 * scale
 
 
@@ -56,7 +57,7 @@ def check_legible(fig: Figure, dpi: float, column_px: float = COLUMN_PX) -> None
     """Raise :class:`IllegibleFigureError` if some text of ``fig`` would be under :data:`MIN_TEXT_PX`."""
     px = smallest_text_px(fig, dpi, column_px)
     if px < MIN_TEXT_PX:
-        small = sorted({(round(t.get_fontsize(), 1), t.get_text()[:30]) for t in fig.findobj(Text)
+        small = sorted({(round(float(t.get_fontsize()), 1), t.get_text()[:30]) for t in fig.findobj(Text)
                         if t.get_visible() and t.get_text().strip()})[:3]
         raise IllegibleFigureError(
             f"text of {px:.1f} px at the displayed size (minimum {MIN_TEXT_PX:g}); smallest: {small}")
@@ -65,7 +66,7 @@ def check_legible(fig: Figure, dpi: float, column_px: float = COLUMN_PX) -> None
 def legible_dpi(fig: Figure, dpi: float = 80) -> float:
     """``dpi``, raised as far as the smallest text of ``fig`` needs to reach :data:`MIN_TEXT_PX` (a
     figure that would then be wider than the column gains nothing more: the page scales it down)."""
-    sizes = [t.get_fontsize() for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    sizes = [float(t.get_fontsize()) for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
     needed = MIN_TEXT_PX * 72 / min(sizes, default=MIN_TEXT_PX)
     return max(dpi, min(needed, COLUMN_PX / fig.get_figwidth()))
 
@@ -78,7 +79,7 @@ def show(fig: Figure, dpi: float = 80) -> None:
 
     dpi = legible_dpi(fig, dpi)
     check_legible(fig, dpi)
-    display(Image(data=figure_png(fig, dpi=int(dpi))))
+    display(Image(data=figure_png(fig, dpi=int(dpi))))  # type: ignore[no-untyped-call]
     plt.close(fig)
 
 
@@ -86,7 +87,7 @@ def markdown(lines: Iterable[str]) -> None:
     """Display Markdown lines (a table) in a notebook."""
     from IPython.display import Markdown, display
 
-    display(Markdown("\n".join(lines)))
+    display(Markdown("\n".join(lines)))  # type: ignore[no-untyped-call]
 
 
 # --- piece names ----------------------------------------------------------------------------------
@@ -171,7 +172,7 @@ def on_ranks(pos: Position, letters: str) -> set[str]:
     return squares(pos, lambda sq: pos.geometry.name(sq)[-1] in letters)
 
 
-def dead_ranks(rules: RuleSet, t, color: int = SENTE) -> str:
+def dead_ranks(rules: RuleSet, t: Any, color: int = SENTE) -> str:
     """The ranks (letters) on which the piece type ``t`` of ``color`` could never move again."""
     tables = rules.tables
     return "".join(sorted({tables.geometry.name(sq)[-1] for sq in tables.dead[2 * t.id + color]}))
@@ -179,9 +180,11 @@ def dead_ranks(rules: RuleSet, t, color: int = SENTE) -> str:
 
 # --- boards, piece grids, piece tables ---------------------------------------------------------------
 
-def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], highlights=None, marks=None,
+def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], highlights: Sequence[Any] | None = None,
+                marks: Sequence[Any] | None = None,
                 legend: Sequence[tuple[str, str, str]] = (), cell: float | None = None,
-                per_row: int | None = None, window=None, arrows=None) -> Figure:
+                per_row: int | None = None, window: tuple[int, int, int, int] | None = None,
+                arrows: Sequence[Any] | None = None) -> Figure:
     """Boards side by side in one figure (each drawn by :func:`~.board.draw_board`), with an optional
     legend of ``(symbol, colour, text)`` rows under them; ``window`` (see :func:`~.board.window_around`)
     draws only that part of each board, ``arrows`` a list of arrows (moves) per board. Boards that would be too wide side by side
@@ -218,12 +221,13 @@ def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], hig
     return fig
 
 
-def boards(positions: Sequence[Position], titles: Sequence[str | None], highlights=None, dpi: float = 80) -> None:
+def boards(positions: Sequence[Position], titles: Sequence[str | None], highlights: Sequence[Any] | None = None,
+           dpi: float = 80) -> None:
     """Show positions side by side."""
     show(draw_boards(positions, titles, highlights), dpi)
 
 
-def draw_piece_grid(types: Sequence, cols: int = 5, size: float = 2.0) -> Figure:
+def draw_piece_grid(types: Sequence[Any], cols: int = 5, size: float = 2.0) -> Figure:
     """Movement diagrams of several piece types (rows of the compiled tables), one window each on a
     common scale, titled with kanji, English name, TSA code and Betza string; at most four a row, so that
     the labels stay legible in the page's column."""
@@ -243,7 +247,7 @@ def draw_piece_grid(types: Sequence, cols: int = 5, size: float = 2.0) -> Figure
     return fig
 
 
-def piece_grid(types: Sequence, cols: int = 4, size: float = 2.0, dpi: float = 80) -> None:
+def piece_grid(types: Sequence[Any], cols: int = 4, size: float = 2.0, dpi: float = 80) -> None:
     """Show :func:`draw_piece_grid` with at most ``cols`` diagrams a row, fewer where the labels would
     otherwise be illegible at the page's width (two-kanji labels need larger diagrams)."""
     show(_fewest_rows(lambda k: draw_piece_grid(types, k, size), min(cols, 4, len(types))), dpi)
@@ -262,7 +266,7 @@ def _fewest_rows(draw: Callable[[int], Figure], most: int) -> Figure:
     return fig
 
 
-def diagram_matches_engine(rules: RuleSet, t) -> bool:
+def diagram_matches_engine(rules: RuleSet, t: Any) -> bool:
     """The squares a piece's diagram marks as destinations are exactly the squares where the engine lets
     it go, alone on an empty board (within the diagram's window)."""
     radius = window_radius(t.kind)
@@ -275,7 +279,7 @@ def diagram_matches_engine(rules: RuleSet, t) -> bool:
     return drawn == engine and bool(drawn)
 
 
-def piece_table_lines(rules: RuleSet, types: Sequence) -> list[str]:
+def piece_table_lines(rules: RuleSet, types: Sequence[Any]) -> list[str]:
     """The piece rows as a Markdown table: code, kanji, English (romaji), Betza, movement in words,
     promotion."""
     from ..movement import describe
@@ -290,7 +294,7 @@ def piece_table_lines(rules: RuleSet, types: Sequence) -> list[str]:
     return lines
 
 
-def piece_table(rules: RuleSet, types: Sequence) -> None:
+def piece_table(rules: RuleSet, types: Sequence[Any]) -> None:
     """Show :func:`piece_table_lines`."""
     markdown(piece_table_lines(rules, types))
 

@@ -164,7 +164,7 @@ def draw_comparison(subject, rule_id: str, option_a: str, option_b: str, *, squa
     cmp = comparison_squares(subject, rule_id, option_a, option_b, square=square, drop=drop, rules=rules,
                              promoted=promoted)
     gap = 0.35
-    window = None
+    window: tuple[int, int, int, int] | None = None
     if cmp.mode == "piece":
         radius = max(window_radius(k) for k in cmp.subjects)
         side_in = (2 * radius + 1) * CELL_INCHES
