@@ -13,8 +13,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def promotion_options(tables, variant, code: int, origin: int, target: int, captured: list[int]) -> tuple[bool, bool]:
+if TYPE_CHECKING:
+    from ..tables import Tables
+    from ..variant_data import Variant
+
+
+def promotion_options(tables: Tables, variant: Variant, code: int, origin: int, target: int, captured: list[int]) -> tuple[bool, bool]:
     """``(may, must)`` promote for the piece ``code`` moving ``origin`` → ``target``, capturing ``captured``."""
     if not tables.promotes[code]:
         return False, False

@@ -6,7 +6,7 @@ Source: the Chinese Wikipedia article ({cite}`zhwp-okisaki`); Fairy-Stockfish's 
 
 from ..pieces import PieceKind as P
 from ..rules import RuleChoice, RuleOption
-from ..variant import Variant
+from ..variant_data import Variant
 
 SRC = ("zhwp-okisaki",)
 

@@ -30,29 +30,30 @@ the rest 0); a piece of equal or higher rank stops them. Fire demons burn (``bur
 heavenly tetrarchs paralyse adjacent enemies (``immobilises``): a paralysed piece makes no move
 (no step, slide, igui or pass); passive burning by a paralysed fire demon is not a move and goes on.
 
-Flags (``Variant.flags``, set by the rule choices; what move generation and burning must do; the
-names and values are those the engine's mechanisms read, see :mod:`shogi_rules.mechanisms`):
+Switches (``Variant.switches``, typed in :mod:`shogi_rules.switches` and set by the rule choices;
+what move generation and burning must do; the mechanisms that read them are in
+:mod:`shogi_rules.mechanisms`):
 
-``range-jump.when`` (rule choice ``tenjiku.range-jump.when``)
+``range_jump.when`` (rule choice ``tenjiku.range-jump.when``)
     ``"any-move"``: a :class:`~shogi_rules.movement.RangeJump` may pass over pieces of lower rank
     than the mover on any move, capturing or not. ``"capturing"``: a move that passes over one or
     more pieces must end by capturing an enemy piece on its landing square; a move that does not
     capture is an ordinary slide through empty squares.
-``range-jump.capture`` (rule choice ``tenjiku.range-jump.capture``)
+``range_jump.capture`` (rule choice ``tenjiku.range-jump.capture``)
     What a move that has passed over at least one piece may capture on its landing square.
     ``"lower"``: only an enemy piece of strictly lower rank than the mover (rank of the kind it
     has now); an enemy of equal or higher rank ends such a line: it is neither jumped nor taken.
     ``"any"``: any enemy piece, whatever its rank, kings and princes included. Under both values a
     range jumper never passes over a piece (of either side) of equal or higher rank, and a move
     that passes over nothing captures any enemy piece, as a slide does.
-``fire-demon.meeting`` (rule choice ``tenjiku.fire-demon.meeting``)
+``fire_demon.meeting`` (rule choice ``tenjiku.fire-demon.meeting``)
     A fire demon ends its move next to an enemy fire demon (one that this move has not captured).
     ``"mover-burns"``: the moving demon is burnt (removed) and burns nothing; an ordinary capture
     on its landing square stands; the stationary demon and every other enemy piece around it
     survive. ``"mover-burns-all-after"``: the moving demon burns every adjacent enemy piece, the
     enemy fire demon(s) included, and is then burnt itself. ``"mover-burns-after"``: it burns
     every adjacent enemy piece except enemy fire demons, and is then burnt itself.
-``fire-demon.promotion-burn`` (rule choice ``tenjiku.fire-demon.promotion-burn``)
+``fire_demon.promotion_burn`` (rule choice ``tenjiku.fire-demon.promotion-burn``)
     ``"at-once"``: a piece that becomes a fire demon by promoting burns the enemies around its
     landing square at the end of that move, as a fire demon that has just moved. ``"next-turn"``:
     the promoting move burns nothing; from the opponent's next move on the new demon burns as any
@@ -61,7 +62,7 @@ names and values are those the engine's mechanisms read, see :mod:`shogi_rules.m
 ``immobilises``)
     A heavenly tetrarchs or a fire demon ends its move next to an enemy heavenly tetrarchs, or a
     heavenly tetrarchs ends its move next to an enemy fire demon (two fire demons: see
-    ``fire-demon.meeting``). ``"mover-inactive"`` (the article's guess): the mover's power does not
+    ``fire_demon.meeting``). ``"mover-inactive"`` (the article's guess): the mover's power does not
     act on that enemy piece, the stationary piece's power acts on the mover. So an arriving
     tetrarchs is paralysed by the enemy tetrarchs it joins and does not paralyse it (the exemption
     lasts while the two stand side by side: it depends on which of them arrived last); an arriving
@@ -72,7 +73,7 @@ names and values are those the engine's mechanisms read, see :mod:`shogi_rules.m
     burnt. ``"no-effect"``: the tetrarchs' paralysis does not act on enemy tetrarchs and fire
     demons at all; burning is as usual (an arriving fire demon burns the tetrarchs, a tetrarchs
     arriving next to a fire demon is burnt).
-``repetition`` (rule choice ``tenjiku.repetition``)
+``repetition.rule`` (rule choice ``tenjiku.repetition``)
     ``"none"``: no repetition rule. ``"no-repeat-position"``: a move is illegal if the position it
     produces (whole board and side to move) has already occurred in the game.
 
@@ -89,21 +90,21 @@ promotes on leaving the zone: it is legal under ``tenjiku.range-jump.capture=mod
 ``tenjiku.promotion=tsa``, not under the article's main text.
 """
 
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..directions import DIAGONAL, EIGHT, ORTHOGONAL, SIDEWAYS, VERTICAL
 from ..movement import Area, Igui, Lion, RangeJump, SkipSlide
 from ..pieces import PieceKind as P
 from ..rules import RuleChoice, RuleOption
-from ..variant import Variant
+from ..switches import FireDemonRules, RangeJumpRules, RepetitionRules, TetrarchsRules
+from ..variant_data import Variant
 
 ZHWP = ("zhwp-tenjiku",)
 SRC = ("zhwp-tenjiku", "evans-shogivar")
 EDO = ("zhwp-tenjiku", "shogi-zushiki", "sho-shogi-zushiki")
 TSA = ("tsa-hodges", "evans-shogivar")
 
-ORTHOGONAL = ((0, 1), (0, -1), (-1, 0), (1, 0))
-DIAGONAL = ((-1, 1), (1, 1), (-1, -1), (1, -1))
-VERTICAL = ((0, 1), (0, -1))
-SIDEWAYS = ((-1, 0), (1, 0))
-EIGHT = ORTHOGONAL + DIAGONAL
 
 # Atoms of the special pieces, shared by the rows and the rule options.
 FREE_EAGLE_ZHWP = (Lion(vectors=DIAGONAL, steps=2),)
@@ -271,7 +272,7 @@ SETUP_BOARD = (
 )
 
 
-def _opt(option_id, summary, sources, effects):
+def _opt(option_id: str, summary: str, sources: Iterable[str], effects: Mapping[str, Any]) -> RuleOption:
     return RuleOption(option_id, summary, tuple(sources), effects)
 
 
@@ -282,11 +283,11 @@ RANGE_JUMP_WHEN = RuleChoice(
     question="When may the range jumpers (bishop, rook, vice and great general) jump over pieces?",
     options=(
         _opt("zhwp", "On any move, capturing or not (the article, after the Edo books).", EDO,
-             {"flags": {"range-jump.when": "any-move"}}),
+             {"switches": RangeJumpRules.set(when="any-move")}),
         _opt("tsa", "Only on a move that captures; otherwise they slide as bishop, rook or queen (TSA as the "
              "article's footnote 1 reports it, like a xiangqi cannon; Evans; the modern PBeM rules).",
              ("zhwp-tenjiku", "tsa-hodges", "evans-shogivar", "tenjiku-2000"),
-             {"flags": {"range-jump.when": "capturing"}}),
+             {"switches": RangeJumpRules.set(when="capturing")}),
     ),
     default="zhwp",
     note="The article's footnote 1.",
@@ -299,13 +300,13 @@ RANGE_JUMP_CAPTURE = RuleChoice(
         _opt("zhwp", "No: a jumping move captures only lower-ranked pieces; a move that jumps nothing captures "
              "anything (the article; Evans words the TSA rule the same way: 'may only jump over or capture lower "
              "ranked pieces').", ("zhwp-tenjiku", "evans-shogivar"),
-             {"flags": {"range-jump.capture": "lower"}}),
+             {"switches": RangeJumpRules.set(capture="lower")}),
         _opt("modern-2000", "Yes: a jumping move may capture any enemy piece, equal or higher generals and the "
              "king included, but still never jumps over them (E. Werner's rule of late 2000, adopted for PBeM "
              "play; the article's footnote 2 says TSA does not restrict such captures; the article's own game record "
              "plays by it: 10 RGx7m+ and 17 RGx10d+ take a rook general by jumping, 36 +SEx9m a great general).",
              ("tenjiku-2000", "werner-tenjiku", "zhwp-tenjiku", "tsa-hodges"),
-             {"flags": {"range-jump.capture": "any"}}),
+             {"switches": RangeJumpRules.set(capture="any")}),
     ),
     default="zhwp",
     note="The article's footnote 2. The sources disagree on what TSA says: Evans has 'lower ranks only', the article's "
@@ -368,13 +369,13 @@ FIRE_DEMON_MEETING = RuleChoice(
              "leaflet as R. Nordgren quotes it, 'only your FiD is burnt'; Evans: the moving piece is burnt; the "
              "PBeM rules of tenjiku-shogi.net, where it may still capture on its landing square).",
              ("zhwp-tenjiku", "tsa-hodges", "evans-shogivar", "tenjiku-2000"),
-             {"flags": {"fire-demon.meeting": "mover-burns"}}),
+             {"switches": FireDemonRules.set(meeting="mover-burns")}),
         _opt("tsa-per-zhwp", "The moving demon burns the pieces around it, the enemy demon too, and dies (what the "
              "article's footnote 6 says the TSA material has: 'our pieces die as well').", ZHWP,
-             {"flags": {"fire-demon.meeting": "mover-burns-all-after"}}),
+             {"switches": FireDemonRules.set(meeting="mover-burns-all-after")}),
         _opt("adams", "The moving demon burns every adjacent enemy except the enemy fire demon(s), then burns "
              "itself (C. Adams; the 'common rules' of tenjiku-shogi.net).", ("adams-tenjiku", "tenjiku-2000"),
-             {"flags": {"fire-demon.meeting": "mover-burns-after"}}),
+             {"switches": FireDemonRules.set(meeting="mover-burns-after")}),
     ),
     default="zhwp",
     note="The article's footnote 6. The sources disagree even on what TSA says.",
@@ -385,10 +386,10 @@ FIRE_DEMON_PROMOTION_BURN = RuleChoice(
     question="Does a Water Buffalo that promotes to Fire Demon burn on the promoting move?",
     options=(
         _opt("zhwp", "Yes, at once, as a fire demon that has just moved (the article).", ZHWP,
-             {"flags": {"fire-demon.promotion-burn": "at-once"}}),
+             {"switches": FireDemonRules.set(promotion_burn="at-once")}),
         _opt("tsa", "No; it burns only from the next turn on (TSA per the article's footnote 7).",
              ("zhwp-tenjiku", "tsa-hodges"),
-             {"flags": {"fire-demon.promotion-burn": "next-turn"}}),
+             {"switches": FireDemonRules.set(promotion_burn="next-turn")}),
     ),
     default="zhwp",
     note="The article's footnote 7.",
@@ -437,15 +438,15 @@ TETRARCHS_CLASH = RuleChoice(
     options=(
         _opt("zhwp", "No: as with two fire demons, the mover's power does not act on that piece, while the "
              "stationary piece's power acts on the mover (the article's guess; it says the sources are silent).",
-             ZHWP, {"flags": {"tetrarchs.clash": "mover-inactive"}}),
+             ZHWP, {"switches": TetrarchsRules.set(clash="mover-inactive")}),
         _opt("both-active", "Yes: no exception, both powers act (two tetrarchs side by side paralyse each other; "
              "a fire demon arriving next to a tetrarchs burns it). Not from a source: the article's rules "
              "applied without its guess.", ZHWP,
-             {"flags": {"tetrarchs.clash": "both-active"}}),
+             {"switches": TetrarchsRules.set(clash="both-active")}),
         _opt("no-effect", "The tetrarchs' paralysis does not work on the other power pieces (enemy tetrarchs and "
              "fire demons); burning works as usual. Not from a source: the other plain way out of the case "
              "the article calls unclear.", ZHWP,
-             {"flags": {"tetrarchs.clash": "no-effect"}}),
+             {"switches": TetrarchsRules.set(clash="no-effect")}),
     ),
     default="zhwp",
     note="Only meaningful while the tetrarchs paralyse (tenjiku.tetrarchs.power=zhwp).",
@@ -475,10 +476,10 @@ REPETITION = RuleChoice(
     question="Is repeating a position forbidden?",
     options=(
         _opt("zhwp", "No repetition rule (the article says nothing; R. Nordgren reports none in TSA).",
-             ("zhwp-tenjiku", "tsa-hodges"), {"flags": {"repetition": "none"}}),
+             ("zhwp-tenjiku", "tsa-hodges"), {"switches": RepetitionRules.set(rule="none")}),
         _opt("adams", "A move may not recreate a whole-board position that has already occurred with the same "
              "side to move (C. Adams; adopted by the modern rules).", ("adams-tenjiku", "tenjiku-2000"),
-             {"flags": {"repetition": "no-repeat-position"}}),
+             {"switches": RepetitionRules.set(rule="no-repeat-position")}),
     ),
     default="zhwp",
 )
@@ -505,7 +506,4 @@ VARIANT = Variant(
              "adams-tenjiku", "tenjiku-2000", "hachu", "hgm-pages", "werner-tenjiku", "jawp", "enwp"),
     summary="16×16, 78 pieces a side; range jumpers, fire demons that burn, no drops; capture king and prince.",
     code_aliases=CODE_ALIASES,
-    flags={"range-jump.when": "any-move", "range-jump.capture": "lower", "fire-demon.meeting": "mover-burns",
-           "fire-demon.promotion-burn": "at-once", "tetrarchs.clash": "mover-inactive",
-           "repetition": "none"},
 )

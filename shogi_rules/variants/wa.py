@@ -9,7 +9,7 @@ the article's setup writes them.
 
 from ..pieces import PieceKind as P
 from ..rules import RuleChoice, RuleOption
-from ..variant import Variant
+from ..variant_data import Variant
 
 SRC = ("zhwp-wa", "evans-shogivar")
 
