@@ -53,7 +53,7 @@ def test_bad_variant_and_bad_rule_are_one_line_errors(capsys):
         run(capsys, "pieces", "nope")
     assert exc.value.code == 2 and len(capsys.readouterr().err.splitlines()) == 1
     code, out, err = run(capsys, "pieces", "tenjiku", "--rule", "tenjiku.nope=zhwp")
-    assert code == 1 and not out and err.startswith("shogi-rules: error:") and len(err.splitlines()) == 1
+    assert code == 2 and not out and err.startswith("shogi-rules: error:") and len(err.splitlines()) == 1
 
 
 def test_no_internal_jargon_in_what_a_user_reads(capsys):
