@@ -141,11 +141,20 @@ def test_wa_drop_rules_agree_to_depth_4(make_position):
     assert modern.perft(2) == none.perft(2) == WA_START[1]
 
 
-def test_benchmark_middle_games_total():
-    """The README's benchmark table: the three middle games of shogi hold 741,428 move sequences of three
-    plies together (python-shogi counts the same: see ``python -m shogi_rules.benchmark``)."""
+def test_benchmark_middle_games():
+    """The README's benchmark table: the three middle games of shogi hold 227,580, 286,587 and 227,261
+    move sequences of three plies, 741,428 together (python-shogi counts the same: see
+    ``python -m shogi_rules.benchmark``)."""
     from shogi_rules.benchmark import MIDDLE_GAMES
-    assert sum(Position.from_sfen(sfen).perft(3) for _, sfen in MIDDLE_GAMES) == 741_428
+    counts = [Position.from_sfen(sfen).perft(3) for _, sfen in MIDDLE_GAMES]
+    assert counts == [227_580, 286_587, 227_261] and sum(counts) == 741_428
+
+
+@pytest.mark.parametrize("variant,nodes", [("tenjiku", 2_461_624), ("daidai", 206_894), ("makadaidai", 536_860)])
+def test_benchmark_large_variants_perft3(variant, nodes):
+    """The README's benchmark table: perft(3) of the large variants from the start, default rules
+    (regression values; no other engine plays them)."""
+    assert Position(variant).perft(3) == nodes
 
 
 @pytest.mark.parametrize("case", WA_RULES)
