@@ -329,7 +329,7 @@ def shogi_cases(quick: bool) -> list[Case]:
 
 def variant_cases(quick: bool) -> list[Case]:
     d = 1 if quick else 0
-    return [Case("okisaki (seed setup)", "okisaki", 4 - d, {"okisaki.setup": "seed"}),
+    return [Case("okisaki (article setup)", "okisaki", 4 - d, {"okisaki.setup": "zhwp"}),
             Case("okisaki (FSF setup)", "okisaki", 4 - d, {"okisaki.setup": "fairy-stockfish"}),
             Case("wa (no drops)", "wa", 3 - d, {"wa.drops": "none"}),
             Case("wa (modern drops)", "wa", 3 - d, {"wa.drops": "modern"})]
@@ -419,12 +419,12 @@ def bench_pyffish(quick: bool) -> None:
         return
     depth = 3 if quick else 4
     workers = os.cpu_count() or 1
-    expected = {("seed", 4): 1_695_976, ("fairy-stockfish", 4): 1_697_913, ("seed", 3): 48_211,
+    expected = {("zhwp", 4): 1_695_976, ("fairy-stockfish", 4): 1_697_913, ("zhwp", 3): 48_211,
                 ("fairy-stockfish", 3): 48_211}
     print(f"Okisaki perft({depth}) by Fairy-Stockfish (pyffish {'.'.join(map(str, pyffish.version()))}, "
           f"{workers} processes), beside ours")
     print(f"{'setup':<22} {'pyffish':>11} {'wall s':>8} {'ours':>11} {'expected':>11}")
-    for setup in ("seed", "fairy-stockfish"):
+    for setup in ("zhwp", "fairy-stockfish"):
         pos = Position("okisaki", rules={"okisaki.setup": setup})
         start = time.perf_counter()
         theirs = fsf_perft("okisakishogi", pos.fen(), depth, workers)

@@ -4,6 +4,7 @@
 
     shogi-rules variants [--json]
     shogi-rules rules VARIANT [--json]
+    shogi-rules pieces VARIANT [--rule ID=OPTION]... [--json]
     shogi-rules show VARIANT [--fen F] [--rule ID=OPTION]... [--format text|fen|sfen]
     shogi-rules moves VARIANT [--fen F] [--rule ID=OPTION]... [--notation fsf|usi|western|japanese]
     shogi-rules perft VARIANT DEPTH [--fen F] [--rule ID=OPTION]... [--divide]
@@ -170,6 +171,15 @@ def _cmd_rules(args: argparse.Namespace) -> None:
             print(f"  {mark} {o['id']}: {o['summary']} [{', '.join(o['sources'])}]")
 
 
+def _cmd_pieces(args: argparse.Namespace) -> None:
+    from .piece_list import format_rows, piece_rows
+    rows = piece_rows(args.variant, parse_rule_assignments(args.rule or []))
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
+    else:
+        print("\n".join(format_rows(rows)))
+
+
 def _cmd_show(args: argparse.Namespace) -> None:
     pos = _position(args)
     if args.format == "fen":
@@ -275,6 +285,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=_cmd_rules)
+
+    s = sub.add_parser("pieces", help="a variant's pieces: code, kanji, names, movement, promotion, sources")
+    s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")
+    s.add_argument("--rule", action="append", metavar="ID=OPTION", help="choose an option of a rule choice")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=_cmd_pieces)
 
     def position_args(s: argparse.ArgumentParser) -> None:
         s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")

@@ -1,11 +1,11 @@
 """How a game ends, and why.
 
 Shogi family (``check_rules``): checkmate wins; a side with no legal move but not in check has
-lost as well (``stalemate``) — the seeds do not mention it, but every move it has would expose its
+lost as well (``stalemate``) — the articles do not mention it, but every move it has would expose its
 king to capture, and Fairy-Stockfish scores it the same way; the fourth occurrence of the same
 position (board, hands, side to move) is a draw (``repetition``, 千日手) unless one side gave check
 with every one of its moves since the position first occurred: that side loses
-(``perpetual-check``, the seeds' 連続王手の千日手). Chu shogi under lishogi's rules
+(``perpetual-check``, the articles' 連続王手の千日手). Chu shogi under lishogi's rules
 (``RepetitionRules.attacks == "any-piece"``) counts as attacking also a move after which the moved
 piece could take any enemy piece, and calls the repetition a draw when both sides attacked
 throughout (``perpetual-attack`` when one did).

@@ -1,6 +1,6 @@
 """Pieces as data: one row per piece of a variant, as a historian would check it against a source.
 
-A :class:`PieceKind` names a piece (kanji exactly as the seed writes it, romanised and English
+A :class:`PieceKind` names a piece (kanji exactly as the article writes it, romanised and English
 names, the TSA abbreviation), gives its movement in Betza notation and says what it promotes to.
 Promoted forms are rows too (the shogi Dragon King is a row, reached by promoting a Rook).
 """
@@ -37,7 +37,7 @@ class PieceKind:
     burns: bool = False
     """Burns every adjacent enemy after it moves, and enemies that end a move next to it (Fire Demon)."""
     immobilises: bool = False
-    """Adjacent enemies cannot move (the seed's Heavenly Tetrarchs)."""
+    """Adjacent enemies cannot move (the article's Heavenly Tetrarchs)."""
     converts_capturer_to: str | None = None
     """The piece that captures this one becomes that piece (Maka Dai Dai Deva and Dark Spirit)."""
     fen: str | None = None

@@ -4,7 +4,7 @@
 >>> rs.variant.drops, rs.choices["wa.drops"]
 (True, 'modern')
 >>> RuleSet.of("okisaki").choices
-{'okisaki.setup': 'seed'}
+{'okisaki.setup': 'zhwp'}
 """
 
 from __future__ import annotations

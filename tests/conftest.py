@@ -34,7 +34,7 @@ pytest.register_assert_rewrite("helpers")  # tests/helpers.py, the test modules'
 RULE_SETS: dict[str, tuple[str, dict[str, str], str | None]] = {
     "shogi": ("shogi", {}, "shogi"),
     "okisaki-fsf": ("okisaki", {"okisaki.setup": "fairy-stockfish"}, "okisakishogi"),
-    "okisaki-seed": ("okisaki", {"okisaki.setup": "seed"}, "okisakishogi"),
+    "okisaki-zhwp": ("okisaki", {"okisaki.setup": "zhwp"}, "okisakishogi"),
     "wa-none": ("wa", {"wa.drops": "none"}, None),
     "wa-modern": ("wa", {"wa.drops": "modern"}, None),
 }

@@ -15,6 +15,7 @@ from functools import partial
 import pytest
 
 from shogi_rules import GOTE, SENTE, Position
+from shogi_rules.diagrams.book import japanese  # noqa: F401  (the articles' spellings, for the tests)
 from shogi_rules.geometry import Geometry
 from shogi_rules.moves import Move
 from shogi_rules.notation.fen import fen_from_pieces

@@ -56,7 +56,7 @@ def test_cpu_time_of_a_process_grows():
 def test_command_line_runs_a_section(capsys):
     assert benchmark.main(["--quick", "--repeats", "1", "--sections", "variants", "--baseline", str(ROOT)]) == 0
     out = capsys.readouterr().out
-    assert "okisaki (seed setup)" in out and "48,211" in out and "COUNTS DIFFER" not in out
+    assert "okisaki (article setup)" in out and "48,211" in out and "COUNTS DIFFER" not in out
     assert "Speed-up over the baseline" in out
 
 

@@ -8,10 +8,12 @@
 (b) Headless Chromium (Debian's ``/usr/bin/chromium``) reads the built book from a local HTTP server
     on 127.0.0.1 (not ``file://``, so that the search page can load its index): the Tenjiku page and
     the edge-cases page show their figures (``<img>`` elements whose PNG files the server hands out,
-    non-empty), and searching for a piece's name (``search.html?q=Fire+Demon``) finds the Tenjiku page.
+    non-empty); searching for a piece's English or Japanese name (``Fire Demon``, ``獅鷹``, ``奔鷲``, ``金剛``)
+    finds its chapter; and at a 1280-pixel window no page scrolls sideways and no table, picture or code
+    block sticks out of the text column.
 (c) The numbers in ``book/verification.md`` are the engine's: the perft table (the cheap entries
     recomputed here, the depth-4 entries of shogi and Okisaki against ``tests/test_perft.py``, which
-    computes them) and the verdict on the seed's Tenjiku game (each row replayed).
+    computes them) and the verdict on the article's Tenjiku game (each row replayed).
 (d) The table of ``book/rule-interpretations.md`` lists exactly the engine's rule choices, options
     and defaults, and every rule id is the label of a section in some notebook; in the built book
     that label is the anchor ``<id with dots as hyphens>`` that ``book/citing.md`` tells readers to cite.
@@ -133,29 +135,29 @@ TENJIKU_TSA = {
     "tenjiku.free-eagle": "tsa",
     "tenjiku.lion-hawk": "tsa",
     "tenjiku.fire-demon.slides": "tsa",
-    "tenjiku.fire-demon.meeting": "tsa-per-seed",
+    "tenjiku.fire-demon.meeting": "tsa-per-zhwp",
     "tenjiku.fire-demon.promotion-burn": "tsa",
     "tenjiku.tetrarchs.move": "tsa",
     "tenjiku.tetrarchs.power": "tsa",
     "tenjiku.promotion": "tsa",
 }
-TENJIKU_EVANS = {**TENJIKU_TSA, "tenjiku.range-jump.capture": "seed", "tenjiku.fire-demon.meeting": "seed"}
+TENJIKU_EVANS = {**TENJIKU_TSA, "tenjiku.range-jump.capture": "zhwp", "tenjiku.fire-demon.meeting": "zhwp"}
 
 # (label in the table, variant, rule choices, deepest depth shown)
 PERFT_ROWS = (
     ("`shogi`", "shogi", {}, 4),
-    ("`okisaki` with `okisaki.setup=seed`", "okisaki", {"okisaki.setup": "seed"}, 4),
+    ("`okisaki` with `okisaki.setup=zhwp`", "okisaki", {"okisaki.setup": "zhwp"}, 4),
     ("`okisaki` with `okisaki.setup=fairy-stockfish`", "okisaki", {"okisaki.setup": "fairy-stockfish"}, 4),
     ("`wa` with `wa.drops=none`", "wa", {"wa.drops": "none"}, 3),
     ("`wa` with `wa.drops=modern`", "wa", {"wa.drops": "modern"}, 3),
     ("`chu`, defaults (lishogi)", "chu", {}, 3),
-    ("`tenjiku`, defaults (the seed)", "tenjiku", {}, 2),
+    ("`tenjiku`, defaults (the article)", "tenjiku", {}, 2),
     ("`tenjiku`, TSA", "tenjiku", TENJIKU_TSA, 2),
     ("`tenjiku`, Evans", "tenjiku", TENJIKU_EVANS, 2),
-    ("`daidai`, defaults (the seed)", "daidai", {}, 2),
-    ("`makadaidai`, defaults (the seed)", "makadaidai", {}, 2),
+    ("`daidai`, defaults (the article)", "daidai", {}, 2),
+    ("`makadaidai`, defaults (the article)", "makadaidai", {}, 2),
 )
-EXPENSIVE = {("`shogi`", 4), ("`okisaki` with `okisaki.setup=seed`", 4),
+EXPENSIVE = {("`shogi`", 4), ("`okisaki` with `okisaki.setup=zhwp`", 4),
              ("`okisaki` with `okisaki.setup=fairy-stockfish`", 4)}
 """Entries that take seconds each: ``tests/test_perft.py`` computes them; here they are compared with it."""
 
@@ -189,7 +191,7 @@ def _test_perft_module():
 def test_perft_table_is_the_engines():
     tp = _test_perft_module()
     known = {("`shogi`", 4): tp.SHOGI_START[3],
-             ("`okisaki` with `okisaki.setup=seed`", 4): tp.OKISAKI_START["okisaki-seed"][3],
+             ("`okisaki` with `okisaki.setup=zhwp`", 4): tp.OKISAKI_START["okisaki-zhwp"][3],
              ("`okisaki` with `okisaki.setup=fairy-stockfish`", 4): tp.OKISAKI_START["okisaki-fsf"][3]}
     assert set(known) == EXPENSIVE
     shown = generated_block(page("verification"), "perft-table")
@@ -212,7 +214,7 @@ def test_tenjiku_rule_sets_are_those_the_page_names():
         assert getattr(module, "EVANS", TENJIKU_EVANS) == TENJIKU_EVANS
 
 
-def test_tenjiku_seed_game_verdict_is_the_engines():
+def test_tenjiku_article_game_verdict_is_the_engines():
     """Each line of the check-record verdict printed in verification.md, replayed under its rule set."""
     block = generated_block(page("verification"), "tenjiku-verdict")
     lines = [line for line in block.splitlines() if line.startswith(("legal", "illegal"))]
@@ -364,11 +366,72 @@ def test_browser_shows_the_figures_of_a_page(name, served_book, tmp_path):
         assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 100, src
 
 
-def test_browser_search_finds_a_piece(served_book, tmp_path):
-    dom = dump_dom(f"{served_book}search.html?q=Fire+Demon", tmp_path)
+@pytest.mark.parametrize("query, page_name", [("Fire Demon", "tenjiku"), ("獅鷹", "tenjiku"), ("奔鷲", "tenjiku"),
+                                              ("金剛", "makadaidai")])
+def test_browser_search_finds_a_piece(query, page_name, served_book, tmp_path):
+    """Searching the built book for a piece's English or Japanese name (新字体) finds its chapter."""
+    import urllib.parse
+
+    dom = dump_dom(f"{served_book}search.html?q={urllib.parse.quote_plus(query)}", tmp_path)
     results = re.search(r'<ul class="search">(.*?)</ul>', dom, re.S)
     assert results, "the search page shows no result list"
-    assert re.search(r'href="[^"]*notebooks/tenjiku\.html', results.group(1)), results.group(1)[:2000]
+    assert re.search(rf'href="[^"]*notebooks/{page_name}\.html', results.group(1)), results.group(1)[:2000]
+
+
+WINDOW_WIDTH = 1280
+"""The browser window of the layout test: pages must fit it without scrolling sideways."""
+
+LAYOUT_PROBE = """<!DOCTYPE html><html><body><pre id="out">running</pre><script>
+const pages = PAGES, out = [];
+function next(i) {
+  if (i === pages.length) { document.getElementById("out").textContent = "DONE\\n" + out.join("\\n"); return; }
+  const f = document.createElement("iframe");
+  f.style.width = "WIDTHpx"; f.style.height = "900px"; f.style.border = "0";
+  f.onload = () => setTimeout(() => {
+    const d = f.contentDocument, root = d.documentElement;
+    const article = d.querySelector("article") || d.body;
+    const right = article.getBoundingClientRect().right + 1;
+    const wide = Array.from(article.querySelectorAll("table, img, pre, .output")).filter(
+      e => e.getBoundingClientRect().right > right || e.scrollWidth > e.clientWidth + 1 && e.tagName === "TABLE");
+    out.push(pages[i] + " " + root.scrollWidth + " " + root.clientWidth + " " + wide.length + " " +
+             wide.slice(0, 3).map(e => e.tagName + ":" + Math.round(e.getBoundingClientRect().width)).join(","));
+    f.remove(); next(i + 1);
+  }, 300);
+  f.src = pages[i];
+  document.body.appendChild(f);
+}
+next(0);
+</script></body></html>"""
+
+
+def test_no_page_scrolls_sideways(built_book, served_book, tmp_path):
+    """At a 1280-pixel window no page of the book is wider than the window, and no table or picture sticks
+    out of the text column (a table too wide for the column is clipped or scrolls: it must wrap instead)."""
+    import json
+
+    pages = sorted(p.relative_to(built_book).as_posix() for p in built_book.rglob("*.html")
+                   if p.parent.name in ("book", "notebooks"))
+    probe = built_book / "layout-probe.html"
+    probe.write_text(LAYOUT_PROBE.replace("PAGES", json.dumps(pages)).replace("WIDTH", str(WINDOW_WIDTH)),
+                     encoding="utf-8")
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium fonts-noto-cjk")
+    profile = tmp_path / "chromium-profile"
+    profile.mkdir(exist_ok=True)
+    flags = [f for f in CHROMIUM_FLAGS if not f.startswith("--virtual-time-budget")]
+    proc = subprocess.run([CHROMIUM, *flags, "--virtual-time-budget=120000", f"--window-size={WINDOW_WIDTH + 40},1000",
+                           f"--user-data-dir={profile}", "--dump-dom", f"{served_book}layout-probe.html"],
+                          capture_output=True, text=True, timeout=600)
+    text = re.search(r'<pre id="out">(.*?)</pre>', proc.stdout, re.S)
+    assert text and text.group(1).startswith("DONE"), proc.stdout[-2000:] + proc.stderr[-2000:]
+    lines = text.group(1).split("\n")[1:]
+    assert len(lines) == len(pages) and len(pages) > 15
+    bad = []
+    for line in lines:
+        name, scroll, client, wide, *what = line.split(" ")
+        if int(scroll) > int(client) or int(wide):
+            bad.append(line)
+    assert not bad, bad
 
 
 def rewrite_console_blocks() -> list[str]:

@@ -1,7 +1,7 @@
 """The ``shogi-rules`` command: every subcommand through ``shogi_rules.cli.main``, and real runs.
 
 Expected figures come from outside the engine where they can: standard shogi's perft (30 / 900 /
-25,470, published), the pieces per side in the rules and seeds (shogi 20, Okisaki 22, Wa 27),
+25,470, published), the pieces per side in the rules and articles (shogi 20, Okisaki 22, Wa 27),
 Fairy-Stockfish's move list and USI's start SFEN.
 """
 
@@ -77,10 +77,10 @@ def test_rules_text_shows_choices_options_default_and_sources(capsys):
     code, out, err = run(capsys, "rules", "okisaki")
     assert code == 0 and err == ""
     assert "okisaki.setup" in out and "?" in out
-    option_lines = [line for line in out.splitlines() if "seed:" in line or "fairy-stockfish:" in line]
+    option_lines = [line for line in out.splitlines() if "zhwp:" in line or "fairy-stockfish:" in line]
     assert len(option_lines) == 2
     default = [line for line in option_lines if line.strip().startswith("*")]
-    assert len(default) == 1 and "seed:" in default[0]  # the seed's reading is the default
+    assert len(default) == 1 and "zhwp:" in default[0]  # the article's reading is the default
     assert "zhwp-okisaki" in out and "fairy-stockfish" in out and "enwp" in out
 
 
@@ -270,7 +270,7 @@ def test_unknown_variant(capsys):
 
 
 def test_unknown_rule_id(capsys):
-    assert_one_line_error(*run(capsys, "moves", "okisaki", "--rule", "okisaki.nope=seed"), "okisaki.nope")
+    assert_one_line_error(*run(capsys, "moves", "okisaki", "--rule", "okisaki.nope=zhwp"), "okisaki.nope")
     assert_one_line_error(*run(capsys, "show", "shogi", "--rule", "shogi.drops=none"), "shogi.drops")
 
 
@@ -278,7 +278,7 @@ def test_unknown_option(capsys):
     assert_one_line_error(*run(capsys, "show", "okisaki", "--rule", "okisaki.setup=nope"), "nope")
 
 
-@pytest.mark.parametrize("bad", ["okisaki.setup", "=seed", "okisaki.setup=", ""])
+@pytest.mark.parametrize("bad", ["okisaki.setup", "=zhwp", "okisaki.setup=", ""])
 def test_malformed_rule(capsys, bad):
     assert_one_line_error(*run(capsys, "show", "okisaki", "--rule", bad))
 

@@ -1,13 +1,13 @@
 """Dai Dai and Maka Dai Dai: the mechanisms in hand-built positions, each test named after its rule.
 
 The expected moves are worked out here from the rules' wording, square by square, not taken from
-the engine: the seeds (000: Dai Dai, 001: Maka Dai Dai, zh.wikipedia), whose main text is each
+the engine: the articles (000: Dai Dai, 001: Maka Dai Dai, zh.wikipedia), whose main text is each
 variant's default reading, and the rules catalogue §1–§2 for the other readings (Evans / TSA).
 
-* The Emperor 自在天王 (Maka Dai Dai's promoted king), seed: it flies to any square no enemy piece
+* The Emperor 自在天王 (Maka Dai Dai's promoted king), zhwp: it flies to any square no enemy piece
   attacks, so it captures only unprotected pieces (royal or not); while both sides have an Emperor
   it goes only where its own side protects. Evans: any empty square, or an unprotected enemy.
-* Capture conversions (Maka Dai Dai, seed): the capturer of 提婆 Deva / 教王 Teaching King becomes
+* Capture conversions (Maka Dai Dai, article): the capturer of 提婆 Deva / 教王 Teaching King becomes
   a Teaching King, of 无明 Dark Spirit / 法性 Buddhist Spirit a Buddhist Spirit, promoted or not,
   promotable or not; king, Emperor, drunk elephant and prince may also keep their identity or
   promote as usual.
@@ -90,7 +90,7 @@ KING_LINES = [(df, dr) for df in (-1, 0, 1) for dr in (-1, 0, 1) if df or dr]
 # The Emperor (Maka Dai Dai)
 # ==================================================================================================
 def test_emperor_flies_to_every_square_the_enemy_does_not_attack():
-    # Seed: 自在天王可以随意飞到棋盘上任何一个未被敌方棋子攻击的格子. Gote: a king in the corner, an
+    # Article: 自在天王可以随意飞到棋盘上任何一个未被敌方棋子攻击的格子. Gote: a king in the corner, an
     # unprotected rook. Attacked: the rook's rank and file, the king's three neighbours.
     pos = position(MK, {"10j": "+K", "1a": "k", "15c": "r"})
     attacked = ({f"{f}c" for f in range(1, 20) if f != 15} | {f"15{r}" for r in RANKS if r != "c"}
@@ -105,7 +105,7 @@ PROTECTED = {"10j": "+K", "1a": "k", "2b": "s", "5e": "g", "5d": "p", "15c": "r"
 # of it (a gote pawn steps towards rank s) and the pawn by the gold; the rook by nothing.
 
 
-def test_emperor_never_captures_a_protected_piece_under_the_seed():
+def test_emperor_never_captures_a_protected_piece_under_the_article():
     pos = position(MK, PROTECTED)
     got = targets(pos, "10j")
     assert "15c" in got                              # unprotected: taken
@@ -122,7 +122,7 @@ def test_emperor_under_evans_goes_to_any_empty_square_and_captures_only_the_unpr
 
 
 def test_with_two_emperors_an_emperor_goes_only_where_its_own_side_protects():
-    # Seed: 双方都有自在天王时，自在天王只能移动到有己方棋子保护的格子. Sente's only protector is the rook
+    # Article: 双方都有自在天王时，自在天王只能移动到有己方棋子保护的格子. Sente's only protector is the rook
     # on 19s (its rank and file).
     pieces = {"10j": "+K", "10b": "+k", "19s": "R"}
     protected = {f"{f}s" for f in range(1, 19)} | {f"19{r}" for r in RANKS if r != "s"}
@@ -172,7 +172,7 @@ def test_the_emperor_keeps_off_a_lion_dogs_lines():
 def test_the_emperor_captures_an_unprotected_piece_with_lion_power(token):
     # A pass (or an igui) is not an attack on the piece's own square. Nothing protects the gote Lion,
     # Lion Dog, Teaching King or Buddhist Spirit on 5e (its pawn on 5f steps away from it), so the
-    # Emperor may take it (seed: 自在天王可以吃掉任何敌方无受保护棋子).
+    # Emperor may take it (zhwp: 自在天王可以吃掉任何敌方无受保护棋子).
     pos = position(MK, {"10j": "+K", "5e": token, "5f": "p", "1a": "k"})
     assert "5e" in targets(pos, "10j")
 
@@ -211,7 +211,7 @@ CONVERTERS = {"(dv)": "TK", "+(dv)": "TK", "(dsp)": "BSp", "+(dsp)": "BSp"}
 @pytest.mark.parametrize("victim", CONVERTERS)
 @pytest.mark.parametrize("capturer", CAPTURERS)
 def test_capturing_a_deva_or_dark_spirit_converts_any_capturer(capturer, victim):
-    # Seed: 凡吃掉提婆或教王的棋子，转变成为教王 / 凡吃掉无明或法性的棋子，转变成为法性, 而不按其原来的
+    # Article: 凡吃掉提婆或教王的棋子，转变成为教王 / 凡吃掉无明或法性的棋子，转变成为法性, 而不按其原来的
     # 方式升级, for promoted and unpromotable pieces alike: one move per capture, and it converts.
     pos = position(MK, {"10j": capturer, "10i": victim, "1a": "k"})
     victim_sq = pos.geometry.parse("10i")
@@ -237,7 +237,7 @@ ROYAL_CHOICES = {
 @pytest.mark.parametrize("victim", CONVERTERS)
 @pytest.mark.parametrize("capturer", ROYAL_CHOICES)
 def test_king_emperor_drunk_elephant_and_prince_may_convert_keep_or_promote(capturer, victim):
-    # Seed: 玉将、自在天王、醉象和王子若吃掉无明、法性、提婆和教王，可以不转变而保留原来的身份或以其原本
+    # Article: 玉将、自在天王、醉象和王子若吃掉无明、法性、提婆和教王，可以不转变而保留原来的身份或以其原本
     # 的方式升级: convert, keep, or (where the piece promotes) promote as usual.
     pos = position(MK, {"10j": capturer, "10i": victim, "1a": "k"})
     own, promoted = ROYAL_CHOICES[capturer]
@@ -285,7 +285,7 @@ def _surrounded(variant: str, token: str) -> Position:
 
 
 def test_dai_dai_capture_promotion_is_compulsory_for_the_21_and_never_for_the_others():
-    # Seed: 吃子強制升級; 大部分棋子均無升級，包括步兵，有升級的棋子僅有21種.
+    # Article: 吃子強制升級; 大部分棋子均無升級，包括步兵，有升級的棋子僅有21種.
     tables = RuleSet.of(DD).tables
     promoting = []
     for t in tables.types[1:]:
@@ -309,7 +309,7 @@ def test_dai_dai_capture_promotion_is_compulsory_for_the_21_and_never_for_the_ot
 
 
 def test_maka_dai_dai_promotion_is_optional_after_capturing_an_unpromoted_piece():
-    # Seed: 可以升级的棋子吃了未升级的棋子后可以选择升级或不升级.
+    # Article: 可以升级的棋子吃了未升级的棋子后可以选择升级或不升级.
     pos = position(MK, {"10j": "G", "10i": "p"})
     assert {(m.promotion, result_kind(pos, m)) for m in moves_from(pos, "10j") if leg(pos, m)[0] == "10i"} \
         == {(True, "FGo"), (False, "G")}
@@ -318,7 +318,7 @@ def test_maka_dai_dai_promotion_is_optional_after_capturing_an_unpromoted_piece(
 
 
 def test_maka_dai_dai_promotion_is_compulsory_after_capturing_a_promoted_piece():
-    # Seed: 可以升级的棋子吃了已升级的棋子后必须强制升级.
+    # Article: 可以升级的棋子吃了已升级的棋子后必须强制升级.
     pos = position(MK, {"10j": "G", "10i": "+p"})
     assert {m.promotion for m in moves_from(pos, "10j") if leg(pos, m)[0] == "10i"} == {True}
     # A Lion taking an unpromoted pawn and then a promoted one must promote; the pawn alone need not.
@@ -330,7 +330,7 @@ def test_maka_dai_dai_promotion_is_compulsory_after_capturing_a_promoted_piece()
 
 
 def test_maka_dai_dai_compulsory_promotion_option():
-    # The other view the seed reports: a promotable piece promotes whenever it captures.
+    # The other view the article reports: a promotable piece promotes whenever it captures.
     pos = position(MK, {"10j": "G", "10i": "p"}, promotion="compulsory")
     assert {m.promotion for m in moves_from(pos, "10j") if leg(pos, m)[0] == "10i"} == {True}
 
@@ -345,7 +345,7 @@ def test_a_promoted_piece_never_promotes_again(variant, token):
 # Royal pieces (Maka Dai Dai: king or Emperor, and prince)
 # ==================================================================================================
 def test_capturing_the_king_while_the_prince_lives_does_not_end_the_game():
-    # Seed: 若玉将(或自在天王)被吃但尚有王子，仍不算战败; 玉将(或自在天王)、王子皆被吃者战败.
+    # Article: 若玉将(或自在天王)被吃但尚有王子，仍不算战败; 玉将(或自在天王)、王子皆被吃者战败.
     pos = position(MK, {"10s": "K", "1s": "+(DE)", "10r": "r", "1a": "k", "19a": "R"}, turn="b")
     pos.push_move("Rx10s=")
     assert pos.outcome() is None
@@ -371,7 +371,7 @@ def test_the_emperor_counts_as_a_king(second, over):
 
 
 def test_dai_dai_has_one_royal():
-    # Seed: 首先殺死敵方的玉將的一方獲勝 … 並沒有如醉象的棋子可以升級充當第二個玉將.
+    # Article: 首先殺死敵方的玉將的一方獲勝 … 並沒有如醉象的棋子可以升級充當第二個玉將.
     pos = position(DD, {"9q": "K", "9p": "r", "1a": "k", "1q": "(NK)"}, turn="b")
     pos.push_move("Rx9q")
     out = pos.outcome()
@@ -417,7 +417,7 @@ def test_a_turned_hook_move_records_its_empty_corner():
     # 摩羯 on the corner 19s, its diagonal blocked by its own pawn on 16p: it slides to 18r and 17q and
     # turns there; everything else would need a second turn or a turn on the pawn.
     (MK, "(CA)", "19s", "16p", {"18r", "17q", "19q", "17s", "19o", "18p", "16r", "15s"}),
-    # 天狗 (Dai Dai, the seed's reading: the diagonal hook move only), the same on a 17×17 board.
+    # 天狗 (Dai Dai, the article's reading: the diagonal hook move only), the same on a 17×17 board.
     (DD, "(LGN)", "17q", "14n", {"16p", "15o", "17o", "15q", "17m", "16n", "14p", "13q"}),
 ])
 def test_diagonal_hook_movers_turn_at_most_once(variant, piece, origin, friend, want):
@@ -469,7 +469,7 @@ def _moves_set(pos: Position, square: str) -> set[tuple[str, tuple[str, ...]]]:
 
 
 def test_lion_dog_three_steps_along_a_line_with_lion_power():
-    # Seed (狛犬): up to three steps along one line, jumping, capturing on the way and going on, igui
+    # Article (狛犬): up to three steps along one line, jumping, capturing on the way and going on, igui
     # (居食) next to it, passing (待步); two steps out capturing and back to the first square.
     pos = position(DD, {"9i": "(LD)", "9h": "p", "9g": "p", "9f": "p"})
     forward = {
@@ -497,7 +497,7 @@ def test_lion_dog_as_a_plain_three_square_piece_under_evans():
 
 
 @pytest.mark.parametrize("choices,want", [
-    # Seed: 大象亦可直向或朝斜後以狛犬的方式移動一至三步，但在斜前方向並沒有狛犬的能力.
+    # Article: 大象亦可直向或朝斜後以狛犬的方式移動一至三步，但在斜前方向並沒有狛犬的能力.
     ({}, {"9g", "9f", "9k", "9l", "7i", "6i", "11i", "12i", "7k", "6l", "11k", "12l"}),
     # Evans: plain ranges (3 and 5): walled in by its own pieces.
     (EVANS_DD, set()),
@@ -508,7 +508,7 @@ def test_great_elephant_has_lion_dog_power_on_its_orthogonals_and_back_diagonals
 
 @pytest.mark.parametrize("choices,lion_dog", [({}, True), (EVANS_DD, False)])
 def test_furious_fiend_has_the_lion_and_the_lion_dog_power(choices, lion_dog):
-    # Seed: 奮迅兼容了獅子和狛犬的能力: the Lion's two-step jumps and the Lion Dog's third square on
+    # Article: 奮迅兼容了獅子和狛犬的能力: the Lion's two-step jumps and the Lion Dog's third square on
     # each line. Evans: the Lion's power or a plain three-square move (blocked here).
     got = targets(position(DD, {"9i": "+(LN)", **NEIGHBOURS_DD}, **choices), "9i")
     ring2 = box(DD, "9i", 2) - box(DD, "9i", 1)
@@ -522,7 +522,7 @@ def test_furious_fiend_has_the_lion_and_the_lion_dog_power(choices, lion_dog):
     (MK, ("10i", "10h", "9j", "12l", "11i")),
 ])
 def test_the_lions_full_power(variant, enemies):
-    # Seed (獅子): one or two king steps, turning and jumping freely; the first step may capture and
+    # Article (獅子): one or two king steps, turning and jumping freely; the first step may capture and
     # the second go anywhere next to that square: a second capture, the origin (igui) or an empty
     # square; a step out and back to an empty neighbour is a pass.
     origin = "9i" if variant == DD else "10j"
@@ -699,8 +699,8 @@ def test_check_record_lists_the_choices_that_matter(variant, check_record_jobs):
     matter = RECORD_CHOICES[variant]
     assert {frozenset(e["rules"]) for e in results} == {frozenset(matter)}
     legal = [e for e in results if e["legal"]]
-    assert [e["rules"] for e in legal] == [{c: "seed" for c in matter}]
+    assert [e["rules"] for e in legal] == [{c: "zhwp" for c in matter}]
     for choice, (option, ply) in matter.items():
-        alone = {c: ("seed" if c != choice else option) for c in matter}
+        alone = {c: ("zhwp" if c != choice else option) for c in matter}
         entry = next(e for e in results if e["rules"] == alone)
         assert not entry["legal"] and entry["first_illegal_ply"] == ply

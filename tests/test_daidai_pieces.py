@@ -1,12 +1,12 @@
-"""Dai Dai shogi: every piece's moves against a table written from the seed's words (seed 000).
+"""Dai Dai shogi: every piece's moves against a table written from the article's words (the article).
 
-``EXPECTED`` gives, for every piece row, the moves the seed describes, in Evans' style: a direction
+``EXPECTED`` gives, for every piece row, the moves the article describes, in Evans' style: a direction
 (F, B, L, R, FL, FR, BL, BR, seen by the piece's owner) mapped to a range (``None``: any distance),
 ``"jumps"`` as explicit ``(dx, dy)`` offsets (dx > 0 to the owner's right, dy > 0 forward), and named
 special powers: ``"lion"`` (the Lion: any square within two, and a pass), ``"lion3"`` (the Lion
 Dog's power along the listed lines: one to three squares, and a pass) and ``"hook"`` (slide along
 the listed lines, optionally turning 90° once on an empty square). The table is written from the
-text, not from the Betza strings of ``shogi_rules/variants/daidai.py``; each row cites the seed's
+text, not from the Betza strings of ``shogi_rules/variants/daidai.py``; each row cites the article's
 sentence it comes from (paraphrased).
 
 Each piece is placed alone, as sente, on the central square 9i of an empty board and the targets of
@@ -21,7 +21,7 @@ import itertools
 import re
 
 import pytest
-from helpers import bib_keys, cited_keys, needs_article, row_type, article_text, square_name
+from helpers import article_text, bib_keys, cited_keys, japanese, needs_article, row_type, square_name
 
 from shogi_rules.position import Position
 from shogi_rules.variant import RuleSet, get_variant
@@ -184,12 +184,12 @@ EXPECTED: dict[str, dict] = {
 
 # The moves of the other options of the rule choices, as their sources describe them.
 ALTERNATIVES: dict[tuple[str, str], tuple[str, dict]] = {
-    # the seed's diagram, Evans, HaChu: one step diagonally or sideways.
-    ("daidai.blind-monkey", "seed-diagram"): ("BM", d(DIAG + ("L", "R"), 1)),
+    # the article's diagram, Evans, HaChu: one step diagonally or sideways.
+    ("daidai.blind-monkey", "zhwp-diagram"): ("BM", d(DIAG + ("L", "R"), 1)),
     # Evans: every direction but straight back.
     ("daidai.neighbouring-king", "evans"): ("NK", d(("F", "L", "R") + DIAG, 1)),
-    # the seed's diagram, Evans: the text's move and two squares sideways.
-    ("daidai.standard-bearer", "seed-diagram"): ("SBr", {**d(("F", "FL", "FR"), None),
+    # the article's diagram, Evans: the text's move and two squares sideways.
+    ("daidai.standard-bearer", "zhwp-diagram"): ("SBr", {**d(("F", "FL", "FR"), None),
                                                            **d(("B", "BL", "BR", "L", "R"), 2)}),
     # 象戯図式's diagram: any distance forward and forward-diagonally, two sideways, one back and back-diagonally.
     ("daidai.standard-bearer", "shogi-zushiki"): ("SBr", {**d(("F", "FL", "FR"), None), **d(("L", "R"), 2),
@@ -206,8 +206,8 @@ ALTERNATIVES: dict[tuple[str, str], tuple[str, dict]] = {
     ("daidai.southern-barbarian", "rokushu"): ("SB", {**d(("L", "R"), 2), **d(("F", "B", "FL", "FR"), 1)}),
     # Evans: sideways up to two, one step vertically or forward-diagonally.
     ("daidai.western-barbarian", "evans"): ("WB", {**d(("L", "R"), 2), **d(("F", "B", "FL", "FR"), 1)}),
-    # the seed's diagram, Evans: one step orthogonally, up to two forward-diagonally.
-    ("daidai.flying-horse", "seed-diagram"): ("FH", {**d(ORTH, 1), **d(("FL", "FR"), 2)}),
+    # the article's diagram, Evans: one step orthogonally, up to two forward-diagonally.
+    ("daidai.flying-horse", "zhwp-diagram"): ("FH", {**d(ORTH, 1), **d(("FL", "FR"), 2)}),
     # Evans: sideways and all diagonals any distance, vertically up to five.
     ("daidai.free-demon", "evans"): ("FDe", {**d(("L", "R") + DIAG, None), **d(("F", "B"), 5)}),
     # Evans: vertically and all diagonals any distance, sideways up to five.
@@ -229,7 +229,7 @@ ALTERNATIVES: dict[tuple[str, str], tuple[str, dict]] = {
     ("daidai.furious-fiend", "evans"): ("FF", {**d(ALL8, 3), "lion": True}),
     # Evans: the diagonal hook move plus one orthogonal step.
     ("daidai.long-nosed-goblin", "evans"): ("LGn", {**d(ORTH, 1), "hook": DIAG}),
-    # 象戯図式's diagram: as the seed but not straight back.
+    # 象戯図式's diagram: as the article but not straight back.
     ("daidai.white-elephant", "shogi-zushiki-diagram"): ("WE", {**d(("F", "L", "R", "FL", "FR"), 2),
                                                                  **d(("BL", "BR"), None)}),
     ("daidai.white-elephant", "rokushu"): ("WE", d(ALL8, 2)),
@@ -300,7 +300,7 @@ def expected_squares(table: dict) -> set[tuple[int, int]]:
 
 def engine_squares(code: str, rules: dict | None = None) -> set[tuple[int, int]]:
     c0, r0 = CENTRE
-    # the row's piece, or for a promoted-only row its promoted base, as the seed's rule set has it
+    # the row's piece, or for a promoted-only row its promoted base, as the article's rule set has it
     token = row_type(RuleSet.of("daidai").tables, code).fen.upper()
     pos = Position.from_pieces("daidai", {square_name(N - c0, r0): token}, rules=rules)
     sq = pos.geometry.at(c0, r0)
@@ -387,16 +387,16 @@ def test_rule_choice_ids_and_defaults():
     assert len(set(ids)) == len(ids)
     for c in VARIANT.rule_choices:
         assert re.fullmatch(r"daidai\.[a-z0-9]+(-[a-z0-9]+)*", c.id), c.id
-        assert c.default == "seed"
+        assert c.default == "zhwp"
         for o in c.options:
             assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", o.id), o.id
             assert set(o.effects) == {"pieces"}
 
 
 def test_default_options_restate_the_rows():
-    # The seed's option of every choice describes the rows as they stand.
+    # The article's option of every choice describes the rows as they stand.
     for c in VARIANT.rule_choices:
-        for code, fields in c.option("seed").effects["pieces"].items():
+        for code, fields in c.option("zhwp").effects["pieces"].items():
             row = VARIANT.piece_by_code[code]
             for name, value in fields.items():
                 assert getattr(row, name) == value, (c.id, code, name)
@@ -433,19 +433,19 @@ def test_every_cited_key_exists():
 
 # --- promotion ------------------------------------------------------------------------------------
 
-# The seed's promotion table (有升級之棋子), left column → right column, as the seed spells it.
-SEED_PROMOTIONS = {
+# The article's promotion table (有升級之棋子), left column → right column, as the article spells it.
+ZHWP_PROMOTIONS = {
     "盲猿": "山母", "老鼠": "仙鶴", "狛犬": "大象", "獅子": "奮迅", "變狸": "鳩槃", "變狐": "夜叉",
     "麒麟": "大龍", "鳯凰": "金翅", "西戎": "狛犬", "東夷": "獅子", "南蠻": "白象", "北狄": "香象",
     "近王": "前旗", "貓刃": "龍馬", "飛龍": "龍王", "水牛": "奔獏", "行鳥": "奔鬼", "踴鹿": "方行",
     "馬麟": "奔王", "古鵄": "天狗", "毒蛇": "鉤行",
 }
-# The seed writes some names two ways; rows carry the set-up table's spelling.
-SEED_SPELLINGS = {"鳯凰": "鳳凰", "鉄將": "鐵將", "豎行": "竪行", "馬驎": "馬麟"}
+# The article writes some names two ways; rows carry the set-up table's spelling.
+ZHWP_SPELLINGS = {"鳯凰": "鳳凰", "鉄將": "鐵將", "豎行": "竪行", "馬驎": "馬麟"}
 
 
 @needs_article("daidai")
-def test_promotion_table_is_the_seeds():
+def test_promotion_table_is_the_articles():
     lines = article_text("daidai").split("\n")
     start = lines.index("有升級之棋子")
     pairs = {}
@@ -455,17 +455,17 @@ def test_promotion_table_is_the_seeds():
         parts = line.split("\t")
         if len(parts) == 2 and all(1 < len(p) <= 2 for p in parts):
             pairs[parts[0]] = parts[1]
-    assert pairs == SEED_PROMOTIONS
+    assert pairs == ZHWP_PROMOTIONS
 
 
-def test_promotions_reproduce_the_seeds_table():
+def test_promotions_reproduce_the_articles_table():
     by_kanji = {p.kanji: p for p in VARIANT.pieces}
-    for before, after in SEED_PROMOTIONS.items():
-        row = by_kanji[SEED_SPELLINGS.get(before, before)]
+    for before, after in ZHWP_PROMOTIONS.items():
+        row = by_kanji[japanese(ZHWP_SPELLINGS.get(before, before))]
         assert row.promotes_to, before
-        assert VARIANT.piece_by_code[row.promotes_to].kanji == SEED_SPELLINGS.get(after, after), before
+        assert VARIANT.piece_by_code[row.promotes_to].kanji == japanese(ZHWP_SPELLINGS.get(after, after)), before
     promoting = {p.kanji for p in VARIANT.pieces if p.promotes_to}
-    assert promoting == {SEED_SPELLINGS.get(k, k) for k in SEED_PROMOTIONS}
+    assert promoting == {japanese(ZHWP_SPELLINGS.get(k, k)) for k in ZHWP_PROMOTIONS}
 
 
 def test_promoted_types_carry_the_promoted_rows():
@@ -479,7 +479,7 @@ def test_promoted_types_carry_the_promoted_rows():
 
 
 def test_a_capture_promotes_compulsorily():
-    # The seed: promotion does not depend on where a piece goes; capturing promotes, and must.
+    # The article: promotion does not depend on where a piece goes; capturing promotes, and must.
     pos = Position.from_pieces("daidai", {"9i": "(KY)", "9g": "p"})
     g = pos.geometry
     moves = pos.legal_moves()
@@ -491,7 +491,7 @@ def test_a_capture_promotes_compulsorily():
 
 
 def test_pawns_and_most_pieces_never_promote():
-    # The seed: most pieces, the pawn among them, have no promotion at all.
+    # The article: most pieces, the pawn among them, have no promotion at all.
     pos = Position.from_pieces("daidai", {"9i": "P", "9h": "p"})
     assert [m[2] for m in pos.legal_moves()] == [False]
 
@@ -503,9 +503,9 @@ def test_a_piece_on_the_last_rank_stays():
     assert not [m for m in pos.legal_moves() if g.name(m[0]) == "9a"]
 
 
-@pytest.mark.parametrize("option,jumps", [("seed", True), ("evans", False)])
+@pytest.mark.parametrize("option,jumps", [("zhwp", True), ("evans", False)])
 def test_lion_dog_jumps_only_as_a_linear_lion(option, jumps):
-    # The seed: the Lion Dog may jump what stands in its way along the line; Evans' plain piece may not.
+    # The article: the Lion Dog may jump what stands in its way along the line; Evans' plain piece may not.
     pos = Position.from_pieces("daidai", {"9i": "(LD)", "9h": "P"}, rules={"daidai.lion-dog": option})
     g = pos.geometry
     forward = {g.name(m[1]) for m in pos.legal_moves() if g.name(m[0]) == "9i"} & {"9g", "9f"}

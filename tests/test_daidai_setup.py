@@ -1,7 +1,7 @@
-"""Dai Dai shogi: the start position against the seed's set-up table (seed 000, 棋子配置).
+"""Dai Dai shogi: the start position against the article's set-up table (the article, 棋子配置).
 
 The grid ``tests/data/daidai_article_setup.txt`` is written by ``tests/data/article_setups.py``
-from the seed article; this file compares it with the engine's start position by kanji.
+from the Chinese Wikipedia article; this file compares it with the engine's start position by kanji.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import assert_point_symmetric, extracted_grid, needs_article, read_grid
+from helpers import assert_point_symmetric, extracted_grid, japanese, needs_article, read_grid
 
 from shogi_rules.geometry import GOTE, SENTE
 from shogi_rules.position import Position
@@ -27,12 +27,12 @@ def test_grid_file_shape():
 
 
 @needs_article("daidai")
-def test_grid_file_is_the_extraction_of_the_seed():
+def test_grid_file_is_the_extraction_of_the_article():
     assert extracted_grid("daidai") == read_grid("daidai")
 
 
 def test_variant_facts():
-    # The seed: 17×17 board; no pieces in hand, no drops; promotion only by capture, compulsory, no
+    # The article: 17×17 board; no pieces in hand, no drops; promotion only by capture, compulsory, no
     # zones; the game is won by capturing the king (no check rules, no second royal).
     v = get_variant("daidai")
     assert (v.files, v.ranks) == (17, 17)
@@ -42,7 +42,7 @@ def test_variant_facts():
 
 
 def test_piece_and_type_counts(pos):
-    # The seed: 64 kinds of piece (68 with the promoted forms), 96 pieces a side, 21 kinds promote.
+    # The article: 64 kinds of piece (68 with the promoted forms), 96 pieces a side, 21 kinds promote.
     counts = Counter(code & 1 for code in pos.board if code)
     assert counts[SENTE] == counts[GOTE] == 96
     kinds = {pos.tables.types[code >> 1].kind.code for code in pos.board if code}
@@ -57,7 +57,7 @@ def test_piece_and_type_counts(pos):
     assert len(promoted_types) == 21
 
 
-def test_setup_matches_the_seed_square_for_square(pos):
+def test_setup_matches_the_article_square_for_square(pos):
     g = pos.geometry
     grid = read_grid("daidai")
     for row in range(17):
@@ -67,13 +67,13 @@ def test_setup_matches_the_seed_square_for_square(pos):
             code = pos.board[sq]
             where = g.name(sq)
             if cell == ".":
-                assert code == 0, f"{where}: the seed has an empty square"
+                assert code == 0, f"{where}: the article has an empty square"
                 continue
-            assert code, f"{where}: the seed has {cell}"
+            assert code, f"{where}: the article has {cell}"
             t = pos.tables.types[code >> 1]
             assert not t.promoted
-            assert t.kind.kanji == cell, f"{where}: engine {t.kind.kanji}, seed {cell}"
-            # The seed's table: gote's pieces fill the top ranks, sente's the bottom ones.
+            assert t.kind.kanji == japanese(cell), f"{where}: engine {t.kind.kanji}, article {cell}"
+            # The article's table: gote's pieces fill the top ranks, sente's the bottom ones.
             assert code & 1 == (GOTE if row < 8 else SENTE), where
 
 
@@ -82,7 +82,7 @@ def test_position_is_point_symmetric(pos):
 
 
 def test_each_array_is_not_left_right_symmetric(pos):
-    # The seed: 棋子的擺法非左右對稱.
+    # The article: 棋子的擺法非左右對稱.
     g = pos.geometry
     mismatches = [sq for sq in range(g.size)
                   if pos.board[sq] != pos.board[g.at(16 - g.column(sq), g.row(sq))]]

@@ -264,18 +264,18 @@ def test_highlights_arrows_and_marks():
 def test_wa_start_with_two_kanji_labels():
     fig = draw_position(Position("wa"))
     texts = {t.get_text() for t in fig.axes[0].texts}
-    assert "靏\n玉" in texts                               # two characters stacked
+    assert "鶴\n玉" in texts                               # two characters stacked
     left, right, top, bottom = board_extent(Position("wa"))
     assert right - left < 11 + 1.5                          # no hand panels without drops
 
 
 # --- comparisons --------------------------------------------------------------------------------
 def test_okisaki_setup_comparison():
-    cmp = comparison_squares("okisaki", "okisaki.setup", "seed", "fairy-stockfish")
+    cmp = comparison_squares("okisaki", "okisaki.setup", "zhwp", "fairy-stockfish")
     g = cmp.subjects[0].geometry
     assert cmp.focus == "setup"
     assert {g.name(sq) for sq in cmp.changed} == {"5a", "6a"}
-    fig = draw_comparison("okisaki", "okisaki.setup", "seed", "fairy-stockfish")
+    fig = draw_comparison("okisaki", "okisaki.setup", "zhwp", "fairy-stockfish")
     with strict_glyphs():
         render(fig)
     assert len(fig.axes) == 2
@@ -302,10 +302,10 @@ def test_wa_drops_comparison():
 
 
 def test_piece_comparison():
-    cmp = comparison_squares(("tenjiku", "FiD"), "tenjiku.fire-demon.slides", "seed", "tsa")
+    cmp = comparison_squares(("tenjiku", "FiD"), "tenjiku.fire-demon.slides", "zhwp", "tsa")
     assert cmp.mode == "piece" and cmp.only_a and cmp.only_b
     assert all(v[1] == 0 for v in cmp.only_a) and all(v[0] == 0 for v in cmp.only_b)
-    fig = draw_comparison(("tenjiku", "FiD"), "tenjiku.fire-demon.slides", "seed", "tsa")
+    fig = draw_comparison(("tenjiku", "FiD"), "tenjiku.fire-demon.slides", "zhwp", "tsa")
     with strict_glyphs():
         render(fig)
 

@@ -1,6 +1,6 @@
 """An independent cross-check of every piece's moves against Steve Evans' decoded piece tables.
 
-The variant data follow the Chinese Wikipedia seed articles; Steve Evans' "Shogi Variants" data
+The variant data follow the Chinese Wikipedia articles; Steve Evans' "Shogi Variants" data
 (``Wa.dat``, ``Tenjiku.dat``, ``DaiDai.dat``, ``Maka.dat``, in the TSA notation of The Shogi
 Association) were not used to write them. ``shared/reference/evans-tables.md``, beside the clone,
 holds those tables decoded: one row per piece as ``| id | name | abbr | moves (dir:range) |
@@ -25,12 +25,12 @@ moves are compared with the squares Evans' entries give there:
 The rule set is the one that corresponds to Evans' program:
 
 * Wa: the defaults (the drops choice does not touch the moves);
-* Tenjiku: every ``tsa`` option, but ``tenjiku.range-jump.capture=seed`` and
-  ``tenjiku.fire-demon.meeting=seed`` (the "evans" set of ``test_tenjiku_rule_choices.py``);
+* Tenjiku: every ``tsa`` option, but ``tenjiku.range-jump.capture=zhwp`` and
+  ``tenjiku.fire-demon.meeting=zhwp`` (the "evans" set of ``test_tenjiku_rule_choices.py``);
 * Dai Dai and Maka Dai Dai: for every rule choice the option named ``evans``; where there is none,
   the option that cites Evans (``evans-shogivar``) — the default if it cites him, else the only one
   that does (``daidai.blind-monkey``, ``daidai.standard-bearer``, ``daidai.flying-horse``:
-  ``seed-diagram``; ``makadaidai.wizard-stork``: ``modern``; the promotion and conversion choices,
+  ``zhwp-diagram``; ``makadaidai.wizard-stork``: ``modern``; the promotion and conversion choices,
   which do not touch the moves); the default where no option cites him.
 
 An Evans row is mapped to the engine's piece by its abbreviation (the piece codes are Evans' TSA
@@ -209,7 +209,7 @@ def evans_choices(variant: str) -> dict[str, str]:
         return {}
     if variant == "tenjiku":
         out = {c.id: "tsa" for c in choices if any(o.id == "tsa" for o in c.options)}
-        out.update({"tenjiku.range-jump.capture": "seed", "tenjiku.fire-demon.meeting": "seed"})
+        out.update({"tenjiku.range-jump.capture": "zhwp", "tenjiku.fire-demon.meeting": "zhwp"})
         return out
     out = {}
     for c in choices:
@@ -307,7 +307,7 @@ KNOWN_DIFFERENCES: dict[tuple[str, str], str] = {
     ("tenjiku", "VGn"): (
         "The decoded row has the range jump only (special=G, the one special letter the .dat holds); "
         "Evans' own Tenjiku.rul ('AREA MOVE PIECES': 'The Fire Demon and Vice General can in one turn "
-        "reach any square ... within three squares') and the seed (副将斜向跳跃至任意距离远的目标格,"
+        "reach any square ... within three squares') and the article (副将斜向跳跃至任意距离远的目标格,"
         "或自由变换方向移动一至三步) both give the Vice General the three-step area move as well, and so "
         "does the engine; no rule choice is involved."),
 }
@@ -348,11 +348,11 @@ def test_evans_rule_sets():
             if option not in ("evans", c.default):
                 fallbacks[c.id] = option
     assert fallbacks == {
-        "daidai.blind-monkey": "seed-diagram", "daidai.standard-bearer": "seed-diagram",
-        "daidai.flying-horse": "seed-diagram", "makadaidai.wizard-stork": "modern",
+        "daidai.blind-monkey": "zhwp-diagram", "daidai.standard-bearer": "zhwp-diagram",
+        "daidai.flying-horse": "zhwp-diagram", "makadaidai.wizard-stork": "modern",
         "makadaidai.promotion": "compulsory", "makadaidai.conversion": "off"}
-    assert evans_choices("tenjiku")["tenjiku.range-jump.capture"] == "seed"
-    assert evans_choices("tenjiku")["tenjiku.fire-demon.meeting"] == "seed"
+    assert evans_choices("tenjiku")["tenjiku.range-jump.capture"] == "zhwp"
+    assert evans_choices("tenjiku")["tenjiku.fire-demon.meeting"] == "zhwp"
 
 
 @pytest.mark.parametrize("variant,row_id", PARAMS)

@@ -1,7 +1,7 @@
 """Fairy-Stockfish (pyffish 0.0.90) as a differential oracle for shogi and Okisaki shogi.
 
 For each rule set that Fairy-Stockfish knows — standard shogi, Okisaki with Fairy-Stockfish's setup
-and Okisaki with the seed's setup (pyffish plays ``okisakishogi`` from any FEN) — positions reached
+and Okisaki with the article's setup (pyffish plays ``okisakishogi`` from any FEN) — positions reached
 by seeded, biased random play (``tests/conftest.py``) are checked against Fairy-Stockfish:
 
 (a) the same set of legal moves, once the pawn drops that give mate are taken out of Fairy-Stockfish's
@@ -30,8 +30,8 @@ import pytest
 
 pyffish = pytest.importorskip("pyffish")
 
-CASES = ("shogi", "okisaki-fsf", "okisaki-seed")
-SEEDS = {"shogi": 1, "okisaki-fsf": 2, "okisaki-seed": 3}
+CASES = ("shogi", "okisaki-fsf", "okisaki-zhwp")
+SEEDS = {"shogi": 1, "okisaki-fsf": 2, "okisaki-zhwp": 3}
 POSITIONS = 500
 MIN_EACH = 50  # moves of each kind (drop, promotion, check, capture) checked per rule set
 MIN_MATES = 5
@@ -265,7 +265,7 @@ def test_western_notation_agrees(case, selections, rule_sets):
 def test_origin_convention_difference_example(make_position):
     """The documented difference, pinned on one position: two sente bishops can reach 6e, only one promoting."""
     fen = "Bnsg1kg2l/4rpns2/p2ppLppp+L/1pp2B4/10/2P4P2/2qP1r4/PP1GNPP1P1/3K2G1+l1/2S1Q2SN1[PPp] w - - 0 25"
-    pos = make_position("okisaki-seed", fen)
+    pos = make_position("okisaki-zhwp", fen)
     names = {pos.move_name(m, "fsf"): pos.move_name(m, "western") for m in pos.legal_moves()}
     assert names["a10e6+"] == "B10a-6e+"
     assert pyffish.get_san("okisakishogi", fen, "a10e6+", False, HODGES) == "B-6e+"
@@ -310,7 +310,7 @@ UCHIFUZUME = [
     ("shogi", "4k4/9/9/9/9/9/g1n6/9/K8[pl] b - - 0 1", "P@a2", True),
     ("okisaki-fsf", "9k/10/7N1G/10/10/10/10/10/10/5K4[P] w - - 0 1", "P@j9", True),
     ("okisaki-fsf", "9k/10/9G/10/10/10/10/10/10/5K4[P] w - - 0 1", "P@j9", False),
-    ("okisaki-seed", "5k4/10/10/10/10/10/10/g1n7/10/K9[p] b - - 0 1", "P@a2", True),
+    ("okisaki-zhwp", "5k4/10/10/10/10/10/10/g1n7/10/K9[p] b - - 0 1", "P@a2", True),
 ]
 
 

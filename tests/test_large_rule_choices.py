@@ -167,11 +167,11 @@ PROOFS: dict[str, Builder] = {
     "makadaidai.lion-dog": lone("(LD)", FRONT),
     "makadaidai.donkey": lone("(DO)"),
     # Maka Dai Dai's mechanisms, in real positions.
-    # A Gold takes a Deva: it becomes a Teaching King (seed), or promotes to a Free Gold or not (off).
+    # A Gold takes a Deva: it becomes a Teaching King (the article), or promotes to a Free Gold or not (off).
     "makadaidai.conversion": capture_outcomes({"10j": "G", "10i": "(dv)", "1a": "k"}, "10j", "10i"),
-    # A Gold takes a pawn: it may decline promotion (seed), or must promote (compulsory).
+    # A Gold takes a pawn: it may decline promotion (the article), or must promote (compulsory).
     "makadaidai.promotion": capture_outcomes({"10j": "G", "10i": "p", "1a": "k"}, "10j", "10i"),
-    # The Emperor beside an unprotected rook's lines: the seed keeps it off the attacked squares,
+    # The Emperor beside an unprotected rook's lines: the article keeps it off the attacked squares,
     # Evans lets it go to any empty square.
     "makadaidai.emperor": destinations({"10j": "+K", "15c": "r", "1a": "k", "5e": "g", "5d": "p"}, "10j"),
 }
@@ -215,13 +215,13 @@ def test_options_of_a_choice_give_different_play(choice_id):
 
 def test_the_mechanism_proofs_in_detail():
     conv = PROOFS["makadaidai.conversion"]
-    assert conv(rules_for("makadaidai.conversion", "seed")) == {(False, False, "TK")}
+    assert conv(rules_for("makadaidai.conversion", "zhwp")) == {(False, False, "TK")}
     assert conv(rules_for("makadaidai.conversion", "off")) == {(True, False, "FGo"), (False, False, "G")}
     promo = PROOFS["makadaidai.promotion"]
-    assert promo(rules_for("makadaidai.promotion", "seed")) == {(True, False, "FGo"), (False, False, "G")}
+    assert promo(rules_for("makadaidai.promotion", "zhwp")) == {(True, False, "FGo"), (False, False, "G")}
     assert promo(rules_for("makadaidai.promotion", "compulsory")) == {(True, False, "FGo")}
     emperor = PROOFS["makadaidai.emperor"]
-    seed, evans = (emperor(rules_for("makadaidai.emperor", o)) for o in ("seed", "evans"))
+    seed, evans = (emperor(rules_for("makadaidai.emperor", o)) for o in ("zhwp", "evans"))
     assert seed < evans and "15d" in evans - seed       # an empty square on the rook's file
     assert "15c" in seed and not {"5e", "5d"} & evans   # the unprotected rook; never the protected pair
 

@@ -1,6 +1,6 @@
-"""Maka Dai Dai shogi: every piece's moves on an empty board, against tables read from the seed's words.
+"""Maka Dai Dai shogi: every piece's moves on an empty board, against tables read from the article's words.
 
-The tables below are written from the seed article (seed 001, zh.wikipedia, simplified characters)
+The tables below are written from the Chinese Wikipedia article (the article, zh.wikipedia, simplified characters)
 and its footnotes, independently of the Betza strings of the variant module. Keys are directions
 seen from the piece's owner (F, B, L, R, FL, FR, BL, BR) with a range (``None``: any distance), plus
 ``"jumps"`` (explicit ``(dx, dy)`` leaps, dx > 0 to the owner's right, dy > 0 forwards) and named
@@ -20,7 +20,7 @@ import dataclasses
 import re
 
 import pytest
-from helpers import bib_keys, cited_keys, needs_article, row_type, article_text, square_name
+from helpers import article_text, bib_keys, cited_keys, japanese, needs_article, row_type, square_name
 
 from shogi_rules.position import Position
 from shogi_rules.variant import RuleSet, get_variant
@@ -41,7 +41,7 @@ def each(directions, rng):
 
 
 # ---------------------------------------------------------------------------------------------
-# Expected moves of every row, from the seed's sentences (paraphrased in the comments).
+# Expected moves of every row, from the article's sentences (paraphrased in the comments).
 # ---------------------------------------------------------------------------------------------
 EXPECTED = {
     # 龙马: any distance diagonally, or one square orthogonally.
@@ -337,7 +337,7 @@ def destinations(table) -> set[int]:
 def rule_set(rules, code):
     """The rule set to test ``code`` under ``rules``.
 
-    The seed's defaults use the whole variant. For another reading, compiling the tables of the
+    The article's defaults use the whole variant. For another reading, compiling the tables of the
     whole 19×19 variant again for every option would make this file slow, so the resolved rows of
     that reading are put into a small variant of their own: the row under test, with the row it
     promotes to, or (for a promoted-only row) a row that promotes to it.
@@ -436,7 +436,7 @@ def test_rule_choice_ids():
     assert len(ids) == len(set(ids))
     assert set(ids) == {f"{VID}.{r}" for r in FOOTNOTE_RULES + OTHER_RULES}
     for c in get_variant(VID).rule_choices:
-        assert c.default == "seed"
+        assert c.default == "zhwp"
         assert re.fullmatch(r"makadaidai\.[a-z0-9]+(-[a-z0-9]+)*", c.id)
         for o in c.options:
             assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", o.id)
@@ -462,7 +462,7 @@ def test_rule_options_differ(choice):
 
 
 def test_default_rule_set_is_the_module_data():
-    """The defaults (the seed's main text) leave the module's rows and switches as written."""
+    """The defaults (the article's main text) leave the module's rows and switches as written."""
     assert _signature(RuleSet.of(VID).variant) == _signature(get_variant(VID))
 
 
@@ -510,7 +510,7 @@ def test_variant_facts():
 
 
 # ---------------------------------------------------------------------------------------------
-# The seed's promotion table: every heading "X Y" of the move section (X promotes to Y).
+# The article's promotion table: every heading "X Y" of the move section (X promotes to Y).
 # ---------------------------------------------------------------------------------------------
 PROMOTIONS = [
     # promote to the gold general
@@ -529,28 +529,28 @@ PROMOTIONS = [
     ("玉将", "自在天王"),  # heading: 玉将、王将
 ]
 NOT_PROMOTING = ["龙马", "龙王", "奔王"]
-SEED_SPELLING = {"鳯凰": "凤凰", "玉将、王将": "玉将"}
+ZHWP_SPELLING = {"鳯凰": "凤凰", "玉将、王将": "玉将"}
 
 
 def test_promotion_table():
     by_kanji = {p.kanji: p for p in get_variant(VID).pieces}
     by_code = get_variant(VID).piece_by_code
     for base, promoted in PROMOTIONS:
-        assert base in by_kanji, base
-        row = by_kanji[base]
+        assert japanese(base) in by_kanji, base
+        row = by_kanji[japanese(base)]
         assert row.promotes_to is not None, base
-        assert by_code[row.promotes_to].kanji == promoted, (base, promoted)
+        assert by_code[row.promotes_to].kanji == japanese(promoted), (base, promoted)
     for k in NOT_PROMOTING:
-        assert by_kanji[k].promotes_to is None
+        assert by_kanji[japanese(k)].promotes_to is None
     # every row is a base or a promotion named in the table: 50 bases, 26 promoted-only names
     bases = {b for b, _ in PROMOTIONS} | set(NOT_PROMOTING)
     promoted_only = {p for _, p in PROMOTIONS} - bases
     assert len(bases) == 50 and len(promoted_only) == 26
-    assert set(by_kanji) == bases | promoted_only
+    assert set(by_kanji) == {japanese(k) for k in bases | promoted_only}
 
 
 @needs_article(VID)
-def test_promotion_table_matches_the_seed_headings():
+def test_promotion_table_matches_the_article_headings():
     text = article_text(VID)
     lines = text.split("\n")
     start = lines.index("无升级之棋子")
@@ -560,5 +560,5 @@ def test_promotion_table_matches_the_seed_headings():
         m = re.fullmatch(r"([^\s•]+) ([^\s•]+)", line)
         if m:
             a, b = m.groups()
-            pairs.append((SEED_SPELLING.get(a, a), b))
+            pairs.append((ZHWP_SPELLING.get(a, a), b))
     assert pairs == PROMOTIONS

@@ -1,7 +1,7 @@
-"""Maka Dai Dai shogi: the start position against the seed's set-up table, square for square, by kanji.
+"""Maka Dai Dai shogi: the start position against the article's set-up table, square for square, by kanji.
 
 ``tests/data/makadaidai_article_setup.txt`` is written by ``tests/data/article_setups.py``
-from the seed article (seed 001): one line per rank from the top (gote's back rank), 19 cells from
+from the Chinese Wikipedia article: one line per rank from the top (gote's back rank), 19 cells from
 file 19 (sente's left) to file 1, ``.`` for an empty square.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from helpers import assert_point_symmetric, read_grid
+from helpers import assert_point_symmetric, japanese, read_grid
 
 from shogi_rules.geometry import GOTE, SENTE
 from shogi_rules.position import Position
@@ -19,7 +19,7 @@ VID = "makadaidai"
 N = 19
 
 
-def seed_grid() -> list[list[str]]:
+def article_grid() -> list[list[str]]:
     rows = read_grid(VID)
     assert len(rows) == N and all(len(r) == N for r in rows)
     return rows
@@ -34,20 +34,20 @@ def kanji_at(pos, sq):
     return pos.tables.types[code >> 1].kind.kanji if code else "."
 
 
-def test_setup_matches_the_seed_square_for_square():
+def test_setup_matches_the_article_square_for_square():
     pos = start()
-    grid = seed_grid()
+    grid = article_grid()
     diffs = []
     for r in range(N):
         for c in range(N):
             sq = r * N + c
-            if kanji_at(pos, sq) != grid[r][c]:
-                diffs.append(f"{pos.geometry.name(sq)}: engine {kanji_at(pos, sq)}, seed {grid[r][c]}")
+            if kanji_at(pos, sq) != japanese(grid[r][c]):
+                diffs.append(f"{pos.geometry.name(sq)}: engine {kanji_at(pos, sq)}, article {grid[r][c]}")
     assert not diffs, diffs
 
 
 def test_sides():
-    """The seed's diagram puts one army on the top ranks a–g (gote) and the other on m–s (sente)."""
+    """The article's diagram puts one army on the top ranks a–g (gote) and the other on m–s (sente)."""
     pos = start()
     for sq, code in enumerate(pos.board):
         if code:
@@ -65,14 +65,14 @@ def test_piece_counts():
         kinds = Counter(t.types[code >> 1].kind.kanji for code in mine)
         assert len(kinds) == 50
         assert not any(t.types[code >> 1].promoted for code in mine)
-        assert kinds["步兵"] == 19 and kinds["仲人"] == 2
-        assert kinds["玉将"] == kinds["醉象"] == kinds["狮子"] == kinds["奔王"] == 1
+        assert kinds["歩兵"] == 19 and kinds["仲人"] == 2
+        assert kinds["玉将"] == kinds["酔象"] == kinds["獅子"] == kinds["奔王"] == 1
 
 
 def test_piece_types():
     """50 kinds on the board and 26 more reached only by promotion.
 
-    The seed's summary says 63 kinds counting promoted ones; its own promotion table names 26 pieces
+    The article's summary says 63 kinds counting promoted ones; its own promotion table names 26 pieces
     that appear only by promotion (50 + 26 = 76, as Evans' table and makadai.seiyakai.net's 表50・裏26
     have it), so the 63 is not reproduced here (see the report).
     """
@@ -95,15 +95,15 @@ def test_point_symmetric():
 
 
 def test_not_mirror_symmetric():
-    """Within an army left and right differ (无明 / 提婆, 卧龙 / 蟠蛇, 古猿 / 淮鸡, 右车 / 左车, …)."""
+    """Within an army left and right differ (無明 / 提婆, 臥龍 / 蟠蛇, 古猿 / 淮鶏, 右車 / 左車, …)."""
     pos = start()
     differ = [sq for sq in range(N * N)
               if pos.board[sq] != pos.board[(sq // N) * N + (N - 1 - sq % N)]]
     assert differ
     g = pos.geometry
-    assert kanji_at(pos, g.parse("11s")) == "提婆" and kanji_at(pos, g.parse("9s")) == "无明"
-    assert kanji_at(pos, g.parse("11a")) == "无明" and kanji_at(pos, g.parse("9a")) == "提婆"
-    assert kanji_at(pos, g.parse("10s")) == "玉将" and kanji_at(pos, g.parse("10r")) == "醉象"
+    assert kanji_at(pos, g.parse("11s")) == "提婆" and kanji_at(pos, g.parse("9s")) == "無明"
+    assert kanji_at(pos, g.parse("11a")) == "無明" and kanji_at(pos, g.parse("9a")) == "提婆"
+    assert kanji_at(pos, g.parse("10s")) == "玉将" and kanji_at(pos, g.parse("10r")) == "酔象"
 
 
 def test_go_betweens_in_front():

@@ -285,10 +285,10 @@ def test_shogi_start_fen_board_equals_fairy_stockfish():
 def test_okisaki_start_fen_board_equals_fairy_stockfish_under_its_setup():
     fsf_board = pyffish.start_fen("okisakishogi").split("[")[0]
     assert Position("okisaki", rules=FSF_SETUP).fen().split("[")[0] == fsf_board
-    seed_board = Position("okisaki").fen().split("[")[0]
-    # the seed's set-up differs only on gote's back rank, where king and queen change places
-    assert seed_board.split("/")[1:] == fsf_board.split("/")[1:]
-    assert seed_board.split("/")[0] == "lnsgqkgsnl" and fsf_board.split("/")[0] == "lnsgkqgsnl"
+    article_board = Position("okisaki").fen().split("[")[0]
+    # the article's set-up differs only on gote's back rank, where king and queen change places
+    assert article_board.split("/")[1:] == fsf_board.split("/")[1:]
+    assert article_board.split("/")[0] == "lnsgqkgsnl" and fsf_board.split("/")[0] == "lnsgkqgsnl"
 
 
 def test_fen_after_moves_equals_fairy_stockfish():
@@ -344,7 +344,7 @@ def test_sfen_is_only_for_standard_shogi():
 
 
 def test_wa_start_fen_spells_multi_letter_codes_in_parentheses():
-    # the seed's diagram, files 11 → 1, with Evans' codes
+    # the article's diagram, files 11 → 1, with Evans' codes
     expected = ("(lh)(cm)(so)(fc)(vst)(ck)(vw)(fgs)(sc)(bdg)(oc)/1(ce)3(sw)3(ffa)1/"
                 "(sp)(sp)(sp)(rr)(sp)(sp)(sp)(tfo)(sp)(sp)(sp)/3(sp)3(sp)3/11/11/11/3(SP)3(SP)3/"
                 "(SP)(SP)(SP)(TFO)(SP)(SP)(SP)(RR)(SP)(SP)(SP)/1(FFA)3(SW)3(CE)1/"

@@ -4,8 +4,8 @@
   (``python -m pytest --nbval notebooks/``, with this Python as the kernel): each cell is executed
   afresh and its text output compared with the output stored in the notebook. Pictures are not
   compared (PNG bytes differ between machines), so every notebook must also assert the facts it
-  draws. One test per notebook reports that notebook's result; the whole run must stay within
-  :data:`BUDGET` seconds.
+  draws. One test per notebook reports that notebook's result, and one the run's exit status. (Its
+  speed is not tested: speed is measured by the benchmark, never by a timed test.)
 * Every notebook is committed executed, with its outputs, as a Python 3 notebook; it turns
   missing glyphs into errors in its first code cell; it stays small; it contains ``assert``; and
   every code cell that draws has an assertion that goes with it: an ``assert`` in the cell, a call
@@ -19,7 +19,6 @@ import ast
 import json
 import subprocess
 import sys
-import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -27,8 +26,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
-BUDGET = 180
-"""Seconds the nbval run of all notebooks may take (two cores; the book build runs them again)."""
 NBVAL_TIMEOUT = 900
 MAX_BYTES = 4_000_000
 ASSERT_DISTANCE = 2
@@ -54,16 +51,14 @@ def draws(cell: dict) -> bool:
 
 @pytest.fixture(scope="session")
 def nbval_run(tmp_path_factory):
-    """Run nbval over every notebook once: ``(seconds, exit status, {notebook: [failures]}, log)``."""
+    """Run nbval over every notebook once: ``(exit status, {notebook: [failures]}, {notebook: cells run}, log)``."""
     if not NOTEBOOKS:
         pytest.fail("no notebooks in notebooks/")
     report = tmp_path_factory.mktemp("nbval") / "report.xml"
-    start = time.monotonic()
     proc = subprocess.run(
         [sys.executable, "-m", "pytest", "--nbval", "--nbval-current-env", "-q", "-p", "no:cacheprovider",
          f"--junitxml={report}", *[str(p.relative_to(ROOT)) for p in NOTEBOOKS]],
         cwd=ROOT, capture_output=True, text=True, timeout=NBVAL_TIMEOUT)
-    seconds = time.monotonic() - start
     failures: dict[str, list[str]] = {p.stem: [] for p in NOTEBOOKS}
     cases: dict[str, int] = {p.stem: 0 for p in NOTEBOOKS}
     if report.exists():
@@ -73,21 +68,19 @@ def nbval_run(tmp_path_factory):
             cases[stem] = cases.get(stem, 0) + 1
             for bad in list(case.iter("failure")) + list(case.iter("error")):
                 failures.setdefault(stem, []).append(f"{case.get('name')}: {(bad.get('message') or '')[:500]}")
-    print(f"nbval: {len(NOTEBOOKS)} notebooks in {seconds:.0f} s")
-    return seconds, proc.returncode, failures, cases, proc.stdout[-4000:] + proc.stderr[-2000:]
+    return proc.returncode, failures, cases, proc.stdout[-4000:] + proc.stderr[-2000:]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
 def test_notebook_reproduces_its_outputs(path, nbval_run):
-    _, _, failures, cases, log = nbval_run
+    _, failures, cases, log = nbval_run
     assert cases.get(path.stem), f"nbval ran no cell of {path.name}:\n{log}"
     assert not failures[path.stem], "\n".join(failures[path.stem])
 
 
-def test_all_notebooks_pass_within_the_budget(nbval_run):
-    seconds, status, _, _, log = nbval_run
+def test_nbval_run_passes(nbval_run):
+    status, _, _, log = nbval_run
     assert status == 0, log
-    assert seconds < BUDGET, f"nbval took {seconds:.0f} s of the {BUDGET} s budget"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])

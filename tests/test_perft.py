@@ -2,7 +2,7 @@
 
 * Standard shogi from the start: 30, 900, 25,470, 719,731 (the figures every shogi engine agrees on).
 * Okisaki from either setup: 37, 1,369, 48,211, then 1,697,913 (Fairy-Stockfish's setup) and
-  1,695,976 (the seed's setup) at depth 4, as Fairy-Stockfish counts them (the benchmark recomputes
+  1,695,976 (the article's setup) at depth 4, as Fairy-Stockfish counts them (the benchmark recomputes
   both with pyffish).
 * Positions from seeded random play, against a perft computed with pyffish.
 * Wa shogi, which no other engine plays: figures that must agree with one another, regression values, and
@@ -25,7 +25,7 @@ from shogi_rules.cli import main
 from shogi_rules.movegen import divide
 
 SHOGI_START = [30, 900, 25_470, 719_731]
-OKISAKI_START = {"okisaki-fsf": [37, 1_369, 48_211, 1_697_913], "okisaki-seed": [37, 1_369, 48_211, 1_695_976]}
+OKISAKI_START = {"okisaki-fsf": [37, 1_369, 48_211, 1_697_913], "okisaki-zhwp": [37, 1_369, 48_211, 1_695_976]}
 WA_START = [51, 2_601, 126_574, 6_158_810]  # regression values, both drop rules (see test_wa_drop_rules_agree_early)
 
 
@@ -65,7 +65,7 @@ def perft_positions(biased_sample, make_position):
     depth 3 stays cheap for pyffish, whose every call costs about 1.4 ms).
     """
     out = []
-    for case, seed in (("shogi", 101), ("okisaki-fsf", 102), ("okisaki-seed", 103)):
+    for case, seed in (("shogi", 101), ("okisaki-fsf", 102), ("okisaki-zhwp", 103)):
         sample = [s for s in biased_sample(case, seed, 150) if not s.terminal and s.ply >= 16]
         pawn = next(s for s in sample if not s.in_check
                     and re.search("P" if " w " in s.fen else "p", s.fen.split("[")[1].split("]")[0]))
@@ -141,11 +141,20 @@ def test_wa_drop_rules_agree_to_depth_4(make_position):
     assert modern.perft(2) == none.perft(2) == WA_START[1]
 
 
-def test_benchmark_middle_games_total():
-    """The README's benchmark table: the three middle games of shogi hold 741,428 move sequences of three
-    plies together (python-shogi counts the same: see ``python -m shogi_rules.benchmark``)."""
+def test_benchmark_middle_games():
+    """The README's benchmark table: the three middle games of shogi hold 227,580, 286,587 and 227,261
+    move sequences of three plies, 741,428 together (python-shogi counts the same: see
+    ``python -m shogi_rules.benchmark``)."""
     from shogi_rules.benchmark import MIDDLE_GAMES
-    assert sum(Position.from_sfen(sfen).perft(3) for _, sfen in MIDDLE_GAMES) == 741_428
+    counts = [Position.from_sfen(sfen).perft(3) for _, sfen in MIDDLE_GAMES]
+    assert counts == [227_580, 286_587, 227_261] and sum(counts) == 741_428
+
+
+@pytest.mark.parametrize("variant,nodes", [("tenjiku", 2_461_624), ("daidai", 206_894), ("makadaidai", 536_860)])
+def test_benchmark_large_variants_perft3(variant, nodes):
+    """The README's benchmark table: perft(3) of the large variants from the start, default rules
+    (regression values; no other engine plays them)."""
+    assert Position(variant).perft(3) == nodes
 
 
 def test_benchmark_node_counts_of_each_position():

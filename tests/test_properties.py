@@ -43,7 +43,7 @@ from shogi_rules.cli import main
 from shogi_rules.geometry import Geometry
 from shogi_rules.records import check_record, read_record, replay
 
-RULE_SET_NAMES = ("shogi", "okisaki-seed", "okisaki-fsf", "wa-none", "wa-modern")
+RULE_SET_NAMES = ("shogi", "okisaki-zhwp", "okisaki-fsf", "wa-none", "wa-modern")
 
 
 def examples(n: int):
@@ -265,8 +265,8 @@ VALID_SFENS = [
 ]
 VALID_MOVES = ["c3c4", "P@e5", "h2h8+", "i1i2", "c7c8=", "7g7f", "P*5e", "8h2b+", "P-7f", "S7bx8c+", "S7b-8c=",
                "+Rx2b", "R-2f", "P*3d", "K-5h", "SP-8g", "FFa-4d", "(sp)@a3", "☗７六歩(77)", "▲7六歩", "7六歩"]
-VALID_NAMES = [*VARIANT_IDS, "okisaki.setup", "wa.drops", "seed", "fairy-stockfish", "modern", "none",
-               "okisaki.setup=seed", "wa.drops=modern"]
+VALID_NAMES = [*VARIANT_IDS, "okisaki.setup", "wa.drops", "zhwp", "fairy-stockfish", "modern", "none",
+               "okisaki.setup=zhwp", "wa.drops=modern"]
 VALID_RECORDS = ["1. P-7f P-3d 2. Bx2b+ Sx2b", "P-7f {a comment} P-3d ; another\n1-0", "7g7f 3c3d 8h2b+ 3a2b\n",
                  "\ufeff1.P-7f\r\n1...P-3d\r\n2.P-2f Resigns", "# header\nP-7f P-3d {unclosed", "c3c4 g7g6 b2h8+ i9h8"]
 EXTRA_CHARS = "pPlLnNsSgGkKrRbBqQ+-=()/[]*@x ０１７六十二²٣\n\t\r\ufeff{};#.0123456789wb"
@@ -335,7 +335,7 @@ def test_sfen_reader_raises_own_errors(text):
 MOVE_POSITIONS = [
     ("shogi", None),
     ("shogi", "lnsgk2nl/1r4gs1/p1pppp1pp/6p2/1p7/2P6/PPBPPPPPP/7R1/LN1GKGSNL[Bs] b - - 0 12"),
-    ("okisaki-seed", None),
+    ("okisaki-zhwp", None),
     ("wa-modern", None),
 ]
 
@@ -692,7 +692,7 @@ def record_files(tmp_path_factory):
 
 TOKENS = ["variants", "rules", "show", "moves", "perft", "replay", "check-record", "shogi", "okisaki", "wa",
           "tenjiku", "makadaidai", "--fen", "--rule", "--json", "--divide", "--format", "--notation", "fen", "sfen",
-          "usi", "western", "1", "0", "-1", "2", "3", "5", "12", "33", "9" * 5000, "okisaki.setup=seed",
+          "usi", "western", "1", "0", "-1", "2", "3", "5", "12", "33", "9" * 5000, "okisaki.setup=zhwp",
           "wa.drops=modern", "good.txt", "bad.txt", "bom.txt", "braces.txt", "empty.txt", "latin1.txt",
           "missing.txt", *VALID_FENS[:3]]
 ARGV = st.lists(st.one_of(st.sampled_from(TOKENS), mutated(TOKENS), st.text(max_size=12)), max_size=6)
@@ -727,7 +727,7 @@ def junk_argv(draw):
         argv += ["--fen", fen]
     elif bad == "rule":
         rule = draw(junk(VALID_NAMES))
-        assume(rule not in ("okisaki.setup=seed", "okisaki.setup=fairy-stockfish", "wa.drops=modern",
+        assume(rule not in ("okisaki.setup=zhwp", "okisaki.setup=fairy-stockfish", "wa.drops=modern",
                             "wa.drops=none"))
         argv += ["--rule", rule] if command != "check-record" else ["--bogus"]
     elif bad == "depth":

@@ -100,17 +100,17 @@ def test_defaults_apply_when_nothing_is_chosen(variant):
 
 def test_unknown_choice_or_option_is_refused():
     with pytest.raises(UnknownRuleError):
-        RuleSet.of("okisaki", {"okisaki.no-such-rule": "seed"})
+        RuleSet.of("okisaki", {"okisaki.no-such-rule": "zhwp"})
     with pytest.raises(UnknownRuleError):
         RuleSet.of("okisaki", {"okisaki.setup": "no-such-option"})
     with pytest.raises(UnknownRuleError):
         Position("shogi", rules={"wa.drops": "modern"})  # a choice of another variant
 
 
-def test_the_seed_reading_is_the_default():
-    assert get_variant("okisaki").rule_choice("okisaki.setup").default == "seed"
-    assert get_variant("wa").rule_choice("wa.drops").default == "none"  # seed 003: 原先版本無打入
-    assert get_variant("wa").rule_choice("wa.treacherous-fox").default == "seed"  # seed 003's readable diagram
+def test_the_article_reading_is_the_default():
+    assert get_variant("okisaki").rule_choice("okisaki.setup").default == "zhwp"
+    assert get_variant("wa").rule_choice("wa.drops").default == "none"  # the article: 原先版本無打入
+    assert get_variant("wa").rule_choice("wa.treacherous-fox").default == "zhwp"  # the article's readable diagram
 
 
 # --- behaviour: each choice proven by a position where its options differ --------------------------
@@ -119,7 +119,7 @@ def _western(pos: Position) -> frozenset[str]:
 
 
 def okisaki_setup(option: str) -> Hashable:
-    """Gote's answers to sente's first move: its king starts on 5a (seed) or 6a (Fairy-Stockfish)."""
+    """Gote's answers to sente's first move: its king starts on 5a (the article) or 6a (Fairy-Stockfish)."""
     pos = Position("okisaki", rules={"okisaki.setup": option})
     pos.push_move("P-5g")
     return _western(pos)
@@ -156,8 +156,8 @@ def test_wa_readings_of_the_rabbit_and_the_fox_in_detail():
     # Evans: the rabbit slides straight forward and steps diagonally; CSR: slides diagonally forward
     assert rabbit("evans") == {"6a", "6b", "6c", "6d", "6e", "5e", "7e", "5g", "6g", "7g"}
     assert rabbit("csr") == {"6e", "5e", "4d", "3c", "2b", "1a", "7e", "8d", "9c", "10b", "11a", "5g", "6g", "7g"}
-    # the seed's fox: one or two squares on six lines; CSR's: one square vertically, two on the back diagonals
-    assert fox("seed") == {"6e", "6d", "6g", "6h", "5e", "4d", "7e", "8d", "5g", "4h", "7g", "8h"}
+    # the article's fox: one or two squares on six lines; CSR's: one square vertically, two on the back diagonals
+    assert fox("zhwp") == {"6e", "6d", "6g", "6h", "5e", "4d", "7e", "8d", "5g", "4h", "7g", "8h"}
     assert fox("csr") == {"6e", "6g", "5g", "4h", "7g", "8h"}
 
 
@@ -181,8 +181,8 @@ def test_options_of_a_choice_give_different_play(choice_id):
 
 
 def test_okisaki_setup_proof_in_detail():
-    seed, fsf = okisaki_setup("seed"), okisaki_setup("fairy-stockfish")
-    # seed: king 5a, queen 6a; Fairy-Stockfish: king 6a, queen 5a
+    seed, fsf = okisaki_setup("zhwp"), okisaki_setup("fairy-stockfish")
+    # zhwp: king 5a, queen 6a; Fairy-Stockfish: king 6a, queen 5a
     assert {"K-4b", "K-5b", "K-6b", "Q-7b"} <= seed and "K-7b" not in seed
     assert {"K-5b", "K-6b", "K-7b", "Q-4b"} <= fsf and "K-4b" not in fsf
     assert len(seed) == len(fsf)  # the same number of moves, by different pieces

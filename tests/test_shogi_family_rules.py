@@ -1,7 +1,7 @@
 """Scenario tests for the rules shared by the shogi family (shogi, Okisaki, Wa).
 
 Each test builds a small position by hand, names the rule it proves and checks the engine against
-what the rule says (the JSA rules for shogi; the seed articles for Okisaki and Wa). Positions are
+what the rule says (the JSA rules for shogi; the Chinese Wikipedia articles for Okisaki and Wa). Positions are
 written with :func:`fen`, which places pieces by square name (``{"5i": "K", "5a": "k"}``) so that
 every position can be read at a glance; upper case is sente, lower case gote, ``+`` a promoted piece.
 """
@@ -554,7 +554,7 @@ def test_okisaki_reverse_chariot_slides_vertically_both_ways():
     assert targets(pos, "5e") == {"5d", "5c", "5b", "5f", "5g"}
 
 
-def test_okisaki_seed_setup_kings_face_each_other_on_file_5():
+def test_okisaki_article_setup_kings_face_each_other_on_file_5():
     pos = Position("okisaki")
     assert code_at(pos, "5j") == ("K", SENTE) and code_at(pos, "6j") == ("Q", SENTE)
     assert code_at(pos, "5a") == ("K", GOTE) and code_at(pos, "6a") == ("Q", GOTE)

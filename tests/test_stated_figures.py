@@ -26,7 +26,9 @@ NOT_FIGURES_OF_THE_ENGINE = {
     "1694": "a year (Sho shōgi zushiki)",
     "1996": "a year (Okisaki shogi's invention)",
     "2026": "a year (the access date of a citation)",
-    "1489145": "a commit id (the engine the benchmark compares against)",
+    # The README's benchmark gives CPU seconds (no figure of the engine; a test does not time it) and the
+    # node counts, asserted in tests/test_perft.py; its baseline is a commit.
+    "1489145": "a commit (the benchmark's baseline)",
 }
 
 _FIGURE = re.compile(r"(?<![\w.,\-/#@])(\d{1,3}(?:,\d{3})+|\d{3,})(?![\w/])")

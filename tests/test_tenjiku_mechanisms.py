@@ -1,4 +1,4 @@
-"""Tenjiku shogi: every special mechanism proved on a small hand-built position (seed 002).
+"""Tenjiku shogi: every special mechanism proved on a small hand-built position (the article).
 
 Each test is named after the rule it proves. Positions are written as ``{square: token}`` and built
 by ``Position.from_pieces`` (:func:`position`): the token is the piece's FEN code (``tenjiku.py``, ``fen=``),
@@ -190,7 +190,7 @@ def test_soaring_eagle_has_lion_power_on_the_forward_diagonals_only():
 FREE_EAGLE = {"8h": "FE", "8g": "p", "9g": "p", "7g": "P", "7i": "P", "9i": "P"}
 
 
-def test_free_eagle_seed_has_lion_power_on_the_diagonals():
+def test_free_eagle_article_has_lion_power_on_the_diagonals():
     pos = position(FREE_EAGLE)
     assert igui(pos, "8h") == {"9g"}
     assert "10f" in targets(pos, "8h")                          # jumps the diagonal neighbour
@@ -211,7 +211,7 @@ def test_free_eagle_tsa_jumps_to_the_second_square_orthogonally():
 LION_HAWK = {"8h": "LH", "8g": "p", "9g": "P", "7g": "P"}
 
 
-def test_lion_hawk_seed_is_bishop_and_lion():
+def test_lion_hawk_article_is_bishop_and_lion():
     pos = position(LION_HAWK)
     assert igui(pos, "8h") == {"8g"}
     assert {"8f", "9f", "7f"} <= targets(pos, "8h")             # over the full front row
@@ -232,7 +232,7 @@ def test_lion_hawk_tsa_makes_two_free_steps_without_the_lions_powers():
 
 # --- area moves --------------------------------------------------------------------------------------
 
-AREA_PIECES = ["VG", "FD", "+CS"]          # vice general, fire demon, heavenly tetrarchs (seed moves)
+AREA_PIECES = ["VG", "FD", "+CS"]          # vice general, fire demon, heavenly tetrarchs (article moves)
 
 
 def _offset(name: str, dx: int, dy: int) -> str:
@@ -340,7 +340,7 @@ def test_promoted_generals_rank_as_the_pieces_they_become():
                                          ("+de", 4)])
 def test_jumping_capture_under_each_range_jump_capture_option(victim, rank):
     jumping = {"8m": "RG", "8l": "P", "8k": victim}
-    for option, allowed in (("seed", rank < 1), ("modern-2000", True)):
+    for option, allowed in (("zhwp", rank < 1), ("modern-2000", True)):
         pos = position(jumping, rules={"tenjiku.range-jump.capture": option})
         assert ("8k" in targets(pos, "8m")) == allowed, option
         assert "8j" not in targets(pos, "8m") or rank < 1          # never past an equal or higher piece
@@ -377,7 +377,7 @@ def test_fire_demon_burns_every_adjacent_enemy_after_it_moves():
 
 
 def test_fire_demon_burns_are_written_as_the_sources_write_them():
-    # Evans 'FiDx15kx!14j,15j,16k', the seed's game 'Fix11fx!11e,12e,10f,12f': rank by rank, files upward
+    # Evans 'FiDx15kx!14j,15j,16k', the article's game 'Fix11fx!11e,12e,10f,12f': rank by rank, files upward
     pos = position({"11i": "FD", "11f": "p", "11e": "p", "12e": "p", "10e": "P"})
     assert pos.move_name(mv("11i", "11f")) == "FiDx11fx!11e,12e"
 
@@ -418,8 +418,8 @@ def test_fire_demon_never_burns_its_own_side():
 MEETING = {"8j": "FD", "8g": "p", "8f": "fd", "9f": "p", "7h": "s", "7g": "P"}
 MEETING_RESULTS = {
     # the sente demon lands on 8g (taking the pawn there) next to gote's demon on 8f
-    "seed": {"8f": ("FiD", GOTE), "9f": ("P", GOTE), "7h": ("S", GOTE), "7g": ("P", SENTE)},
-    "tsa-per-seed": {"7g": ("P", SENTE)},
+    "zhwp": {"8f": ("FiD", GOTE), "9f": ("P", GOTE), "7h": ("S", GOTE), "7g": ("P", SENTE)},
+    "tsa-per-zhwp": {"7g": ("P", SENTE)},
     "adams": {"8f": ("FiD", GOTE), "7g": ("P", SENTE)},
 }
 
@@ -448,7 +448,7 @@ def test_capturing_a_fire_demon_is_safe():
 PROMOTION_BURN = {"8g": "WB", "8d": "p", "7d": "p", "9e": "l", "1a": "k"}
 
 
-def test_water_buffalo_promoting_to_fire_demon_burns_at_once_under_the_seed():
+def test_water_buffalo_promoting_to_fire_demon_burns_at_once_under_the_article():
     pos = position(PROMOTION_BURN)
     assert after(pos, mv("8g", "8e", promotion=True)) == {"8e": ("FiD", SENTE), "1a": ("K", GOTE)}
     assert after(pos, mv("8g", "8e")) == {**{k: v for k, v in board(pos).items() if k != "8g"},
@@ -471,7 +471,7 @@ def test_water_buffalo_promoting_to_fire_demon_burns_from_the_next_turn_under_ts
 
 
 def test_burns_are_undone_by_pop():
-    for pieces, move, rules in ((MEETING, mv("8j", "8g"), {"tenjiku.fire-demon.meeting": "tsa-per-seed"}),
+    for pieces, move, rules in ((MEETING, mv("8j", "8g"), {"tenjiku.fire-demon.meeting": "tsa-per-zhwp"}),
                                 (PROMOTION_BURN, mv("8g", "8e", promotion=True), None),
                                 ({"11i": "FD", "11f": "p", "11e": "p", "12e": "k"}, mv("11i", "11f"), None)):
         pos = position(pieces, rules=rules)
@@ -502,7 +502,7 @@ TETRARCHS_PROBES = ["8i", "9h", "7g", "8f", "8e", "10f", "11e", "6h", "5h", "4h"
 TETRARCHS_REACH = {
     # slides diagonally and vertically, three free king steps; a piece on the first square of a line
     # may be jumped (to the third square at most sideways)
-    "seed": {"8i", "9h", "7g", "8f", "8e", "10f", "11e", "6h", "5h", "10h", "11h", "8j", "8k", "9i",
+    "zhwp": {"8i", "9h", "7g", "8f", "8e", "10f", "11e", "6h", "5h", "10h", "11h", "8j", "8k", "9i",
              "10j", "9f"},
     # diagonally from the second square on, sideways to the second or third square, jumping the first
     "tsa": {"10f", "11e", "6h", "5h", "10h", "11h", "10j"},
@@ -517,19 +517,19 @@ def test_tetrarchs_move_under_each_option(option):
     assert targets(pos, "8h") & set(TETRARCHS_PROBES) == TETRARCHS_REACH[option]
 
 
-def test_seed_tetrarchs_jump_only_on_the_first_step():
+def test_article_tetrarchs_jump_only_on_the_first_step():
     pos = position({"8h": "+CS", "7g": "P", "8g": "P", "9g": "P", "8f": "P"})
     assert "8e" not in targets(pos, "8h") and "8d" not in targets(pos, "8h")
     pos = position({"8h": "+CS", "7g": "P", "8g": "P", "9g": "P"})
     assert {"8f", "8e", "8d"} <= targets(pos, "8h")
 
 
-def test_seed_tetrarchs_paralyse_every_adjacent_enemy():
+def test_article_tetrarchs_paralyse_every_adjacent_enemy():
     pos = position({"8h": "+CS", "8g": "ln", "9i": "p", "7f": "ln", "1a": "r"}, turn="b")
     assert frozen(pos, "8g")                        # no step, no jump, no igui of the tetrarchs, no pass
     assert frozen(pos, "9i")
     assert not frozen(pos, "7f") and not frozen(pos, "1a")
-    # the tetrarchs themselves have no igui under the seed
+    # the tetrarchs themselves have no igui under the article
     pos = position({"8h": "+CS", "8g": "p"})
     assert not igui(pos, "8h")
 
@@ -546,7 +546,7 @@ def test_tsa_tetrarchs_have_igui_and_do_not_paralyse():
 
 
 def test_paralysed_fire_demon_still_burns():
-    # gote's demon lands next to sente's tetrarchs: under the seed's guess it spares them and is paralysed
+    # gote's demon lands next to sente's tetrarchs: under the article's guess it spares them and is paralysed
     pos = position({"8h": "+CS", "8d": "fd", "9f": "P", "1g": "R", "1p": "P"}, turn="b")
     pos.push(mv("8d", "8g"))
     assert board(pos)["8h"] == ("HT", SENTE) and "9f" not in board(pos)   # the pawn burnt, not the HT
@@ -565,7 +565,7 @@ def _clash(option: str) -> Position:
 
 
 @pytest.mark.parametrize("option,sente_frozen,gote_frozen", [
-    ("seed", False, True),               # the arriving tetrarchs are paralysed, they paralyse nothing
+    ("zhwp", False, True),               # the arriving tetrarchs are paralysed, they paralyse nothing
     ("both-active", True, True),
     ("no-effect", False, False),
 ])
@@ -577,7 +577,7 @@ def test_tetrarchs_meeting_enemy_tetrarchs(option, sente_frozen, gote_frozen):
 
 
 def test_under_mover_inactive_the_tetrarchs_that_arrived_last_are_paralysed():
-    pos = _clash("seed")
+    pos = _clash("zhwp")
     pos.push(mv("8h", "8g"))                 # sente's tetrarchs move, still next to gote's: now they arrived last
     assert not frozen(pos, "7g")
     pos.push(mv("16d", "16e"))
@@ -585,7 +585,7 @@ def test_under_mover_inactive_the_tetrarchs_that_arrived_last_are_paralysed():
 
 
 @pytest.mark.parametrize("option,tetrarchs_survive,demon_frozen", [
-    ("seed", True, True), ("both-active", False, False), ("no-effect", False, False)])
+    ("zhwp", True, True), ("both-active", False, False), ("no-effect", False, False)])
 def test_fire_demon_meeting_enemy_tetrarchs(option, tetrarchs_survive, demon_frozen):
     pos = position({"8h": "+CS", "8d": "fd", "1p": "P", "16a": "p"}, turn="b",
                    rules={"tenjiku.tetrarchs.clash": option})
@@ -595,7 +595,7 @@ def test_fire_demon_meeting_enemy_tetrarchs(option, tetrarchs_survive, demon_fro
     assert frozen(pos, "8g") == demon_frozen
 
 
-@pytest.mark.parametrize("option", ["seed", "both-active", "no-effect"])
+@pytest.mark.parametrize("option", ["zhwp", "both-active", "no-effect"])
 def test_tetrarchs_ending_next_to_an_enemy_fire_demon_are_burnt(option):
     pos = position({"8h": "+CS", "8d": "fd"}, rules={"tenjiku.tetrarchs.clash": option})
     assert after(pos, mv("8h", "8e")) == {"8d": ("FiD", GOTE)}      # a slide
@@ -608,7 +608,7 @@ def _promotions(pos: Position, origin: str, target: str) -> set[bool]:
     return {m.promotion for m in moves_from(pos, origin) if m.target == sq(target)}
 
 
-def test_seed_promotion_on_the_move_that_enters_the_zone():
+def test_article_promotion_on_the_move_that_enters_the_zone():
     pos = position({"8f": "P", "3f": "N", "6h": "DK"})
     assert _promotions(pos, "8f", "8e") == {True, False}
     assert _promotions(pos, "3f", "2d") == {True, False}
@@ -616,7 +616,7 @@ def test_seed_promotion_on_the_move_that_enters_the_zone():
     assert _promotions(pos, "6h", "6f") == {False}                  # outside the zone: no
 
 
-def test_seed_no_promotion_moving_inside_the_zone_without_capturing():
+def test_article_no_promotion_moving_inside_the_zone_without_capturing():
     pos = position({"8e": "P", "6c": "DK", "4d": "p", "4b": "DK"})
     assert _promotions(pos, "8e", "8d") == {False}
     assert _promotions(pos, "6c", "6a") == {False}
@@ -624,14 +624,14 @@ def test_seed_no_promotion_moving_inside_the_zone_without_capturing():
     assert _promotions(pos, "4b", "4d") == {True, False}            # a capture inside it: yes
 
 
-def test_seed_declined_piece_promotes_on_a_capture_inside_the_zone():
+def test_article_declined_piece_promotes_on_a_capture_inside_the_zone():
     pos = position({"8f": "P", "8d": "p", "16a": "k"})
     pos.push(mv("8f", "8e"))                                        # declines on entering
     pos.push(mv("16a", "16b"))
     assert _promotions(pos, "8e", "8d") == {True, False}
 
 
-def test_seed_declined_piece_promotes_on_re_entering_the_zone():
+def test_article_declined_piece_promotes_on_re_entering_the_zone():
     pos = position({"6h": "DK", "16a": "k"})
     pos.push(mv("6h", "6c"))                                        # declines on entering
     pos.push(mv("16a", "16b"))
@@ -640,7 +640,7 @@ def test_seed_declined_piece_promotes_on_re_entering_the_zone():
     assert _promotions(pos, "6f", "6d") == {True, False}            # and enters again
 
 
-def test_seed_lion_move_that_enters_and_leaves_the_zone_cannot_promote():
+def test_article_lion_move_that_enters_and_leaves_the_zone_cannot_promote():
     pos = position({"8f": "LN", "8e": "p"})
     assert {m.promotion for m in moves_from(pos, "8f") if m.path == (sq("8e"),) and m.target == sq("9f")} \
         == {False}                                                  # captures inside, ends outside
@@ -655,14 +655,14 @@ def test_seed_lion_move_that_enters_and_leaves_the_zone_cannot_promote():
 DEAD = {"8a": "P", "7a": "L", "6a": "I", "5b": "N", "4a": "N", "1p": "K"}
 
 
-def test_seed_pieces_on_the_last_ranks_unpromoted_stay_as_dead_pieces():
+def test_article_pieces_on_the_last_ranks_unpromoted_stay_as_dead_pieces():
     pos = position(DEAD)
     for square in ("8a", "7a", "6a", "5b", "4a"):
         assert frozen(pos, square), square
     assert moves_from(pos, "1p")
 
 
-def test_seed_promotion_is_never_forced():
+def test_article_promotion_is_never_forced():
     pos = position({"8b": "P", "7b": "L", "6b": "I", "5d": "N", "1p": "K"})
     assert _promotions(pos, "8b", "8a") == {False}
     assert _promotions(pos, "7b", "7a") == {False}
@@ -698,7 +698,7 @@ def test_tsa_promotion_forced_where_the_piece_could_never_move_again():
         position(DEAD, rules=TSA_PROMOTION)                          # dead pieces cannot stand there
 
 
-@pytest.mark.parametrize("rules", [None, TSA_PROMOTION], ids=["seed", "tsa"])
+@pytest.mark.parametrize("rules", [None, TSA_PROMOTION], ids=["zhwp", "tsa"])
 def test_a_piece_promotes_only_once(rules):
     pos = position({"8f": "+P", "6h": "+G", "4e": "+DK", "2f": "DK"}, rules=rules)
     assert _promotions(pos, "8f", "8e") == {False}                  # tokin
@@ -706,7 +706,7 @@ def test_a_piece_promotes_only_once(rules):
     assert _promotions(pos, "4e", "4d") == {False}                  # promoted dragon king (soaring eagle)
     assert {m.promotion for m in moves_from(pos, "4e")} == {False}
     assert _promotions(pos, "2f", "2e") == {True, False}            # a dragon king of the setup does
-    # and the promoted piece is what the seed's chain says
+    # and the promoted piece is what the article's chain says
     assert after(pos, mv("2f", "2e", promotion=True))["2e"] == ("SE", SENTE)
 
 
@@ -753,7 +753,7 @@ def test_outcome_reports_checkmate_when_every_move_loses_the_last_royal():
 
 def test_a_side_that_cannot_move_but_is_not_threatened_is_not_checkmated():
     # sente's king on 1a walled in by its own pawns (2a dead on the last rank, 1b and 2b blocked): no
-    # legal move, and nothing of gote's can reach the king. The seed has no rule for this; whatever
+    # legal move, and nothing of gote's can reach the king. The article has no rule for this; whatever
     # the result, it is not checkmate.
     pos = position({"1a": "K", "2a": "P", "1b": "P", "2b": "P", "16p": "k"})
     assert not pos.legal_moves() and not pos.is_check()
@@ -816,7 +816,7 @@ BUSY = {
 }
 TSA_RULES = {"tenjiku.range-jump.when": "tsa", "tenjiku.range-jump.capture": "modern-2000",
              "tenjiku.free-eagle": "tsa", "tenjiku.lion-hawk": "tsa", "tenjiku.fire-demon.slides": "tsa",
-             "tenjiku.fire-demon.meeting": "tsa-per-seed", "tenjiku.fire-demon.promotion-burn": "tsa",
+             "tenjiku.fire-demon.meeting": "tsa-per-zhwp", "tenjiku.fire-demon.promotion-burn": "tsa",
              "tenjiku.tetrarchs.move": "tsa", "tenjiku.tetrarchs.power": "tsa", "tenjiku.promotion": "tsa"}
 
 
@@ -855,7 +855,7 @@ def _random_positions(count: int, plies: int, seed: int = 2) -> list[Position]:
     return out
 
 
-@pytest.mark.parametrize("rules", [None, TSA_RULES], ids=["seed", "tsa"])
+@pytest.mark.parametrize("rules", [None, TSA_RULES], ids=["zhwp", "tsa"])
 def test_every_legal_move_of_busy_positions_reads_back_from_its_western_name(rules):
     # BUSY holds lion moves, igui, burns, movers burnt next to a demon, promotions (with burns), range
     # jumps and tetrarchs, for both sides
@@ -883,7 +883,7 @@ def test_western_names_of_the_special_moves():
     assert pos.move_name(mv("4g", "4e")) == "WBf-4e="
     assert pos.move_name(mv("2m", "2e", promotion=True)) == "RGnx2e+"
     assert pos.move_name(Move(sq("13f"), sq("13f"), False, None, (sq("13e"),))) == "HFx!13e"
-    # the seed game's spellings (PBeM and Wikipedia codes)
+    # the article game's spellings (PBeM and Wikipedia codes)
     assert pos.parse_move("Fix11fx!11e,12e") == mv("11i", "11f")
     assert pos.parse_move("FDx11fx!11e,12e") == mv("11i", "11f")
 
@@ -923,7 +923,7 @@ def test_japanese_writing():
     pos = position({"8f": "P", "8h": "LN", "8g": "p", "1a": "k"})
     assert pos.move_name(mv("8f", "8e", promotion=True), "japanese") == "☗８五歩成(8,6)"
     assert pos.move_name(mv("8f", "8e"), "japanese") == "☗８五歩不成(8,6)"
-    assert pos.move_name(mv("8h", "8g"), "japanese") == "☗８七狮(8,8)"
+    assert pos.move_name(mv("8h", "8g"), "japanese") == "☗８七獅(8,8)"
     pos = position({"11i": "FD", "11f": "p", "10e": "fd", "16a": "k"})
     assert pos.move_name(mv("11i", "11f"), "japanese") == "☗１１六火(11,9)"
     pos.push(mv("11i", "11f"))

@@ -1,6 +1,6 @@
-"""Tenjiku shogi: every piece row's moves against a table written from the seed's words (seed 002).
+"""Tenjiku shogi: every piece row's moves against a table written from the article's words (the article).
 
-The table below is written from the seed article's piece sections, not from the Betza strings of
+The table below is written from the Chinese Wikipedia article's piece sections, not from the Betza strings of
 ``shogi_rules/variants/tenjiku.py``. Each entry maps a direction (seen from the piece's owner: F, B,
 L, R, FL, FR, BL, BR) to a range (``None``: any distance; ``n``: up to n squares through empty
 squares), ``"jumps"`` to explicit (dx, dy) leaps (dx > 0 to the owner's right, dy > 0 forward), and
@@ -26,7 +26,7 @@ import itertools
 import re
 
 import pytest
-from helpers import bib_keys, cited_keys, needs_article, row_type, article_text, square_name
+from helpers import article_text, bib_keys, cited_keys, japanese, needs_article, row_type, square_name
 
 from shogi_rules.position import Position
 from shogi_rules.variant import RuleSet, get_variant
@@ -139,7 +139,7 @@ EXPECTED = {
            "specials": ["area3", "skip:FL,FR,BL,BR,F,B", "skip:L,R:3"]},
 }
 
-# Other options' readings, from the seed's footnotes and the sources they name.
+# Other options' readings, from the article's footnotes and the sources they name.
 ALTERNATIVES = [
     # footnote 3, TSA: free king plus the kirin's orthogonal jump to the second square, no lion power.
     ("tenjiku.free-eagle", "tsa", "FEg", {**rng(ALL8, None), "jumps": ORTH_JUMP2}),
@@ -271,7 +271,7 @@ def _resolved(rule_id, option_id):
 
 @pytest.mark.parametrize("choice", tenjiku.RULE_CHOICES, ids=lambda c: c.id)
 def test_rule_options_differ(choice):
-    assert choice.id.startswith("tenjiku.") and choice.default == "seed"
+    assert choice.id.startswith("tenjiku.") and choice.default == "zhwp"
     assert len(choice.options) >= 2
     resolved = [_resolved(choice.id, o.id) for o in choice.options]
     for a, b in itertools.combinations(range(len(resolved)), 2):
@@ -281,7 +281,7 @@ def test_rule_options_differ(choice):
         assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", o.id)
 
 
-def test_default_switches_are_the_seed_options():
+def test_default_switches_are_the_article_options():
     v = get_variant("tenjiku")
     seed = RuleSet.of("tenjiku").variant
     assert seed.switches == v.switches
@@ -305,8 +305,8 @@ def test_cited_keys_exist():
 
 # --- promotions ------------------------------------------------------------------------------------
 
-# The seed's promotion chains (升级关系链), as the seed writes them; a piece promotes once only.
-SEED_CHAINS = """\
+# The article's promotion chains (升级关系链), as the article writes them; a piece promotes once only.
+ZHWP_CHAINS = """\
 玉(王)将
 醉象 → 太子
 步兵 → と
@@ -328,12 +328,12 @@ def _by_kanji():
 
 
 def _name(text):
-    return text.replace("(王)", "")
+    return japanese(text.replace("(王)", ""))
 
 
 def _chain_pairs():
     pairs = set()
-    for line in SEED_CHAINS.splitlines():
+    for line in ZHWP_CHAINS.splitlines():
         names = [_name(n.strip()) for n in line.split("→")]
         pairs |= set(zip(names, names[1:]))
     return pairs
@@ -349,21 +349,21 @@ def test_promotion_chains_reproduced():
     rows = _by_kanji()
     for a, b in _chain_pairs():
         assert rows[a].promotes_to == rows[b].code, f"{a} → {b}"
-    # The seed's chains leave out one promotion that its table gives: 盲虎 → 飞鹿 (blind tiger to
+    # The article's chains leave out one promotion that its table gives: 盲虎 → 飞鹿 (blind tiger to
     # flying stag). Every other promotion of the rows is in the chains.
-    assert _row_pairs() - _chain_pairs() == {("盲虎", "飞鹿")}
+    assert _row_pairs() - _chain_pairs() == {("盲虎", "飛鹿")}
     # the last piece of each chain does not promote (a piece promotes once only)
-    ends = {_name(line.split("→")[-1].strip()) for line in SEED_CHAINS.splitlines()}
+    ends = {_name(line.split("→")[-1].strip()) for line in ZHWP_CHAINS.splitlines()}
     assert all(rows[e].promotes_to is None for e in ends)
 
 
 @needs_article("tenjiku")
-def test_seed_chains_and_table_are_the_seeds():
+def test_article_chains_and_table_are_the_articles():
     text = article_text("tenjiku")
-    assert SEED_CHAINS in text
-    # The seed's two-column promotion table (原身棋子 升级棋子, twice per line). Ten lines kept their
+    assert ZHWP_CHAINS in text
+    # The article's two-column promotion table (原身棋子 升级棋子, twice per line). Ten lines kept their
     # four cells. On the others one cell is missing: either the promotion of a piece that does not
-    # promote (right column: 玉将, 狮鹰, 奔鹫, 火鬼, 副将, 大将), or a one-character name the seed's
+    # promote (right column: 玉将, 狮鹰, 奔鹫, 火鬼, 副将, 大将), or a one-character name the article's
     # text lost (と after 步兵, 犬 before 杂将).
     table = text.split("原身棋子 升级棋子 原身棋子 升级棋子", 1)[1].split("\n\n", 1)[0]
     rows = _by_kanji()

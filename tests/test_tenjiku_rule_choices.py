@@ -5,8 +5,8 @@ position and what can be observed there (legal moves of one piece, the board aft
 observation under every option is written out, and no two options may give the same one. A rule
 choice added to ``tenjiku.py`` without a proof here fails :func:`test_every_rule_choice_has_a_proof`.
 
-The perft figures (printed with ``pytest -s``) are counted under the default rule set (the seed's),
-under TSA's as the seed's footnotes describe it, and under Evans' reading of TSA.
+The perft figures (printed with ``pytest -s``) are counted under the default rule set (the article's),
+under TSA's as the article's footnotes describe it, and under Evans' reading of TSA.
 """
 
 from __future__ import annotations
@@ -127,47 +127,47 @@ def repetition(option):
 
 F = frozenset
 PROOFS: dict[str, tuple[Callable, dict[str, object]]] = {
-    # the seed jumps on any move; TSA only to capture
+    # the article jumps on any move; TSA only to capture
     "tenjiku.range-jump.when": (range_jump_when, {
-        "seed": F({"8k", "8h", "8f", "8e"}), "tsa": F({"8e"})}),
-    # the seed takes only lower ranks by jumping; the modern rule anything (never jumping it)
+        "zhwp": F({"8k", "8h", "8f", "8e"}), "tsa": F({"8e"})}),
+    # the article takes only lower ranks by jumping; the modern rule anything (never jumping it)
     "tenjiku.range-jump.capture": (range_jump_capture, {
-        "seed": F(), "modern-2000": F({"8k", "2m"})}),
+        "zhwp": F(), "modern-2000": F({"8k", "2m"})}),
     # lion power on the diagonals (igui 9g, jump to 10f) or the kirin's orthogonal jump (to 8f)
     "tenjiku.free-eagle": (free_eagle, {
-        "seed": (F({"9g"}), F({"10f"})), "tsa": (F(), F({"8f"}))}),
+        "zhwp": (F({"9g"}), F({"10f"})), "tsa": (F(), F({"8f"}))}),
     # bishop and lion, or bishop and two free steps
     "tenjiku.lion-hawk": (lion_hawk, {
-        "seed": (F({"8g"}), True, F({"8f", "9f", "7f"})), "tsa": (F(), False, F())}),
+        "zhwp": (F({"8g"}), True, F({"8f", "9f", "7f"})), "tsa": (F(), False, F())}),
     # water buffalo slides (sideways) or flying ox slides (vertically)
     "tenjiku.fire-demon.slides": (fire_demon_slides, {
-        "seed": F({"1h", "16h"}), "tsa": F({"8b", "8p"})}),
+        "zhwp": F({"1h", "16h"}), "tsa": F({"8b", "8p"})}),
     "tenjiku.fire-demon.meeting": (fire_demon_meeting, {
         # only the mover dies; its capture on 8g stands
-        "seed": F({("8f", "FiD", GOTE), ("9f", "P", GOTE), ("7h", "S", GOTE), ("7g", "P", SENTE)}),
+        "zhwp": F({("8f", "FiD", GOTE), ("9f", "P", GOTE), ("7h", "S", GOTE), ("7g", "P", SENTE)}),
         # it burns every enemy around it, the demon too, then dies
-        "tsa-per-seed": F({("7g", "P", SENTE)}),
+        "tsa-per-zhwp": F({("7g", "P", SENTE)}),
         # it burns every enemy around it but the demon, then dies
         "adams": F({("8f", "FiD", GOTE), ("7g", "P", SENTE)}),
     }),
     "tenjiku.fire-demon.promotion-burn": (fire_demon_promotion_burn, {
-        "seed": F({("8e", "FiD", SENTE)}),
+        "zhwp": F({("8e", "FiD", SENTE)}),
         "tsa": F({("8e", "FiD", SENTE), ("8d", "P", GOTE), ("7d", "P", GOTE), ("9e", "L", GOTE)}),
     }),
     "tenjiku.tetrarchs.move": (tetrarchs_move, {
-        "seed": F({"8i", "9h", "8f", "10f", "5h", "8j", "9i"}),
+        "zhwp": F({"8i", "9h", "8f", "10f", "5h", "8j", "9i"}),
         "tsa": F({"10f", "5h"}),
         "hgm": F({"8f", "10f", "5h", "8j"}),
     }),
     # paralysis without igui, or igui without paralysis
     "tenjiku.tetrarchs.power": (tetrarchs_power, {
-        "seed": (F(), True), "tsa": (F({"8g"}), False)}),
+        "zhwp": (F(), True), "tsa": (F({"8g"}), False)}),
     "tenjiku.tetrarchs.clash": (tetrarchs_clash, {
-        "seed": (False, True), "both-active": (True, True), "no-effect": (False, False)}),
+        "zhwp": (False, True), "both-active": (True, True), "no-effect": (False, False)}),
     # a pawn inside the zone moving on; a dragon king leaving it
     "tenjiku.promotion": (promotion, {
-        "seed": (F({False}), F({False})), "tsa": (F({True, False}), F({True, False}))}),
-    "tenjiku.repetition": (repetition, {"seed": True, "adams": False}),
+        "zhwp": (F({False}), F({False})), "tsa": (F({True, False}), F({True, False}))}),
+    "tenjiku.repetition": (repetition, {"zhwp": True, "adams": False}),
 }
 
 
@@ -203,16 +203,16 @@ TSA = {
     "tenjiku.free-eagle": "tsa",
     "tenjiku.lion-hawk": "tsa",
     "tenjiku.fire-demon.slides": "tsa",
-    "tenjiku.fire-demon.meeting": "tsa-per-seed",     # footnote 6
+    "tenjiku.fire-demon.meeting": "tsa-per-zhwp",     # footnote 6
     "tenjiku.fire-demon.promotion-burn": "tsa",
     "tenjiku.tetrarchs.move": "tsa",
     "tenjiku.tetrarchs.power": "tsa",
     "tenjiku.promotion": "tsa",
 }
 # Evans' program, written from the TSA leaflets: jump captures of lower ranks only, the moving demon burns
-EVANS = {**TSA, "tenjiku.range-jump.capture": "seed", "tenjiku.fire-demon.meeting": "seed"}
-RULE_SETS = {"seed": {}, "tsa": TSA, "evans": EVANS}
-PERFT = {"seed": (132, 17216), "tsa": (74, 5523), "evans": (70, 4948)}
+EVANS = {**TSA, "tenjiku.range-jump.capture": "zhwp", "tenjiku.fire-demon.meeting": "zhwp"}
+RULE_SETS = {"zhwp": {}, "tsa": TSA, "evans": EVANS}
+PERFT = {"zhwp": (132, 17216), "tsa": (74, 5523), "evans": (70, 4948)}
 
 # perft(1) counted by hand from the set-up, piece by piece (sente's side, files 16 → 1):
 #   rank k: dogs on 12k and 5k;  rank l: sixteen pawns;
@@ -245,8 +245,8 @@ COMMON = {
     # vertical slides find no empty square either)
 }                 # 47 moves
 HAND_COUNT = {
-    # The seed: range jumpers jump any lower piece on any move, and may promote on a capture in the zone.
-    "seed": {**COMMON,
+    # The article: range jumpers jump any lower piece on any move, and may promote on a capture in the zone.
+    "zhwp": {**COMMON,
              # 11m: over 12l to 13k, 14j, 15i, 16h; over 10l to 9k … 4f, then x3e, x2d, x1c (capturing in
              # the zone: each with and without promotion): 4 + 6 + 3×2 = 16; 6m likewise: 16
              "BGn": 32,

@@ -1,7 +1,7 @@
-"""Tenjiku shogi: the start position against the seed article (seed 002), and the data's basic facts.
+"""Tenjiku shogi: the start position against the Chinese Wikipedia article, and the data's basic facts.
 
-The square-by-square check reads ``tests/data/tenjiku_article_setup.txt``, written from the seed by
-``tests/data/article_setups.py`` (see there for the seed's lost one-character cells), and
+The square-by-square check reads ``tests/data/tenjiku_article_setup.txt``, written from the article by
+``tests/data/article_setups.py`` (see there for the article's lost one-character cells), and
 compares it with ``Position("tenjiku")`` through each piece row's ``kanji``.
 """
 
@@ -12,7 +12,7 @@ import re
 from collections import Counter
 
 import pytest
-from helpers import DATA, assert_point_symmetric, extracted_grid, needs_article, read_grid, article_text
+from helpers import DATA, article_text, assert_point_symmetric, extracted_grid, japanese, needs_article, read_grid
 
 from shogi_rules.position import Position
 from shogi_rules.variant import get_variant
@@ -54,11 +54,11 @@ def test_thirty_six_kinds_on_the_board(pos):
     assert not any(pos.tables.types[code >> 1].promoted for code in pos.board if code)
 
 
-def test_rows_types_and_the_seeds_43():
+def test_rows_types_and_the_articles_43():
     v = get_variant("tenjiku")
     assert len(v.pieces) == 45                          # 36 kinds + 9 that only appear by promotion
     assert len({p.code for p in v.pieces}) == 45
-    # The seed counts 43 kinds "with the promoted ones": tokin moves as the gold general and the
+    # The article counts 43 kinds "with the promoted ones": tokin moves as the gold general and the
     # crown prince as the king, so the 45 rows have 43 different moves.
     moves = {(p.betza, p.extra) for p in v.pieces}
     assert len(moves) == 43
@@ -73,7 +73,7 @@ def test_point_symmetric(pos):
     assert_point_symmetric(pos)
 
 
-def test_setup_matches_seed_grid_by_kanji(pos):
+def test_setup_matches_article_grid_by_kanji(pos):
     grid = read_grid("tenjiku")
     g = pos.geometry
     assert len(grid) == 16 and all(len(row) == 16 for row in grid)
@@ -85,7 +85,7 @@ def test_setup_matches_seed_grid_by_kanji(pos):
                 assert not code, f"{g.name(sq)} should be empty"
             else:
                 assert code, f"{g.name(sq)} should hold {name}"
-                assert pos.tables.types[code >> 1].kind.kanji == name, g.name(sq)
+                assert pos.tables.types[code >> 1].kind.kanji == japanese(name), g.name(sq)
                 assert code & 1 == (1 if r < 8 else 0), f"{g.name(sq)}: wrong side"
 
 
@@ -95,7 +95,7 @@ def test_ascii_codes_and_aliases():
     for system in (0, 1):
         names = [a[system] for a in tenjiku.ALIASES.values()]
         assert len(set(names)) == len(names)
-    # the codes the seed's list and game use (Wikipedia; PBeM)
+    # the codes the article's list and game use (Wikipedia; PBeM)
     assert tenjiku.ALIASES["FiD"] == ("FD", "Fi")
     assert tenjiku.ALIASES["ChS"] == ("CS", "Ch")
     assert tenjiku.ALIASES["Ky"] == ("Kr", "Ky")
@@ -109,7 +109,7 @@ def test_ascii_codes_and_aliases():
         assert [pos.tables.types[t].code for t in resolve_code(pos, alias)] == [code], alias
 
 
-# --- the data files against the seed --------------------------------------------------------------
+# --- the data files against the article --------------------------------------------------------------
 
 @needs_article("tenjiku")
 def test_grid_file_is_the_extractors_output():
@@ -117,27 +117,27 @@ def test_grid_file_is_the_extractors_output():
 
 
 @needs_article("tenjiku")
-def test_game_record_is_the_seeds():
+def test_game_record_is_the_articles():
     text = article_text("tenjiku")
     block = text.split("棋谱记录举例如下", 1)[1]
-    seed_moves = []
+    article_moves = []
     for line in block.split("\n")[1:]:
         if not line.strip():
             continue
         if not re.match(r"\d+ ", line):
             break
-        seed_moves += [(int(n), mv) for n, mv in re.findall(r"(\d+) (\S+(?: Win)?)", line)]
+        article_moves += [(int(n), mv) for n, mv in re.findall(r"(\d+) (\S+(?: Win)?)", line)]
     with open(GAME, encoding="utf-8") as f:
         record = [(int(n), mv) for n, mv in (line.split(" ", 1) for line in f.read().splitlines())]
-    assert record == seed_moves
+    assert record == article_moves
     assert [n for n, _ in record] == list(range(1, 39))
 
 
-# --- the seed's game under the rules ---------------------------------------------------------------
+# --- the article's game under the rules ---------------------------------------------------------------
 
-# The seed's game takes equal and higher generals by jumping (10 RGx7m+, 17 RGx10d+, 36 +SEx9m) and
+# The article's game takes equal and higher generals by jumping (10 RGx7m+, 17 RGx10d+, 36 +SEx9m) and
 # promotes on leaving the zone (30 SE-9g+): it follows the modern capture rule and TSA's promotion
-# rule, not the seed's own main text.
+# rule, not the article's own main text.
 GAME_RULES = {"tenjiku.range-jump.capture": "modern-2000", "tenjiku.promotion": "tsa"}
 
 
@@ -147,21 +147,21 @@ def _record() -> list[str]:
         return read_record(f.read())
 
 
-def test_seed_game_breaks_the_seeds_own_rules():
+def test_article_game_breaks_the_articles_own_rules():
     from shogi_rules.records import replay
     moves = _record()
     assert len(moves) == 38
     seed = replay("tenjiku", moves)
     assert (seed.legal, seed.first_illegal_ply) == (False, 10)          # RGx7m+: a jump capture of an equal
-    moves[17] = "Fi-9d"                  # see test_seed_game_replays_as_written
+    moves[17] = "Fi-9d"                  # see test_article_game_replays_as_written
     partly = replay("tenjiku", moves, {"tenjiku.range-jump.capture": "modern-2000"})
     assert partly.first_illegal_move == "SE-9g+"                         # promotion on leaving the zone
 
 
-def test_seed_game_replays_with_the_burn_of_move_18_unwritten():
+def test_article_game_replays_with_the_burn_of_move_18_unwritten():
     from shogi_rules.records import replay
     moves = _record()
-    moves[17] = "Fi-9d"                  # the seed writes Fi-9dx!10d: see the next test
+    moves[17] = "Fi-9d"                  # the article writes Fi-9dx!10d: see the next test
     r = replay("tenjiku", moves, GAME_RULES)
     assert r.legal and r.plies == 38, r.reason
     # a position after move 18: the Fire Demon on 9d has burnt sente's promoted rook general on 10d
@@ -170,7 +170,7 @@ def test_seed_game_replays_with_the_burn_of_move_18_unwritten():
     assert not r18.position.board[g.parse("10d")]
 
 
-def test_seed_game_replays_as_written():
+def test_article_game_replays_as_written():
     from shogi_rules.records import replay
     r = replay("tenjiku", _record(), GAME_RULES)
     assert r.legal and r.plies == 38, r.reason
@@ -178,7 +178,7 @@ def test_seed_game_replays_as_written():
     assert r.position.outcome().reason == "checkmate" and r.position.outcome().winner == 1
 
 
-def test_seed_game_listed_burns_are_checked_not_trusted():
+def test_article_game_listed_burns_are_checked_not_trusted():
     from shogi_rules.records import replay
     moves = _record()
     moves[17] = "Fi-9dx!10d,10e"          # the engine burns only 10d

@@ -65,9 +65,8 @@ EXAMPLES: dict[str, dict] = {
     "makadaidai.emperor": {"pieces": {"10p": "+K", "12q": "G", "10a": "k", "11a": "g", "4d": "r", "15e": "g",
                                       "15d": "s", "8h": "n", "3p": "b"}, "select": "10p"},
 }
-RECORDS = ("tenjiku_article_game.txt", "tenjiku_seed_game.txt", "daidai_sample_game.txt",
-           "makadaidai_sample_game.txt")
-"""The records offered by the explorer, from ``tests/data`` (the first Tenjiku name found is used)."""
+RECORDS = ("tenjiku_article_game.txt", "daidai_sample_game.txt", "makadaidai_sample_game.txt")
+"""The records offered by the explorer, from ``tests/data``."""
 
 
 def _engine(app):
@@ -175,12 +174,11 @@ def _records(app) -> list[dict]:
     from shogi_rules.records import check_record, read_record, replay
     _, _, RuleSet, _, _ = _engine(app)
     data = Path(app.confdir) / "tests" / "data"
-    out, tenjiku_done = [], False
+    out = []
     for name in RECORDS:
         path = data / name
-        if not path.is_file() or (name.startswith("tenjiku") and tenjiku_done):
+        if not path.is_file():
             continue
-        tenjiku_done = tenjiku_done or name.startswith("tenjiku")
         variant_id = name.split("_")[0]
         text = path.read_text(encoding="utf-8")
         moves = read_record(text)

@@ -1,7 +1,7 @@
 """Pictures of the rules, drawn with matplotlib from the engine's data (never by hand).
 
 * :mod:`.board` — positions: :func:`draw_position`, :func:`position_png`, :func:`position_svg`;
-* :mod:`.movement` — piece movement diagrams in the seeds' legend: :func:`draw_piece_moves`,
+* :mod:`.movement` — piece movement diagrams in the articles' legend: :func:`draw_piece_moves`,
   :func:`movement_marks`, and :func:`engine_destinations`, the engine's own answer they are
   checked against;
 * :mod:`.compare` — one piece or position under two options of a rule choice, side by side:

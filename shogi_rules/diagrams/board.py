@@ -111,9 +111,38 @@ def _hand_width(pos: Position) -> float:
     return 1.5 + 0.45 * longest
 
 
-def board_extent(pos: Position, title: str | None = None) -> tuple[float, float, float, float]:
-    """``(left, right, top, bottom)`` of a board drawing in square units (y grows downwards)."""
+Window = tuple[int, int, int, int]
+"""Part of a board: ``(first column, last column, first row, last row)``, 0-based from gote's left
+corner as the board is drawn (column 0 is the highest file, row 0 rank a)."""
+
+
+def window_around(pos: Position, squares: Iterable[int | str], margin: int = 2, least: int = 7) -> Window:
+    """The smallest window of at least ``least`` × ``least`` squares (or the whole board) holding
+    ``squares`` with ``margin`` squares around them."""
     g = pos.geometry
+    cols = [g.column(square_index(pos, s)) for s in squares]
+    rows = [g.row(square_index(pos, s)) for s in squares]
+
+    def span(lo: int, hi: int, size: int) -> tuple[int, int]:
+        lo, hi = lo - margin, hi + margin
+        while hi - lo + 1 < least:
+            lo, hi = lo - (hi - lo + 1 < least), hi + (hi - lo + 2 < least)
+        shift = max(0, -lo) - max(0, hi - (size - 1))
+        lo, hi = lo + shift, hi + shift
+        return max(lo, 0), min(hi, size - 1)
+
+    c0, c1 = span(min(cols), max(cols), g.files)
+    r0, r1 = span(min(rows), max(rows), g.ranks)
+    return c0, c1, r0, r1
+
+
+def board_extent(pos: Position, title: str | None = None, window: Window | None = None) -> tuple[float, float, float, float]:
+    """``(left, right, top, bottom)`` of a board drawing in square units (y grows downwards); with
+    ``window`` only that part of the board, without the hands."""
+    g = pos.geometry
+    if window is not None:
+        c0, c1, r0, r1 = window
+        return c0 - 0.25, c1 + 1.75, r0 - 0.8 - (0.75 if title else 0.0), r1 + 1.25
     hand = _hand_width(pos)
     left = -0.25 - (hand + 0.25 if hand else 0.0)
     right = g.files + 0.75 + (hand + 0.1 if hand else 0.0)
@@ -216,50 +245,55 @@ def _square_centre(pos: Position, sq: int) -> tuple[float, float]:
 
 
 def draw_board(ax: Axes, pos: Position, *, highlight: Highlight = None, arrows: Arrows = (), marks: Marks = None,
-               title: str | None = None) -> None:
-    """Draw ``pos`` into ``ax`` (square units, y downwards); see :func:`draw_position`."""
+               title: str | None = None, window: Window | None = None) -> None:
+    """Draw ``pos`` into ``ax`` (square units, y downwards); see :func:`draw_position`. With
+    ``window`` only that part of the board is drawn, with its own coordinates."""
     style.setup_fonts()
     g = pos.geometry
     t = pos.tables
-    left, right, top, bottom = board_extent(pos, title)
+    left, right, top, bottom = board_extent(pos, title, window)
+    c0, c1, r0, r1 = window if window is not None else (0, g.files - 1, 0, g.ranks - 1)
     ax.set_xlim(left, right)
     ax.set_ylim(bottom, top)
     ax.set_aspect("equal", adjustable="box")
     ax.set_axis_off()
     unit = _scale(ax)
 
-    ax.add_patch(Rectangle((0, 0), g.files, g.ranks, facecolor=style.COLOURS["board"],
+    ax.add_patch(Rectangle((c0, r0), c1 + 1 - c0, r1 + 1 - r0, facecolor=style.COLOURS["board"],
                            edgecolor="none", zorder=0))
     for sq, kind in _normalise_highlight(pos, highlight).items():
+        if not (c0 <= g.column(sq) <= c1 and r0 <= g.row(sq) <= r1):
+            continue
         colour = style.HIGHLIGHTS.get(kind, kind)
         ax.add_patch(Rectangle((g.column(sq), g.row(sq)), 1, 1, facecolor=colour, edgecolor="none",
                                alpha=0.85, zorder=1))
     thin = max(0.35, unit / 60)
-    lines = [((c, 0), (c, g.ranks)) for c in range(g.files + 1)] + [((0, r), (g.files, r)) for r in range(g.ranks + 1)]
+    lines = ([((c, r0), (c, r1 + 1)) for c in range(c0, c1 + 2)]
+             + [((c0, r), (c1 + 1, r)) for r in range(r0, r1 + 2)])
     ax.add_collection(LineCollection(lines, colors=style.COLOURS["grid"], linewidths=thin, zorder=2))
-    ax.add_patch(Rectangle((0, 0), g.files, g.ranks, facecolor="none", edgecolor=style.COLOURS["board-edge"],
+    ax.add_patch(Rectangle((c0, r0), c1 + 1 - c0, r1 + 1 - r0, facecolor="none", edgecolor=style.COLOURS["board-edge"],
                            linewidth=thin * 3, zorder=2.5))
-    if g.files == g.ranks and g.files % 3 == 0:       # the star points of a 9×9 (or 12×12 …) board
+    if g.files == g.ranks and g.files % 3 == 0 and window is None:       # the star points of a 9×9 (or 12×12 …) board
         third = g.files // 3
         for c in (third, 2 * third):
             for r in (third, 2 * third):
                 ax.plot([c], [r], marker="o", markersize=unit / 14, color=style.COLOURS["grid"], zorder=2.6)
 
     coord = style.font(unit * 0.30)
-    for c in range(g.files):
-        ax.text(c + 0.5, -0.3, str(g.files - c), ha="center", va="center",
+    for c in range(c0, c1 + 1):
+        ax.text(c + 0.5, r0 - 0.3, str(g.files - c), ha="center", va="center",
                 color=style.COLOURS["coordinates"], fontproperties=coord)
-    for r in range(g.ranks):
-        ax.text(g.files + 0.33, r + 0.5, kanji_number(r + 1), ha="center", va="center",
-                color=style.COLOURS["coordinates"], fontproperties=style.font(unit * (0.24 if r >= 10 else 0.30)))
+    for r in range(r0, r1 + 1):
+        ax.text(c1 + 1.33, r + 0.5, kanji_number(r + 1), ha="center", va="center",
+                color=style.COLOURS["coordinates"], fontproperties=style.font(unit * (0.27 if r >= 10 else 0.30)))
 
     for sq, code in enumerate(pos.board):
-        if code:
+        if code and c0 <= g.column(sq) <= c1 and r0 <= g.row(sq) <= r1:
             ptype = t.types[type_of(code)]
             cx, cy = _square_centre(pos, sq)
             draw_piece(ax, cx, cy, ptype.label, color_of(code), ptype.promoted, unit, size=0.95)
 
-    if pos.variant.drops:
+    if pos.variant.drops and window is None:
         _draw_hand(ax, pos, SENTE, g.files + 0.75, unit)
         _draw_hand(ax, pos, GOTE, left + 0.1, unit)
 
@@ -296,7 +330,7 @@ def draw_board(ax: Axes, pos: Position, *, highlight: Highlight = None, arrows: 
 
 def draw_position(pos: Position, *, highlight: Highlight = (), arrows: Arrows = (), marks: Marks = None,
                   ax: Axes | None = None,
-                  title: str | None = None) -> Figure:
+                  title: str | None = None, window: Window | None = None) -> Figure:
     """The board of ``pos`` as a matplotlib figure.
 
     ``highlight``: squares (indices or names), a :class:`~shogi_rules.moves.Move`, ``"last-move"``,
@@ -304,14 +338,15 @@ def draw_position(pos: Position, *, highlight: Highlight = (), arrows: Arrows = 
     ``"to"``, ``"capture"``, ``"burn"``, ``"destination"`` …) or a colour. ``arrows``: pairs (or
     longer chains) of squares, or moves. ``marks``: ``{square: symbol}`` or ``{square: (symbol,
     colour)}``. With ``ax`` the board is drawn into that axes (and its figure returned); otherwise
-    a new figure is sized to the board (:data:`CELL_INCHES` a square).
+    a new figure is sized to the board (:data:`CELL_INCHES` a square). ``window``: only that part of
+    the board (:func:`window_around` finds one around some squares).
     """
     if ax is None:
-        left, right, top, bottom = board_extent(pos, title)
-        cell = cell_inches(pos)
+        left, right, top, bottom = board_extent(pos, title, window)
+        cell = CELL_INCHES if window is not None else cell_inches(pos)
         fig = Figure(figsize=((right - left) * cell, (bottom - top) * cell))
         ax = fig.add_axes((0, 0, 1, 1))
-    draw_board(ax, pos, highlight=highlight, arrows=arrows, marks=marks, title=title)
+    draw_board(ax, pos, highlight=highlight, arrows=arrows, marks=marks, title=title, window=window)
     drawn = ax.figure
     assert isinstance(drawn, Figure)
     return drawn
@@ -324,8 +359,13 @@ def figure_png(fig: Figure, dpi: int = 110) -> bytes:
 
 
 def figure_svg(fig: Figure) -> str:
+    """The SVG text of ``fig``, the same for the same drawing (no date, fixed ids): notebooks that
+    store it can be compared with a new run."""
+    import matplotlib
+
     buf = io.StringIO()
-    fig.savefig(buf, format="svg")
+    with matplotlib.rc_context({"svg.hashsalt": "shogi-rules"}):
+        fig.savefig(buf, format="svg", metadata={"Date": None})
     return buf.getvalue()
 
 

@@ -14,7 +14,7 @@ reach in different ways). What is compared depends on the subject:
 
 ::
 
-    draw_comparison("okisaki", "okisaki.setup", "seed", "fairy-stockfish")
+    draw_comparison("okisaki", "okisaki.setup", "zhwp", "fairy-stockfish")
     draw_comparison(Position("wa", fen=..., rules={"wa.drops": "modern"}), "wa.drops", "none", "modern", drop="SP")
 """
 
@@ -29,9 +29,15 @@ from ..notation.fen import write_board, write_hand
 from ..position import Position
 from ..variant import RuleSet
 from . import style
-from .board import board_extent, cell_inches, draw_board, drop_destinations, legal_destinations, square_index
+from .board import (board_extent, cell_inches, draw_board, drop_destinations, legal_destinations, square_index,
+                    window_around)
 from .movement import (CAPTION_POINTS, CELL_INCHES, destination_vectors, draw_legend, draw_moves, layout_legend,
                        legend_entries, movement_marks, piece_kind, window_radius)
+
+
+STACK_ABOVE_CELLS = 18.0
+"""Boards wider together than this many squares are drawn one above the other (at the book's column
+width the smallest coordinates would otherwise fall under 10 pixels)."""
 
 
 @dataclass
@@ -159,13 +165,16 @@ def _legend_rows(cmp: Comparison) -> list[tuple[str, str, str]]:
 
 def draw_comparison(subject: Subject, rule_id: str, option_a: str, option_b: str, *,
                     square: int | str | None = None, drop: int | str | None = None,
-                    rules: Mapping[str, str] | None = None, promoted: bool = False) -> Figure:
-    """Two drawings side by side, ``subject`` under ``rule_id = option_a`` (left) and
+                    rules: Mapping[str, str] | None = None, promoted: bool = False,
+                    stacked: bool | None = None) -> Figure:
+    """Two drawings side by side (boards too wide for that one above the other; on boards larger than
+    12 × 12 only a window around the squares that differ), ``subject`` under ``rule_id = option_a`` (left) and
     ``= option_b`` (right), with the squares that differ coloured (blue: only A, orange: only B)
     and an English legend citing both options. See the module docstring for the subjects."""
     cmp = comparison_squares(subject, rule_id, option_a, option_b, square=square, drop=drop, rules=rules,
                              promoted=promoted)
     gap = 0.35
+    window: tuple[int, int, int, int] | None = None
     if cmp.mode == "piece":
         radius = max(window_radius(k) for k in cmp.subjects)
         side_in = (2 * radius + 1) * CELL_INCHES
@@ -173,12 +182,33 @@ def draw_comparison(subject: Subject, rule_id: str, option_a: str, option_b: str
         panel_h = side_in
         cell = CELL_INCHES
     else:
-        cell = cell_inches(cmp.subjects[0])
+        # On a large board only a window around the squares that differ (and the moving piece) is drawn.
+        first = cmp.subjects[0]
+        focus = set(cmp.only_a | cmp.only_b | cmp.changed)
+        if square is not None:
+            focus.add(square_index(first, square))
+        if max(first.geometry.files, first.geometry.ranks) > 12 and focus:
+            window = window_around(first, focus)
+        cell = CELL_INCHES if window else cell_inches(first)
         titles = [f"{rule_id} = {o}" for o in cmp.options]
-        extents = [board_extent(p, t) for p, t in zip(cmp.subjects, titles)]
+        extents = [board_extent(p, t, window) for p, t in zip(cmp.subjects, titles)]
         widths = [(e[1] - e[0]) * cell for e in extents]
         panel_h = max((e[3] - e[2]) * cell for e in extents)
-    width = sum(widths) + gap + 0.4
+    # Two whole boards side by side would shrink their coordinates below legibility once the page
+    # scales the picture to its column: such boards go one above the other.
+    if stacked is None:
+        if cmp.mode == "piece":         # side by side if the labels stay legible at the page's width
+            from .book import COLUMN_PX, MIN_TEXT_PX, smallest_text_px
+            fig = draw_comparison(subject, rule_id, option_a, option_b, square=square, drop=drop, rules=rules,
+                                  promoted=promoted, stacked=False)
+            if smallest_text_px(fig, COLUMN_PX / fig.get_figwidth()) >= MIN_TEXT_PX:
+                return fig
+            stacked = True
+        else:
+            stacked = sum(widths) / cell > STACK_ABOVE_CELLS
+    if stacked and cmp.mode == "piece":
+        gap = 0.6                       # room for the lower diagram's title
+    width = (max(widths) if stacked else sum(widths) + gap) + 0.4
     title_h = 0.75 if cmp.mode == "piece" else 0.45
     entries = _legend_rows(cmp)
     if cmp.mode == "piece":
@@ -191,20 +221,25 @@ def draw_comparison(subject: Subject, rule_id: str, option_a: str, option_b: str
     points = CAPTION_POINTS * max(1.0, width / 6.5)      # legible when the figure is shrunk to a page
     title_h *= points / CAPTION_POINTS
     wrapped, legend_h = layout_legend(entries, width - 0.3, points)
-    height = title_h + panel_h + 0.15 + legend_h
+    boards_h = 2 * panel_h + gap if stacked else panel_h
+    height = title_h + boards_h + 0.15 + legend_h
     fig = Figure(figsize=(width, height))
     x = 0.2
     for i in (0, 1):
-        ax = fig.add_axes((x / width, (legend_h + 0.15) / height, widths[i] / width, panel_h / height))
+        bottom = legend_h + 0.15 + ((1 - i) * (panel_h + gap) if stacked else 0.0)
+        if stacked:
+            x = (width - widths[i]) / 2
+        ax = fig.add_axes((x / width, bottom / height, widths[i] / width, panel_h / height))
         if isinstance(subject, tuple):
             kind = cmp.subjects[i]
             red = piece_kind(cmp.rules[i].variant, subject[1], promoted or (len(subject) == 3 and bool(subject[2])))[1]
             draw_moves(ax, kind, radius=radius, promoted=red, highlight=_diff_highlight(cmp, i))
-            fig.text((x + widths[i] / 2) / width, 1 - (title_h - 0.12) / height, f"{rule_id} = {cmp.options[i]}",
+            below = i * (panel_h + gap) if stacked else 0.0
+            fig.text((x + widths[i] / 2) / width, 1 - (title_h - 0.12 + below) / height, f"{rule_id} = {cmp.options[i]}",
                      ha="center", va="center", color=style.COLOURS["coordinates"],
                      fontproperties=style.font(points * 1.05))
         else:
-            draw_board(ax, cmp.subjects[i], highlight=_diff_highlight(cmp, i), title=titles[i])
+            draw_board(ax, cmp.subjects[i], highlight=_diff_highlight(cmp, i), title=titles[i], window=window)
         x += widths[i] + gap
     if cmp.mode == "piece":
         a, b = cmp.subjects
@@ -218,5 +253,5 @@ def draw_comparison(subject: Subject, rule_id: str, option_a: str, option_b: str
         v = cmp.rules[0].variant
         fig.text(0.5, 1 - 0.22 * points / CAPTION_POINTS / height, f"{v.kanji}   {v.name}", ha="center", va="center",
                  fontproperties=style.font(points * 1.4))
-    draw_legend(fig, wrapped, title_h + panel_h + 0.15, 0.2, points)
+    draw_legend(fig, wrapped, title_h + boards_h + 0.15, 0.2, points)
     return fig

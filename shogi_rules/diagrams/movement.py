@@ -1,4 +1,4 @@
-"""Movement diagrams in the seeds' legend, computed from the pieces' movement atoms.
+"""Movement diagrams in the articles' legend, computed from the pieces' movement atoms.
 
 A diagram is a small window of squares around the piece, which stands on the centre square and
 moves up the page (its owner's forward). Every square the piece may reach carries a mark

@@ -2,13 +2,13 @@
 
 **Fonts.** Kanji are set in IPAexGothic, the Japanese font that the ``matplotlib-fontja`` package
 ships and registers with matplotlib. IPAexGothic covers the Japanese character set, which is not
-enough for the whole project: the seeds of Maka Dai Dai and Tenjiku are written in simplified
+enough for the whole project: the articles of Maka Dai Dai and Tenjiku are written in simplified
 Chinese (车, 龙, 马, 狮 …) and Dai Dai's phoenix is 鳯凰, and none of these is in IPAexGothic. Fonts
 that cover them are taken, in this order, wherever they are installed (:data:`FALLBACK_FONTS`):
 
 1. Noto Sans SC (Regular), shipped on PyPI by ``pylopdf-fonts-zh-cn`` (SIL Open Font License):
    the whole of the CJK Unified Ideographs block, so every simplified and traditional character of
-   the seeds;
+   the articles;
 2. Noto Sans CJK, where the system has it (Debian's ``fonts-noto-cjk``), which also has many
    characters of the CJK extension blocks (such as 𠵇 of the Howling Dog, 𠵇犬).
 

@@ -2,16 +2,16 @@
 
 ``destinations`` (``Variant.switches.emperor``, :class:`~shogi_rules.switches.EmperorRules`):
 
-* ``"unattacked"`` (the seed): any square no enemy piece attacks — so it captures only enemy pieces
+* ``"unattacked"`` (the article): any square no enemy piece attacks — so it captures only enemy pieces
   that nothing protects, and never a protected king, prince or Emperor;
 * ``"unprotected-capture"`` (Evans): any empty square, or an enemy piece nothing protects.
 
-``two_emperors``: ``"own-protected-only"`` (the seed): while both sides have an Emperor,
+``two_emperors``: ``"own-protected-only"`` (the article): while both sides have an Emperor,
 it only goes to squares its own side protects; ``"unrestricted"``.
 
 Which squares a side attacks (or protects) is worked out from the engine's own move generation:
 every piece's moves on a board where all other pieces count as enemies. Emperors are left out of
-that count — the seed's two-Emperor rule is what governs their threat to each other.
+that count — the article's two-Emperor rule is what governs their threat to each other.
 """
 
 from __future__ import annotations

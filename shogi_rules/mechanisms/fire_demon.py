@@ -9,15 +9,15 @@ Switches (``Variant.switches``, :class:`~shogi_rules.switches.FireDemonRules` an
 :class:`~shogi_rules.switches.TetrarchsRules`):
 
 * ``fire_demon.meeting`` — a Fire Demon that ends its move next to an enemy Fire Demon:
-  ``"mover-burns"`` (the seed; Evans, the TSA leaflet as Nordgren quotes it; T-NET's PBeM rules):
+  ``"mover-burns"`` (the article; Evans, the TSA leaflet as Nordgren quotes it; T-NET's PBeM rules):
   only the moving Fire Demon is burnt, it burns nothing (a capture on its target stands);
-  ``"mover-burns-all-after"`` (TSA as the seed's footnote reports it): it burns every enemy around
+  ``"mover-burns-all-after"`` (TSA as the article's footnote reports it): it burns every enemy around
   it, Fire Demons included, then is burnt itself; ``"mover-burns-after"`` (Adams; T-NET's common
   rules): it burns the enemies around it except Fire Demons, then is burnt.
-* ``tetrarchs.clash`` — under ``"mover-inactive"`` (the seed's guess) a Fire Demon arriving next to
+* ``tetrarchs.clash`` — under ``"mover-inactive"`` (the article's guess) a Fire Demon arriving next to
   an enemy Heavenly Tetrarchs does not burn it (see :mod:`shogi_rules.mechanisms.tetrarchs`).
 * ``fire_demon.promotion_burn`` — a piece that promotes to a Fire Demon burns ``"at-once"`` on
-  that move (the seed) or only ``"next-turn"``.
+  that move (the article) or only ``"next-turn"``.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 * ``zone`` (shogi, Okisaki, Wa; TSA's Tenjiku): a move that starts or ends in the far zone may
   promote; it must where the piece could never move again.
-* ``zone-entry`` (the Tenjiku seed): only the move that enters the zone, or a capture that ends
+* ``zone-entry`` (the Tenjiku article): only the move that enters the zone, or a capture that ends
   inside it (so a piece that declined must leave and re-enter, or capture); judged on where the
   whole move ends, so a lion move that enters and leaves the zone in one turn cannot promote;
   never forced: a piece that can no longer move stays on the board as a dead piece.

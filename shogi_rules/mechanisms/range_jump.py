@@ -1,13 +1,13 @@
 """Range jumps: the Tenjiku generals fly along a line over any number of lower-ranked pieces.
 
-Ranks (the seed): king and crown prince above the Great General, above the Vice General, above the
+Ranks (the article): king and crown prince above the Great General, above the Vice General, above the
 Rook and Bishop Generals, above everything else (``PieceKind.rank``). A range jumper never jumps a
 piece of equal or higher rank, friend or foe. Two switches (``Variant.switches.range_jump``) shape the rest:
 
-* ``when`` — ``"any-move"``: it may jump on any move (the seed); ``"capturing"``: only on a move that
+* ``when`` — ``"any-move"``: it may jump on any move (the article); ``"capturing"``: only on a move that
   captures (TSA, Evans): a move that jumps must end with a capture;
 * ``capture`` — what a move that has jumped may capture: ``"lower"``: only pieces of lower rank (the
-  seed; Evans); ``"any"``: anything (TSA as the seed reports it; the modern rules of 2000, which let
+  article; Evans); ``"any"``: anything (TSA as the article reports it; the modern rules of 2000, which let
   generals take equal or higher generals but still not jump them). A move that jumps nothing may
   capture anything.
 """

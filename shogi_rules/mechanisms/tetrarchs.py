@@ -1,10 +1,10 @@
-"""Immobilising: the seed's Heavenly Tetrarchs (四天王) paralyse the enemy pieces next to them.
+"""Immobilising: the article's Heavenly Tetrarchs (四天王) paralyse the enemy pieces next to them.
 
 A paralysed piece makes no move of any kind while it stands there (its passive powers, such as a
 Fire Demon's burning of pieces that arrive next to it, go on). ``clash``
 (``Variant.switches.tetrarchs``) settles what happens when a Tetrarchs meets an enemy Tetrarchs or Fire Demon:
 
-* ``"mover-inactive"`` (the seed's guess): the power of the piece that arrived last does not act
+* ``"mover-inactive"`` (the article's guess): the power of the piece that arrived last does not act
   on the other; the other's power acts on it. Which arrived last is read from the game's history;
 * ``"both-active"``: both powers act, whoever arrived last;
 * ``"no-effect"``: paralysis does not act on enemy Tetrarchs and Fire Demons.

@@ -1,9 +1,9 @@
 """Maka Dai Dai shogi (摩訶大大将棋), the Edo-period 19×19 game grown out of Dai Dai shogi.
 
-Source: the seed article ({cite}`zhwp-makadaidai`, seed 001, written in simplified characters),
+Source: the Chinese Wikipedia article ({cite}`zhwp-makadaidai`, the article, written in simplified characters),
 whose main text is the default of every rule choice; Steve Evans' rule texts and piece tables
 ({cite}`evans-shogivar`, TSA-derived) for the codes, English names and the other readings; the
-three Edo books quoted in the seed's 19 footnotes ({cite}`rokushu-zushiki`, {cite}`shogi-zushiki`,
+three Edo books quoted in the article's 19 footnotes ({cite}`rokushu-zushiki`, {cite}`shogi-zushiki`,
 {cite}`sho-shogi-zushiki`); H.G. Muller's HaChu ({cite}`hachu`) and pages ({cite}`hgm-pages`).
 
 The game: 96 pieces a side of 50 kinds, the two go-betweens (仲人) standing in front of the pawns; no
@@ -14,8 +14,8 @@ one-step pieces promote to a "free" (奔) piece that slides where it used to ste
 to the Emperor (自在天王). The drunk elephant's promotion, the prince (王子), is a second royal
 piece: a side has lost when its king (or Emperor) and its prince have all been captured.
 
-Kanji are copied as the seed writes them (simplified: 香车, 无明, 龙王 …); the king is 玉将 for both
-sides in the seed's diagram; the phoenix is 凤凰 in the set-up and 鳯凰 in the move section.
+Kanji are copied as the article writes them (simplified: 香车, 无明, 龙王 …); the king is 玉将 for both
+sides in the article's diagram; the phoenix is 凤凰 in the set-up and 鳯凰 in the move section.
 
 Switches (``Variant.switches``, see :mod:`shogi_rules.switches`; set by the rule choices below; what move
 generation must do):
@@ -56,7 +56,7 @@ from ..switches import ConversionRules, EmperorRules, Switches
 from ..variant_data import Variant
 
 SRC = ("zhwp-makadaidai", "evans-shogivar")
-SEED = ("zhwp-makadaidai",)
+ZHWP = ("zhwp-makadaidai",)
 
 
 LION = Lion()
@@ -64,27 +64,27 @@ LION_DOG = Lion(vectors=EIGHT, steps=3)
 
 PIECES = (
     # --- pieces that do not promote ---------------------------------------------------------
-    P("DH", "龙马", "龙马", "ryūma", "Dragon Horse", "BW", sources=SRC,
+    P("DH", "龍馬", "龍馬", "ryūma", "Dragon Horse", "BW", sources=SRC,
       note="Any distance diagonally, one square orthogonally."),
-    P("DK", "龙王", "龙王", "ryūō", "Dragon King", "RF", sources=SRC,
+    P("DK", "龍王", "龍王", "ryūō", "Dragon King", "RF", sources=SRC,
       note="Any distance orthogonally, one square diagonally."),
     P("FK", "奔王", "奔王", "honnō", "Free King", "Q", sources=SRC,
       note="Any distance in the eight directions."),
     # --- pieces that promote to the gold general ------------------------------------------------
-    P("P", "步兵", "步兵", "fuhyō", "Pawn", "fW", promotes_to="G", sources=SRC,
+    P("P", "歩兵", "歩兵", "fuhyō", "Pawn", "fW", promotes_to="G", sources=SRC,
       note="Evans calls the promoted pawn 'Tokin'; it moves as a gold general."),
-    P("N", "桂马", "桂马", "keima", "Knight", "ffN", promotes_to="G", sources=SRC,
+    P("N", "桂馬", "桂馬", "keima", "Knight", "ffN", promotes_to="G", sources=SRC,
       note="The shogi knight's jump: two forward and one sideways, over anything in between."),
-    P("Do", "驴马", "驴马", "roba", "Donkey", "WvD", promotes_to="G", sources=SRC,
-      note="The seed: one square orthogonally, or a jump to the second square straight forwards or "
+    P("Do", "驢馬", "驢馬", "roba", "Donkey", "WvD", promotes_to="G", sources=SRC,
+      note="The article: one square orthogonally, or a jump to the second square straight forwards or "
            "backwards. Evans and HaChu have no vertical step (rule choice makadaidai.donkey)."),
-    P("FD", "飞龙", "飞龙", "hiryū", "Flying Dragon", "F2", promotes_to="G", sources=SRC),
+    P("FD", "飛龍", "飛龍", "hiryū", "Flying Dragon", "F2", promotes_to="G", sources=SRC),
     P("VO", "猛牛", "猛牛", "mōgyū", "Violent Ox", "W2", promotes_to="G", sources=SRC),
     P("Wr", "力士", "力士", "rikishi", "Wrestler", "F3sW", promotes_to="G", sources=SRC,
-      note="Footnote 1 of the seed: 象棋六種之図式 adds the vertical step (rule choice makadaidai.wrestler)."),
-    P("GG", "金刚", "金刚", "kongō", "Guardian of the Gods", "W3fF", promotes_to="G", sources=SRC,
+      note="Footnote 1 of the article: 象棋六種之図式 adds the vertical step (rule choice makadaidai.wrestler)."),
+    P("GG", "金剛", "金剛", "kongō", "Guardian of the Gods", "W3fF", promotes_to="G", sources=SRC,
       note="Footnote 2: 象棋六種之図式 lets it step to all four diagonals (makadaidai.guardian-of-the-gods)."),
-    P("BDe", "罗刹", "罗刹", "rasetsu", "Buddhist Devil", "fF3sbW", promotes_to="G", sources=SRC),
+    P("BDe", "羅刹", "羅刹", "rasetsu", "Buddhist Devil", "fF3sbW", promotes_to="G", sources=SRC),
     P("SD", "夜叉", "夜叉", "yasha", "She-Devil", "W5F2", promotes_to="G", sources=SRC,
       note="Footnote 3: 象棋六種之図式 gives only the diagonal move (makadaidai.she-devil)."),
     P("LD", "狛犬", "狛犬", "komainu", "Lion Dog", "", promotes_to="G", sources=SRC + ("hachu", "hgm-pages"),
@@ -92,31 +92,31 @@ PIECES = (
       note="Up to three squares along each of the eight lines with the lion's powers on that line "
            "(jumping, capturing on the way, igui, passing). Evans makes it a plain three-square "
            "slider (rule choice makadaidai.lion-dog)."),
-    P("L", "香车", "香车", "kyōsha", "Lance", "fR", promotes_to="G", sources=SRC),
-    P("RC", "反车", "反车", "hensha", "Reverse Chariot", "vR", promotes_to="G", sources=SRC),
-    P("SF", "横飞", "横飞", "ōhi", "Side Flier", "sRF", promotes_to="G", sources=SRC,
+    P("L", "香車", "香車", "kyōsha", "Lance", "fR", promotes_to="G", sources=SRC),
+    P("RC", "反車", "反車", "hensha", "Reverse Chariot", "vR", promotes_to="G", sources=SRC),
+    P("SF", "横飛", "横飛", "ōhi", "Side Flier", "sRF", promotes_to="G", sources=SRC,
       note="Footnote 4: 象棋六種之図式 steps only to the forward diagonals (makadaidai.side-flier)."),
     P("SM", "横行", "横行", "ōgyō", "Side Mover", "sRvW", promotes_to="G", sources=SRC),
-    P("VM", "竖行", "竖行", "shugyō", "Vertical Mover", "vRsW", promotes_to="G", sources=SRC),
-    P("RCh", "右车", "右车", "usha", "Right Chariot", "fRfrBblBbW", promotes_to="G", sources=SRC,
+    P("VM", "竪行", "竪行", "shugyō", "Vertical Mover", "vRsW", promotes_to="G", sources=SRC),
+    P("RCh", "右車", "右車", "usha", "Right Chariot", "fRfrBblBbW", promotes_to="G", sources=SRC,
       note="Footnote 5 gives the 象棋六種之図式 move (makadaidai.right-chariot)."),
-    P("LCh", "左车", "左车", "sasha", "Left Chariot", "fRflBbrBbW", promotes_to="G", sources=SRC,
+    P("LCh", "左車", "左車", "sasha", "Left Chariot", "fRflBbrBbW", promotes_to="G", sources=SRC,
       note="Footnote 6 gives the 象棋六種之図式 move (makadaidai.left-chariot)."),
     P("B", "角行", "角行", "kakugyō", "Bishop", "B", promotes_to="G", sources=SRC),
-    P("R", "飞车", "飞车", "hisha", "Rook", "R", promotes_to="G", sources=SRC),
+    P("R", "飛車", "飛車", "hisha", "Rook", "R", promotes_to="G", sources=SRC),
     P("Ca", "摩羯", "摩羯", "makatsu", "Capricorn", "", promotes_to="G", sources=SRC,
       extra=(Hook(DIAGONAL),),
       note="Any distance diagonally, turning once by 90° on an empty square on the way; it never "
            "captures twice."),
-    P("HM", "钩行", "钩行", "kōgyō", "Hook Mover", "", promotes_to="G", sources=SRC,
+    P("HM", "鉤行", "鉤行", "kōgyō", "Hook Mover", "", promotes_to="G", sources=SRC,
       extra=(Hook(ORTHOGONAL),),
       note="Any distance orthogonally, turning once by 90° on an empty square on the way; it never "
            "captures twice."),
     # --- pieces whose promotion extends their steps to any distance ----------------------------
     P("G", "金将", "金将", "kinshō", "Gold General", "WfF", promotes_to="FGo", sources=SRC),
-    P("S", "银将", "银将", "ginshō", "Silver General", "FfW", promotes_to="FSi", sources=SRC),
-    P("C", "铜将", "铜将", "dōshō", "Copper General", "vWfF", promotes_to="FCo", sources=SRC),
-    P("I", "铁将", "铁将", "tesshō", "Iron General", "fWfF", promotes_to="FIr", sources=SRC),
+    P("S", "銀将", "銀将", "ginshō", "Silver General", "FfW", promotes_to="FSi", sources=SRC),
+    P("C", "銅将", "銅将", "dōshō", "Copper General", "vWfF", promotes_to="FCo", sources=SRC),
+    P("I", "鉄将", "鉄将", "tesshō", "Iron General", "fWfF", promotes_to="FIr", sources=SRC),
     P("T", "瓦将", "瓦将", "gashō", "Tile General", "fFbW", promotes_to="FTi", sources=SRC),
     P("St", "石将", "石将", "sekishō", "Stone General", "fF", promotes_to="FSt", sources=SRC),
     P("Ea", "土将", "土将", "doshō", "Earth General", "vW", promotes_to="FEa", sources=SRC),
@@ -125,28 +125,28 @@ PIECES = (
     P("FL", "猛豹", "猛豹", "mōhyō", "Ferocious Leopard", "FvW", promotes_to="FLp", sources=SRC),
     P("CS", "蟠蛇", "蟠蛇", "banja", "Coiled Serpent", "vWbF", promotes_to="FSe", sources=SRC,
       note="Footnote 7: 象棋六種之図式 has no backward step (makadaidai.coiled-serpent)."),
-    P("CC", "淮鸡", "淮鸡", "waikei", "Chinese Cock", "sbWfF", promotes_to="WS", sources=SRC,
+    P("CC", "淮鶏", "淮鶏", "waikei", "Chinese Cock", "sbWfF", promotes_to="WS", sources=SRC,
       note="Footnote 8: 象棋六種之図式 steps diagonally or straight back (makadaidai.chinese-cock)."),
     P("CSw", "猫刃", "猫刃", "myōjin", "Cat Sword", "F", promotes_to="FC", sources=SRC),
     # --- pieces that gain a new move or power by promotion ------------------------------------
     P("OM", "古猿", "古猿", "koen", "Old Monkey", "FbW", promotes_to="MW", sources=SRC,
       note="Footnote 10: 象棋六種之図式 makes it a silver general (makadaidai.old-monkey)."),
-    P("RD", "卧龙", "卧龙", "garyū", "Reclining Dragon", "WbF", promotes_to="FDr", sources=SRC,
+    P("RD", "臥龍", "臥龍", "garyū", "Reclining Dragon", "WbF", promotes_to="FDr", sources=SRC,
       note="Footnote 12: 象棋六種之図式 makes it a silver general (makadaidai.reclining-dragon)."),
     P("OR", "老鼠", "老鼠", "rōso", "Old Rat", "fF2bW2", promotes_to="Bt", sources=SRC),
     P("AB", "嗔猪", "嗔猪", "shincho", "Angry Boar", "W", promotes_to="FBo", sources=SRC),
     P("BB", "盲熊", "盲熊", "mōyū", "Blind Bear", "FbR", promotes_to="FBe", sources=SRC,
       note="Footnote 15: 象棋六種之図式 gives it the king's move (makadaidai.blind-bear)."),
-    P("EW", "恶狼", "恶狼", "akurō", "Evil Wolf", "fsWfF", promotes_to="FW", sources=SRC),
+    P("EW", "悪狼", "悪狼", "akurō", "Evil Wolf", "fsWfF", promotes_to="FW", sources=SRC),
     P("Ky", "麒麟", "麒麟", "kirin", "Kirin", "FD", promotes_to="GD", sources=SRC,
       note="One square diagonally, or a jump to the second square orthogonally."),
-    P("Ph", "凤凰", "凤凰", "hōō", "Phoenix", "WA", promotes_to="GBd", sources=SRC,
-      note="One square orthogonally, or a jump to the second square diagonally. The seed's set-up "
+    P("Ph", "鳳凰", "鳳凰", "hōō", "Phoenix", "WA", promotes_to="GBd", sources=SRC,
+      note="One square orthogonally, or a jump to the second square diagonally. The article's set-up "
            "writes 凤凰, its move section 鳯凰 (and once 鳯鳯, a slip); traditional 鳳凰."),
-    P("Ln", "狮子", "狮子", "shishi", "Lion", "", promotes_to="FF", sources=SRC, extra=(LION,),
+    P("Ln", "獅子", "獅子", "shishi", "Lion", "", promotes_to="FF", sources=SRC, extra=(LION,),
       note="The lion of chu shogi: two king steps a turn, jumping, igui, double capture, passing; "
            "no restriction on trading lions."),
-    P("DSp", "无明", "无明", "mumyō", "Dark Spirit", "fFrWblF", promotes_to="BSp", converts_capturer_to="BSp",
+    P("DSp", "無明", "無明", "mumyō", "Dark Spirit", "fFrWblF", promotes_to="BSp", converts_capturer_to="BSp",
       sources=SRC,
       note="One square forward-diagonally, to the right, or back-left. Its capturer becomes a Buddhist "
            "Spirit (flag capture-conversion). Footnote 18 gives two other readings (makadaidai.dark-spirit)."),
@@ -154,15 +154,15 @@ PIECES = (
       sources=SRC,
       note="One square forward-diagonally, to the left, or back-right. Its capturer becomes a Teaching "
            "King (flag capture-conversion). Footnote 19 gives two other readings (makadaidai.deva)."),
-    P("DE", "醉象", "醉象", "suizō", "Drunk Elephant", "FfsW", promotes_to="Pr", sources=SRC),
+    P("DE", "酔象", "酔象", "suizō", "Drunk Elephant", "FfsW", promotes_to="Pr", sources=SRC),
     P("K", "玉将", "玉将", "gyokushō", "King", "K", promotes_to="E", royal=True, sources=SRC,
-      note="The seed names it 玉将 (the other side's 王将) and writes 玉将 for both sides in its diagram. "
+      note="The article names it 玉将 (the other side's 王将) and writes 玉将 for both sides in its diagram. "
            "Unlike most shogi kings it promotes, to the Emperor."),
     # --- promoted forms ---------------------------------------------------------------------
     P("FGo", "奔金", "奔金", "honkin", "Free Gold", "RfB", sources=SRC),
-    P("FSi", "奔银", "奔银", "hongin", "Free Silver", "BfR", sources=SRC),
-    P("FCo", "奔铜", "奔铜", "hondō", "Free Copper", "vRfB", sources=SRC),
-    P("FIr", "奔铁", "奔铁", "hontetsu", "Free Iron", "fRfB", sources=SRC),
+    P("FSi", "奔銀", "奔銀", "hongin", "Free Silver", "BfR", sources=SRC),
+    P("FCo", "奔銅", "奔銅", "hondō", "Free Copper", "vRfB", sources=SRC),
+    P("FIr", "奔鉄", "奔鉄", "hontetsu", "Free Iron", "fRfB", sources=SRC),
     P("FTi", "奔瓦", "奔瓦", "honga", "Free Tile", "fBbR", sources=SRC),
     P("FSt", "奔石", "奔石", "honseki", "Free Stone", "fB", sources=SRC),
     P("FEa", "奔土", "奔土", "hondo", "Free Earth", "vR", sources=SRC),
@@ -170,14 +170,14 @@ PIECES = (
     P("FT", "奔虎", "奔虎", "honko", "Free Tiger", "BsbR", sources=SRC),
     P("FLp", "奔豹", "奔豹", "honpyō", "Free Leopard", "BvR", sources=SRC),
     P("FSe", "奔蛇", "奔蛇", "honja", "Free Serpent", "vRbB", sources=SRC),
-    P("WS", "仙鹤", "仙鹤", "senkaku", "Wizard Stork", "sbRfB",
+    P("WS", "仙鶴", "仙鶴", "senkaku", "Wizard Stork", "sbRfB",
       sources=SRC + ("shogi-zushiki", "sho-shogi-zushiki", "rokushu-zushiki"),
       note="Footnote 9: all three Edo books extend the Chinese Cock's steps; most modern sources (Evans, "
            "HaChu) give the Dai Dai piece of that name instead (makadaidai.wizard-stork)."),
     P("FC", "奔猫", "奔猫", "honmyō", "Free Cat", "B", sources=SRC),
     P("MW", "山母", "山母", "sanbo", "Mountain Witch", "BbRfW", sources=SRC,
       note="Footnote 11: 象棋六種之図式 makes it a bishop (makadaidai.mountain-witch)."),
-    P("FDr", "奔龙", "奔龙", "honryū", "Free Dragon", "fRfBbWbF", sources=SRC,
+    P("FDr", "奔龍", "奔龍", "honryū", "Free Dragon", "fRfBbWbF", sources=SRC,
       note="Footnote 13 gives two other readings (makadaidai.free-dragon)."),
     P("Bt", "蝙蝠", "蝙蝠", "kōmori", "Bat", "fRbB", fen="Bat", sources=SRC,
       note="FEN code 'Bat', since Evans' 'Bt' equals the Blind Tiger's 'BT' but for case."),
@@ -188,9 +188,9 @@ PIECES = (
            "that square the diagonal slide is an ordinary one. Footnote 16 (makadaidai.free-bear)."),
     P("FW", "奔狼", "奔狼", "honrō", "Free Wolf", "BvRsW5", sources=SRC + ("sho-shogi-zushiki",),
       note="Footnote 17 gives three other readings (makadaidai.free-wolf)."),
-    P("GD", "大龙", "大龙", "dairyū", "Great Dragon", "vW2F3sR", sources=SRC),
+    P("GD", "大龍", "大龍", "dairyū", "Great Dragon", "vW2F3sR", sources=SRC),
     P("GBd", "金翅", "金翅", "kinshi", "Golden Bird", "sW2F3vR", sources=SRC),
-    P("FF", "奋迅", "奋迅", "funjin", "Furious Fiend", "", sources=SRC, extra=(LION, LION_DOG),
+    P("FF", "奮迅", "奮迅", "funjin", "Furious Fiend", "", sources=SRC, extra=(LION, LION_DOG),
       note="The lion's and the lion dog's powers together. Evans: the lion's power or a plain "
            "three-square move (rule choice makadaidai.lion-dog)."),
     P("BSp", "法性", "法性", "hosshō", "Buddhist Spirit", "Q", converts_capturer_to="BSp", sources=SRC,
@@ -206,7 +206,7 @@ PIECES = (
            "emperor.two-emperors (rule choice makadaidai.emperor). Label: a short form chosen here."),
 )
 
-# The seed's set-up (tests/data/makadaidai_article_setup.txt, extracted from the seed), rank a first.
+# The article's set-up (tests/data/makadaidai_article_setup.txt, extracted from the article), rank a first.
 SETUP_BOARD = (
     "l(ea)(st)ti c s g(dsp)k(dv)g s c i t(st)(ea)l/"
     "(rc)1(csw)1(om)1(rd)(fl)(bt)(de)(bt)(fl)(cs)1(cc)1(csw)1(rc)/"
@@ -230,13 +230,13 @@ def _opt(option_id: str, summary: str, sources: Iterable[str], effects: Mapping[
     return RuleOption(option_id, summary, tuple(sources), effects)
 
 
-def _movement(rule_id: str, question: str, seed_summary: str, seed_sources: Iterable[str], code: str,
-              seed_row: Mapping[str, Any], others: list[tuple[str, str, Iterable[str], Mapping[str, Any]]],
+def _movement(rule_id: str, question: str, article_summary: str, article_sources: Iterable[str], code: str,
+              article_row: Mapping[str, Any], others: list[tuple[str, str, Iterable[str], Mapping[str, Any]]],
               note: str = "") -> RuleChoice:
-    """A movement dispute about one piece row: the seed's reading first, then the others."""
-    options = [_opt("seed", seed_summary, seed_sources, {"pieces": {code: seed_row}})]
+    """A movement dispute about one piece row: the article's reading first, then the others."""
+    options = [_opt("zhwp", article_summary, article_sources, {"pieces": {code: article_row}})]
     options += [_opt(oid, summary, sources, {"pieces": {code: row}}) for oid, summary, sources, row in others]
-    return RuleChoice(rule_id, question, tuple(options), "seed", note)
+    return RuleChoice(rule_id, question, tuple(options), "zhwp", note)
 
 
 R6 = ("zhwp-makadaidai", "rokushu-zushiki")
@@ -244,12 +244,12 @@ RZ = ("zhwp-makadaidai", "shogi-zushiki")
 MAIN = ("zhwp-makadaidai", "evans-shogivar", "hachu")
 
 FOOTNOTES = (
-    _movement("makadaidai.wrestler", "How does the Wrestler (力士) move? (seed footnote 1)",
+    _movement("makadaidai.wrestler", "How does the Wrestler (力士) move? (the article's footnote 1)",
               "Up to three squares diagonally, or one square sideways.", MAIN,
               "Wr", {"betza": "F3sW"},
               [("rokushu-zushiki", "Up to three squares diagonally, or one square orthogonally.", R6,
                 {"betza": "F3W"})]),
-    _movement("makadaidai.guardian-of-the-gods", "How does the Guardian of the Gods (金刚) move? (footnote 2)",
+    _movement("makadaidai.guardian-of-the-gods", "How does the Guardian of the Gods (金剛) move? (footnote 2)",
               "Up to three squares orthogonally, or one square forward-diagonally.", MAIN,
               "GG", {"betza": "W3fF"},
               [("rokushu-zushiki", "Up to three squares orthogonally, or one square diagonally.", R6,
@@ -258,18 +258,18 @@ FOOTNOTES = (
               "Up to five squares orthogonally, or up to two squares diagonally.", MAIN,
               "SD", {"betza": "W5F2"},
               [("rokushu-zushiki", "Up to two squares diagonally only.", R6, {"betza": "F2"})]),
-    _movement("makadaidai.side-flier", "How does the Side Flier (横飞) move? (footnote 4)",
+    _movement("makadaidai.side-flier", "How does the Side Flier (横飛) move? (footnote 4)",
               "Any distance sideways, or one square diagonally.", ("zhwp-makadaidai", "evans-shogivar"),
               "SF", {"betza": "sRF"},
               [("rokushu-zushiki", "Any distance sideways, or one square forward-diagonally.", R6,
                 {"betza": "sRfF"})],
               note="HaChu 0.21's table slides to one side only, apparently a slip; not offered."),
-    _movement("makadaidai.right-chariot", "How does the Right Chariot (右车) move? (footnote 5)",
+    _movement("makadaidai.right-chariot", "How does the Right Chariot (右車) move? (footnote 5)",
               "Any distance forwards, forward-right or back-left, or one square straight back.", MAIN,
               "RCh", {"betza": "fRfrBblBbW"},
               [("rokushu-zushiki", "Any distance forward-left or back-right, or one square to the right.", R6,
                 {"betza": "flBbrBrW"})]),
-    _movement("makadaidai.left-chariot", "How does the Left Chariot (左车) move? (footnote 6)",
+    _movement("makadaidai.left-chariot", "How does the Left Chariot (左車) move? (footnote 6)",
               "Any distance forwards, forward-left or back-right, or one square straight back.", MAIN,
               "LCh", {"betza": "fRflBbrBbW"},
               [("rokushu-zushiki", "Any distance forward-right or back-left, or one square to the left.", R6,
@@ -279,15 +279,15 @@ FOOTNOTES = (
               "CS", {"betza": "vWbF"},
               [("rokushu-zushiki", "One square forwards or back-diagonally (no straight back step).", R6,
                 {"betza": "fWbF"})],
-              note="The footnote is about the unpromoted piece only; the Free Serpent keeps the seed's move."),
-    _movement("makadaidai.chinese-cock", "How does the Chinese Cock (淮鸡) move? (footnote 8)",
+              note="The footnote is about the unpromoted piece only; the Free Serpent keeps the article's move."),
+    _movement("makadaidai.chinese-cock", "How does the Chinese Cock (淮鶏) move? (footnote 8)",
               "One square sideways, forward-diagonally or straight back.", MAIN,
               "CC", {"betza": "sbWfF"},
               [("rokushu-zushiki", "One square diagonally or straight back.", R6, {"betza": "FbW"})],
               note="The footnote is about the unpromoted piece only; the Wizard Stork has its own choice."),
-    _movement("makadaidai.wizard-stork", "How does the Wizard Stork (仙鹤, promoted Chinese Cock) move? (footnote 9)",
+    _movement("makadaidai.wizard-stork", "How does the Wizard Stork (仙鶴, promoted Chinese Cock) move? (footnote 9)",
               "The Chinese Cock's steps extended: any distance sideways, forward-diagonally or straight back "
-              "(象戯図式, 諸象戯図式 and 象棋六種之図式, as the seed reports).",
+              "(象戯図式, 諸象戯図式 and 象棋六種之図式, as the article reports).",
               ("zhwp-makadaidai", "shogi-zushiki", "sho-shogi-zushiki", "rokushu-zushiki"),
               "WS", {"betza": "sbRfB"},
               [("modern", "The Dai Dai Wizard Stork, as most modern sources have it: any distance diagonally "
@@ -303,12 +303,12 @@ FOOTNOTES = (
               ("zhwp-makadaidai", "evans-shogivar"),
               "MW", {"betza": "BbRfW"},
               [("rokushu-zushiki", "Any distance diagonally (a bishop).", R6, {"betza": "B"})]),
-    _movement("makadaidai.reclining-dragon", "How does the Reclining Dragon (卧龙) move? (footnote 12)",
+    _movement("makadaidai.reclining-dragon", "How does the Reclining Dragon (臥龍) move? (footnote 12)",
               "One square orthogonally or back-diagonally.", MAIN,
               "RD", {"betza": "WbF"},
               [("rokushu-zushiki", "One square diagonally or straight forwards (a silver general).", R6,
                 {"betza": "FfW"})]),
-    _movement("makadaidai.free-dragon", "How does the Free Dragon (奔龙, promoted Reclining Dragon) move? (footnote 13)",
+    _movement("makadaidai.free-dragon", "How does the Free Dragon (奔龍, promoted Reclining Dragon) move? (footnote 13)",
               "Any distance forwards or forward-diagonally, or one square straight back or back-diagonally.",
               ("zhwp-makadaidai", "evans-shogivar"),
               "FDr", {"betza": "fRfBbWbF"},
@@ -342,7 +342,7 @@ FOOTNOTES = (
                 ("zhwp-makadaidai",), {"betza": "RfB"}),
                ("hachu", "Any distance forwards, forward-diagonally or sideways, never backwards (HaChu; the "
                 "Japanese Wikipedia article on the Evil Wolf).", ("hachu", "jawp"), {"betza": "fsRfB"})]),
-    _movement("makadaidai.dark-spirit", "How does the Dark Spirit (无明) move? (footnote 18)",
+    _movement("makadaidai.dark-spirit", "How does the Dark Spirit (無明) move? (footnote 18)",
               "One square forward-diagonally, to the right, or back-left.", MAIN,
               "DSp", {"betza": "fFrWblF"},
               [("shogi-zushiki", "One square forward-diagonally, to the right, or back-right.", RZ,
@@ -362,14 +362,14 @@ PROMOTION = RuleChoice(
     id="makadaidai.promotion",
     question="When a piece that can promote captures, must it promote?",
     options=(
-        _opt("seed", "Only when the captured piece was a promoted one; after capturing an unpromoted piece "
-             "promotion is optional (the seed's main text; H.G. Muller thinks mandatory promotion unlikely).",
+        _opt("zhwp", "Only when the captured piece was a promoted one; after capturing an unpromoted piece "
+             "promotion is optional (the article's main text; H.G. Muller thinks mandatory promotion unlikely).",
              ("zhwp-makadaidai", "hgm-pages"), {"capture_promotion": "optional-unless-promoted"}),
         _opt("compulsory", "Always: every capture by a piece that can promote promotes it (the other view the "
-             "seed reports; Evans' rules).", ("zhwp-makadaidai", "evans-shogivar"),
+             "article reports; Evans' rules).", ("zhwp-makadaidai", "evans-shogivar"),
              {"capture_promotion": "compulsory"}),
     ),
-    default="seed",
+    default="zhwp",
 )
 
 ROYAL_EXEMPTION = ("K", "E", "DE", "Pr")
@@ -379,37 +379,37 @@ CONVERSION = RuleChoice(
     id="makadaidai.conversion",
     question="Does capturing the Dark Spirit, Buddhist Spirit, Deva or Teaching King change the capturer?",
     options=(
-        _opt("seed", "Yes: the capturer of 无明 or 法性 becomes a Buddhist Spirit, the capturer of 提婆 or 教王 a "
+        _opt("zhwp", "Yes: the capturer of 無明 or 法性 becomes a Buddhist Spirit, the capturer of 提婆 or 教王 a "
              "Teaching King, promoted or not, promotable or not; a king, Emperor, drunk elephant or prince may "
-             "instead stay as it is or promote as usual.", SEED,
+             "instead stay as it is or promote as usual.", ZHWP,
              {"switches": ConversionRules.set(active=True, exempt=ROYAL_EXEMPTION)}),
         _opt("off", "No: these are captured like any other piece (the TSA-derived rules have no such rule; "
              "H.G. Muller did not find it in the TSA description).", ("evans-shogivar", "hgm-pages"),
              {"switches": ConversionRules.set(active=False)}),
     ),
-    default="seed",
+    default="zhwp",
 )
 
 EMPEROR = RuleChoice(
     id="makadaidai.emperor",
     question="Where may the Emperor (自在天王, promoted king) go?",
     options=(
-        _opt("seed", "To any square the enemy does not attack, capturing any unprotected enemy piece, never a "
+        _opt("zhwp", "To any square the enemy does not attack, capturing any unprotected enemy piece, never a "
              "protected king, prince or Emperor; while both sides have an Emperor, only to squares its own side "
-             "protects.", SEED,
+             "protects.", ZHWP,
              {"switches": EmperorRules.set(destinations="unattacked", two_emperors="own-protected-only")}),
         _opt("evans", "To almost any square of the board; the only restriction is that it may not capture an "
              "enemy piece protected by another piece.", ("evans-shogivar",),
              {"switches": EmperorRules.set(destinations="unprotected-capture", two_emperors="unrestricted")}),
     ),
-    default="seed",
+    default="zhwp",
 )
 
 TEACHING_KING = RuleChoice(
     id="makadaidai.teaching-king",
     question="How does the Teaching King (教王, promoted Deva) move?",
     options=(
-        _opt("seed", "As a free king and as a lion dog (three squares along a line with the lion's powers).",
+        _opt("zhwp", "As a free king and as a lion dog (three squares along a line with the lion's powers).",
              ("zhwp-makadaidai", "hachu"), {"pieces": {"TK": {"betza": "Q", "extra": (LION_DOG,)}}}),
         _opt("evans", "As a free king only: Evans reads 'free king and lion dog' with a lion dog that is a plain "
              "three-square mover, which adds nothing.", ("evans-shogivar",),
@@ -418,14 +418,14 @@ TEACHING_KING = RuleChoice(
              "alternative Evans mentions without adopting it).", ("evans-shogivar",),
              {"pieces": {"TK": {"betza": "Q", "extra": (Lion(steps=3),)}}}),
     ),
-    default="seed",
+    default="zhwp",
 )
 
 LION_DOG_CHOICE = RuleChoice(
     id="makadaidai.lion-dog",
-    question="Has the Lion Dog (狛犬) lion powers along its lines, and so the Furious Fiend (奋迅)?",
+    question="Has the Lion Dog (狛犬) lion powers along its lines, and so the Furious Fiend (奮迅)?",
     options=(
-        _opt("seed", "Yes: up to three squares along each line, jumping, capturing on the way, igui, passing; "
+        _opt("zhwp", "Yes: up to three squares along each line, jumping, capturing on the way, igui, passing; "
              "the Furious Fiend has the lion's and the lion dog's powers.",
              ("zhwp-makadaidai", "hachu", "hgm-pages"),
              {"pieces": {"LD": {"betza": "", "extra": (LION_DOG,)},
@@ -435,20 +435,20 @@ LION_DOG_CHOICE = RuleChoice(
              {"pieces": {"LD": {"betza": "K3", "extra": ()},
                          "FF": {"betza": "K3", "extra": (LION,)}}}),
     ),
-    default="seed",
+    default="zhwp",
     note="The Teaching King has its own rule choice (makadaidai.teaching-king).",
 )
 
 DONKEY = RuleChoice(
     id="makadaidai.donkey",
-    question="How does the Donkey (驴马) move?",
+    question="How does the Donkey (驢馬) move?",
     options=(
-        _opt("seed", "One square orthogonally, or a jump to the second square straight forwards or backwards.",
-             SEED, {"pieces": {"Do": {"betza": "WvD"}}}),
+        _opt("zhwp", "One square orthogonally, or a jump to the second square straight forwards or backwards.",
+             ZHWP, {"pieces": {"Do": {"betza": "WvD"}}}),
         _opt("evans", "A jump to the second square straight forwards or backwards, or one square sideways "
              "(no vertical step).", ("evans-shogivar", "hachu"), {"pieces": {"Do": {"betza": "vDsW"}}}),
     ),
-    default="seed",
+    default="zhwp",
 )
 
 RULE_CHOICES = FOOTNOTES + (PROMOTION, CONVERSION, EMPEROR, TEACHING_KING, LION_DOG_CHOICE, DONKEY)

@@ -1,6 +1,6 @@
 """Okisaki shogi (御妃将棋), Masayuki Nakayachi's modern 10×10 shogi with a queen.
 
-Source: the seed article ({cite}`zhwp-okisaki`, seed 004); Fairy-Stockfish's ``okisakishogi``
+Source: the Chinese Wikipedia article ({cite}`zhwp-okisaki`); Fairy-Stockfish's ``okisakishogi``
 ({cite}`fairy-stockfish`); English Wikipedia ({cite}`enwp`).
 """
 
@@ -11,40 +11,40 @@ from ..variant_data import Variant
 SRC = ("zhwp-okisaki",)
 
 PIECES = (
-    P("K", "玉將", "玉", "gyokushō", "King", "K", royal=True, sources=SRC,
-      note="The seed writes 玉將 for sente and 王將 for gote."),
-    P("Q", "妃將", "妃", "hishō", "Queen", "Q", sources=SRC),
+    P("K", "玉将", "玉", "gyokushō", "King", "K", royal=True, sources=SRC,
+      note="The article writes 玉將 for sente and 王將 for gote."),
+    P("Q", "妃将", "妃", "hishō", "Queen", "Q", sources=SRC),
     P("R", "飛車", "飛", "hisha", "Rook", "R", promotes_to="+R", sources=SRC),
     P("B", "角行", "角", "kakugyō", "Bishop", "B", promotes_to="+B", sources=SRC),
-    P("G", "金將", "金", "kinshō", "Gold General", "WfF", sources=SRC),
-    P("S", "銀將", "銀", "ginshō", "Silver General", "FfW", promotes_to="+S", sources=SRC),
+    P("G", "金将", "金", "kinshō", "Gold General", "WfF", sources=SRC),
+    P("S", "銀将", "銀", "ginshō", "Silver General", "FfW", promotes_to="+S", sources=SRC),
     P("N", "跳馬", "跳", "chōma", "Knight", "N", promotes_to="+N", sources=SRC,
       note="The chess knight's eight jumps; never forced to promote, droppable anywhere."),
     P("L", "反車", "反", "hensha", "Reverse Chariot", "vR", promotes_to="+L", sources=SRC,
       note="English Wikipedia calls it a lance that also moves backwards."),
-    P("P", "步兵", "歩", "fuhyō", "Pawn", "fW", promotes_to="+P", pawn=True, sources=SRC),
+    P("P", "歩兵", "歩", "fuhyō", "Pawn", "fW", promotes_to="+P", pawn=True, sources=SRC),
     P("+R", "龍王", "龍", "ryūō", "Dragon King", "RF", sources=SRC),
     P("+B", "龍馬", "馬", "ryūma", "Dragon Horse", "BW", sources=SRC),
     P("+S", "成銀", "全", "narigin", "Promoted Silver", "WfF", sources=SRC),
     P("+N", "成跳", "今", "narichō", "Promoted Knight", "WfF", sources=SRC),
     P("+L", "成反", "仝", "narihen", "Promoted Reverse Chariot", "WfF", sources=SRC),
-    P("+P", "と金", "个", "tokin", "Promoted Pawn", "WfF", sources=SRC),
+    P("+P", "と金", "と", "tokin", "Promoted Pawn", "WfF", sources=SRC),
 )
 
-SEED_SETUP = "lnsgqkgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL"
+ZHWP_SETUP = "lnsgqkgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL"
 FSF_SETUP = "lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL"
 
 SETUP = RuleChoice(
     id="okisaki.setup",
     question="Where do gote's king and queen stand at the start?",
     options=(
-        RuleOption("seed", "As in the seed's diagram: both kings on file 5, both queens on file 6 "
-                   "(the kings face each other).", ("zhwp-okisaki",), {"setup": SEED_SETUP}),
+        RuleOption("zhwp", "As in the article's diagram: both kings on file 5, both queens on file 6 "
+                   "(the kings face each other).", ("zhwp-okisaki",), {"setup": ZHWP_SETUP}),
         RuleOption("fairy-stockfish", "Point-symmetric: gote's king on file 6 and queen on file 5, so each "
                    "queen stands on its owner's left of the king.", ("fairy-stockfish", "enwp"),
                    {"setup": FSF_SETUP}),
     ),
-    default="seed",
+    default="zhwp",
 )
 
 VARIANT = Variant(
@@ -54,7 +54,7 @@ VARIANT = Variant(
     files=10,
     ranks=10,
     pieces=PIECES,
-    setup=SEED_SETUP,
+    setup=ZHWP_SETUP,
     promotion="zone",
     promotion_zone=3,
     drops=True,

@@ -1,7 +1,7 @@
 """Tenjiku shogi (天竺大将棋), the Edo-period 16×16 game of range jumpers and fire demons.
 
 An enlargement of Dai shogi first recorded in the 象戯図式 (Shōgi zushiki). 16×16 board, 78 pieces
-a side of 36 kinds. The seed counts 43 kinds with the promoted ones; the rows here are 45 (36 plus
+a side of 36 kinds. The article counts 43 kinds with the promoted ones; the rows here are 45 (36 plus
 nine kinds that only appear by promotion), but tokin and crown prince move as gold and king, which
 leaves 43 different moves, English Wikipedia's count. No drops; no check rule: the game is won by
 capturing the king and, if the side has one, the crown prince (太子, the promoted drunk elephant),
@@ -10,23 +10,23 @@ promotes at most once, on the move that enters the zone or on a capture inside i
 (``promotion="zone-entry"``); pawns, iron generals, knights and lances that reach the last rank
 unpromoted stay there as dead pieces.
 
-Sources: the seed article ({cite}`zhwp-tenjiku`, seed 002, simplified characters), whose main text
+Sources: the Chinese Wikipedia article ({cite}`zhwp-tenjiku`, the article, simplified characters), whose main text
 follows 象戯図式 and 諸象戯図式 ({cite}`shogi-zushiki`, {cite}`sho-shogi-zushiki`) and is the default of
 every rule choice; its nine footnotes give the rules of The Shogi Association ({cite}`tsa-hodges`),
 which Steve Evans' program follows ({cite}`evans-shogivar`, codes and English names); Colin Adams
 ({cite}`adams-tenjiku`), the modern rules of 2000 played by e-mail ({cite}`tenjiku-2000`), H.G.
 Muller ({cite}`hachu`, {cite}`hgm-pages`), E. Werner's engine ({cite}`werner-tenjiku`) and Japanese
-Wikipedia ({cite}`jawp`) for the other readings (rules catalogue §3).
+Wikipedia ({cite}`jawp`) for the other readings.
 
-Spelling: kanji as the seed's piece headings write them (步兵, 醉象, 鳯凰, 玉将); its set-up table
-writes 歩兵, 凤凰 and, for gote, 酔象. Labels are the seed's one-character abbreviations (its
+Spelling: kanji as the article's piece headings write them (步兵, 醉象, 鳯凰, 玉将); its set-up table
+writes 歩兵, 凤凰 and, for gote, 酔象. Labels are the article's one-character abbreviations (its
 Japanese-style special characters 师 就 立 黄 升 用 for the six pieces that have them).
-``code`` is the TSA/Evans abbreviation; :data:`ALIASES` gives the Wikipedia (seed) and PBeM/T-NET
+``code`` is the TSA/Evans abbreviation; :data:`ALIASES` gives the Wikipedia (the article) and PBeM/T-NET
 codes, which notation readers accept too; FEN codes are the Wikipedia codes (``(FD)``, ``(CS)`` …).
 
 Range jumpers (角将 飞将 副将 大将) jump along a line over any number of pieces of lower rank, of
 either side (``rank``: king and prince 4, great general 3, vice general 2, rook and bishop general 1,
-the rest 0); a piece of equal or higher rank stops them. Fire demons burn (``burns``); the seed's
+the rest 0); a piece of equal or higher rank stops them. Fire demons burn (``burns``); the article's
 heavenly tetrarchs paralyse adjacent enemies (``immobilises``): a paralysed piece makes no move
 (no step, slide, igui or pass); passive burning by a paralysed fire demon is not a move and goes on.
 
@@ -62,7 +62,7 @@ what move generation and burning must do; the mechanisms that read them are in
 ``immobilises``)
     A heavenly tetrarchs or a fire demon ends its move next to an enemy heavenly tetrarchs, or a
     heavenly tetrarchs ends its move next to an enemy fire demon (two fire demons: see
-    ``fire_demon.meeting``). ``"mover-inactive"`` (the seed's guess): the mover's power does not
+    ``fire_demon.meeting``). ``"mover-inactive"`` (the article's guess): the mover's power does not
     act on that enemy piece, the stationary piece's power acts on the mover. So an arriving
     tetrarchs is paralysed by the enemy tetrarchs it joins and does not paralyse it (the exemption
     lasts while the two stand side by side: it depends on which of them arrived last); an arriving
@@ -78,16 +78,16 @@ what move generation and burning must do; the mechanisms that read them are in
     produces (whole board and side to move) has already occurred in the game.
 
 The range-jump disputes are split in two because the four accounts differ on two independent
-points: the seed lets range jumpers jump on any move but take only lower-ranked pieces when they
-jump; TSA, as the seed's footnotes report it, jumps only to capture and takes anything; Evans
-(written from the TSA leaflets) jumps only to capture and takes only lower ranks (the seed's
+points: the article lets range jumpers jump on any move but take only lower-ranked pieces when they
+jump; TSA, as the article's footnotes report it, jumps only to capture and takes anything; Evans
+(written from the TSA leaflets) jumps only to capture and takes only lower ranks (the article's
 capture rule); the modern rule of 2000 (Werner, adopted by the PBeM players) keeps Evans' capture-only
 jumping but lets generals take equal and higher ranks, never jumping them: the capture rule the
-seed's footnote gives for TSA. So ``tenjiku.range-jump.when`` and ``tenjiku.range-jump.capture``
-have two options each, and every account is one combination of them. The seed's own game record
+article's footnote gives for TSA. So ``tenjiku.range-jump.when`` and ``tenjiku.range-jump.capture``
+have two options each, and every account is one combination of them. The article's own game record
 (38 moves, tests/data/tenjiku_article_game.txt) takes equal and higher generals by jumping and
 promotes on leaving the zone: it is legal under ``tenjiku.range-jump.capture=modern-2000`` with
-``tenjiku.promotion=tsa``, not under the seed's main text.
+``tenjiku.promotion=tsa``, not under the article's main text.
 """
 
 from collections.abc import Iterable, Mapping
@@ -100,23 +100,23 @@ from ..rules import RuleChoice, RuleOption
 from ..switches import FireDemonRules, RangeJumpRules, RepetitionRules, TetrarchsRules
 from ..variant_data import Variant
 
-SEED = ("zhwp-tenjiku",)
+ZHWP = ("zhwp-tenjiku",)
 SRC = ("zhwp-tenjiku", "evans-shogivar")
 EDO = ("zhwp-tenjiku", "shogi-zushiki", "sho-shogi-zushiki")
 TSA = ("tsa-hodges", "evans-shogivar")
 
 
 # Atoms of the special pieces, shared by the rows and the rule options.
-FREE_EAGLE_SEED = (Lion(vectors=DIAGONAL, steps=2),)
-LION_HAWK_SEED = (Lion(),)
+FREE_EAGLE_ZHWP = (Lion(vectors=DIAGONAL, steps=2),)
+LION_HAWK_ZHWP = (Lion(),)
 LION_HAWK_TSA = (Area(2),)
 FIRE_DEMON_AREA = (Area(3),)
-# The seed's tetrarchs: slides diagonally and vertically, or up to three king steps; on a line it
+# The article's tetrarchs: slides diagonally and vertically, or up to three king steps; on a line it
 # may jump the first square when a piece stands there and go on through empty squares (sideways
 # at most to the third square, the reach of its three steps).
-TETRARCHS_SEED = ((Area(3),) + tuple(SkipSlide(v, 1, None) for v in DIAGONAL + VERTICAL)
+TETRARCHS_ZHWP = ((Area(3),) + tuple(SkipSlide(v, 1, None) for v in DIAGONAL + VERTICAL)
                   + tuple(SkipSlide(v, 1, 3) for v in SIDEWAYS))
-# TSA (seed footnote 8, Evans): diagonally any distance from the second square on, sideways to the
+# TSA (the article's footnote 8, Evans): diagonally any distance from the second square on, sideways to the
 # second or third square, jumping the first square.
 TETRARCHS_TSA = tuple(SkipSlide(v, 1, None) for v in DIAGONAL) + tuple(SkipSlide(v, 1, 3) for v in SIDEWAYS)
 # H.G. Muller: skips the first square in all eight directions; slides on diagonally and
@@ -126,74 +126,74 @@ TETRARCHS_HGM = tuple(SkipSlide(v, 1, None) for v in DIAGONAL + VERTICAL) + tupl
 PIECES = (
     # --- step movers (固定距离步行棋子) ---------------------------------------------------------
     P("K", "玉将", "玉", "gyokushō", "King", "K", royal=True, rank=4, sources=SRC,
-      note="One step in any direction; does not promote. The seed's heading writes 玉(王)将: gote's king "
-           "is 王将 by tradition, the seed's set-up writes 玉将 for both."),
+      note="One step in any direction; does not promote. The article's heading writes 玉(王)将: gote's king "
+           "is 王将 by tradition, the article's set-up writes 玉将 for both."),
     P("CP", "太子", "太", "taishi", "Crown Prince", "K", royal=True, rank=4, sources=SRC,
       note="Promoted drunk elephant; moves as the king and is a second royal piece: a side loses when "
            "its king and prince have both been captured."),
-    P("DE", "醉象", "象", "suizō", "Drunk Elephant", "FsfW", promotes_to="CP", sources=SRC,
-      note="One step in any direction but straight back. The seed's set-up writes 酔象 for gote's."),
+    P("DE", "酔象", "象", "suizō", "Drunk Elephant", "FsfW", promotes_to="CP", sources=SRC,
+      note="One step in any direction but straight back. The article's set-up writes 酔象 for gote's."),
     P("G", "金将", "金", "kinshō", "Gold General", "WfF", promotes_to="R", sources=SRC),
     P("+P", "と", "と", "tokin", "Tokin", "WfF", sources=SRC,
       note="Promoted pawn; moves as the gold general."),
-    P("S", "银将", "银", "ginshō", "Silver General", "FfW", promotes_to="VM", sources=SRC),
-    P("C", "铜将", "铜", "dōshō", "Copper General", "vWfF", promotes_to="SM", sources=SRC),
-    P("I", "铁将", "铁", "tesshō", "Iron General", "fWfF", promotes_to="VSo", sources=SRC,
+    P("S", "銀将", "銀", "ginshō", "Silver General", "FfW", promotes_to="VM", sources=SRC),
+    P("C", "銅将", "銅", "dōshō", "Copper General", "vWfF", promotes_to="SM", sources=SRC),
+    P("I", "鉄将", "鉄", "tesshō", "Iron General", "fWfF", promotes_to="VSo", sources=SRC,
       note="Becomes a dead piece if it reaches the last rank unpromoted."),
     P("FL", "猛豹", "豹", "mōhyō", "Ferocious Leopard", "FvW", promotes_to="B", sources=SRC),
     P("BT", "盲虎", "虎", "mōko", "Blind Tiger", "FsbW", promotes_to="FS", sources=SRC),
-    P("P", "步兵", "歩", "fuhyō", "Pawn", "fW", promotes_to="+P", sources=SRC,
-      note="The seed's set-up and abbreviation list write 歩兵 / 歩. Becomes a dead piece if it reaches "
+    P("P", "歩兵", "歩", "fuhyō", "Pawn", "fW", promotes_to="+P", sources=SRC,
+      note="The article's set-up and abbreviation list write 歩兵 / 歩. Becomes a dead piece if it reaches "
            "the last rank unpromoted. Without drops the shogi pawn's drop restrictions do not arise."),
     P("Dg", "犬", "犬", "inu", "Dog", "fWbF", promotes_to="MGn", fen="D", sources=SRC,
       note="One step straight forward or diagonally back."),
     # --- jumpers (固定距离跳跃棋子) ----------------------------------------------------------------
-    P("N", "桂马", "桂", "keima", "Knight", "ffN", promotes_to="SSo", sources=SRC,
+    P("N", "桂馬", "桂", "keima", "Knight", "ffN", promotes_to="SSo", sources=SRC,
       note="Becomes a dead piece if it reaches the last rank unpromoted."),
     P("Ky", "麒麟", "麒", "kirin", "Kirin", "FD", promotes_to="Ln", fen="Kr", sources=SRC,
       note="One step diagonally, or a jump to the second square orthogonally."),
-    P("Ph", "鳯凰", "凤", "hōō", "Phoenix", "WA", promotes_to="FK", sources=SRC,
-      note="One step orthogonally, or a jump to the second square diagonally. The seed's set-up and "
+    P("Ph", "鳳凰", "鳳", "hōō", "Phoenix", "WA", promotes_to="FK", sources=SRC,
+      note="One step orthogonally, or a jump to the second square diagonally. The article's set-up and "
            "abbreviation list write 凤凰."),
     # --- sliders (任意距离步行棋子) ----------------------------------------------------------------
-    P("L", "香车", "香", "kyōsha", "Lance", "fR", promotes_to="WH", sources=SRC,
+    P("L", "香車", "香", "kyōsha", "Lance", "fR", promotes_to="WH", sources=SRC,
       note="Becomes a dead piece if it reaches the last rank unpromoted."),
-    P("RC", "反车", "反", "hensha", "Reverse Chariot", "vR", promotes_to="W", sources=SRC),
+    P("RC", "反車", "反", "hensha", "Reverse Chariot", "vR", promotes_to="W", sources=SRC),
     P("SSo", "横兵", "黄", "ōhei", "Side Soldier", "sRbWfW2", promotes_to="WBf", fen="SS", sources=SRC,
-      note="Any distance sideways, one step back, up to two steps forward. Label: the seed's "
+      note="Any distance sideways, one step back, up to two steps forward. Label: the article's "
            "Japanese-style 黄 (Chinese-style 休)."),
-    P("VSo", "竖兵", "立", "shuhei", "Vertical Soldier", "fRbWsW2", promotes_to="ChS", fen="VS", sources=SRC,
-      note="Any distance forward, one step back, up to two steps sideways. Label: the seed's "
+    P("VSo", "竪兵", "立", "shuhei", "Vertical Soldier", "fRbWsW2", promotes_to="ChS", fen="VS", sources=SRC,
+      note="Any distance forward, one step back, up to two steps sideways. Label: the article's "
            "Japanese-style 立 (Chinese-style 値)."),
     P("SM", "横行", "横", "ōgyō", "Side Mover", "sRvW", promotes_to="FBo", sources=SRC),
-    P("VM", "竖行", "竖", "shugyō", "Vertical Mover", "vRsW", promotes_to="FO", sources=SRC),
+    P("VM", "竪行", "竪", "shugyō", "Vertical Mover", "vRsW", promotes_to="FO", sources=SRC),
     P("B", "角行", "角", "kakugyō", "Bishop", "B", promotes_to="DH", sources=SRC),
-    P("R", "飞车", "飞", "hisha", "Rook", "R", promotes_to="DK", sources=SRC),
-    P("DH", "龙马", "马", "ryūma", "Dragon Horse", "BW", promotes_to="HF", sources=SRC),
-    P("DK", "龙王", "龙", "ryūō", "Dragon King", "RF", promotes_to="SE", sources=SRC),
-    P("ChS", "车兵", "车", "shahei", "Chariot Soldier", "BvRsW2", promotes_to="HT", fen="CS", sources=SRC),
+    P("R", "飛車", "飛", "hisha", "Rook", "R", promotes_to="DK", sources=SRC),
+    P("DH", "龍馬", "馬", "ryūma", "Dragon Horse", "BW", promotes_to="HF", sources=SRC),
+    P("DK", "龍王", "龍", "ryūō", "Dragon King", "RF", promotes_to="SE", sources=SRC),
+    P("ChS", "車兵", "車", "shahei", "Chariot Soldier", "BvRsW2", promotes_to="HT", fen="CS", sources=SRC),
     P("WBf", "水牛", "水", "suigyū", "Water Buffalo", "BsRvW2", promotes_to="FiD", fen="WB", sources=SRC),
     P("FK", "奔王", "奔", "hon'ō", "Free King", "Q", promotes_to="FEg", sources=SRC,
       note="Evans and English Wikipedia also call it the Queen."),
-    P("MGn", "杂将", "杂", "zōshō", "Multi General", "fRbB", sources=SRC,
+    P("MGn", "雑将", "雑", "zōshō", "Multi General", "fRbB", sources=SRC,
       note="Promoted dog: any distance straight forward or diagonally back."),
-    P("FS", "飞鹿", "鹿", "hiroku", "Flying Stag", "vRFsW", sources=SRC,
+    P("FS", "飛鹿", "鹿", "hiroku", "Flying Stag", "vRFsW", sources=SRC,
       note="Promoted blind tiger: any distance vertically, one step diagonally or sideways."),
-    P("WH", "白驹", "驹", "hakku", "White Horse", "vRfB", sources=SRC,
+    P("WH", "白駒", "駒", "hakku", "White Horse", "vRfB", sources=SRC,
       note="Promoted lance: any distance vertically or diagonally forward."),
-    P("W", "鲸鲵", "鲸", "keigei", "Whale", "vRbB", sources=SRC,
+    P("W", "鯨鯢", "鯨", "keigei", "Whale", "vRbB", sources=SRC,
       note="Promoted reverse chariot: any distance vertically or diagonally back."),
     P("FBo", "奔猪", "猪", "honcho", "Free Boar", "BsR", sources=SRC,
       note="Promoted side mover: any distance diagonally or sideways."),
-    P("FO", "飞牛", "牛", "higyū", "Flying Ox", "BvR", sources=SRC,
+    P("FO", "飛牛", "牛", "higyū", "Flying Ox", "BvR", sources=SRC,
       note="Promoted vertical mover: any distance diagonally or vertically."),
     # --- range jumpers (任意距离跳跃棋子) ----------------------------------------------------------
     P("BGn", "角将", "用", "kakushō", "Bishop General", "", promotes_to="VGn", rank=1, fen="BG", sources=SRC,
       extra=tuple(RangeJump(v) for v in DIAGONAL),
-      note="Range-jumps diagonally. Label: the seed's Japanese-style 用 (Chinese-style 触)."),
-    P("RGn", "飞将", "升", "hishō", "Rook General", "", promotes_to="GGn", rank=1, fen="RG", sources=SRC,
+      note="Range-jumps diagonally. Label: the article's Japanese-style 用 (Chinese-style 触)."),
+    P("RGn", "飛将", "升", "hishō", "Rook General", "", promotes_to="GGn", rank=1, fen="RG", sources=SRC,
       extra=tuple(RangeJump(v) for v in ORTHOGONAL),
-      note="Range-jumps orthogonally. Label: the seed's Japanese-style 升 (Chinese-style 衢)."),
+      note="Range-jumps orthogonally. Label: the article's Japanese-style 升 (Chinese-style 衢)."),
     P("VGn", "副将", "副", "fukushō", "Vice General", "", rank=2, fen="VG", sources=SRC,
       extra=tuple(RangeJump(v) for v in DIAGONAL) + (Area(3),),
       note="Range-jumps diagonally, or up to three king steps turning freely (no jumping, no igui, no "
@@ -202,39 +202,39 @@ PIECES = (
       extra=tuple(RangeJump(v) for v in EIGHT),
       note="Range-jumps in the eight directions. Does not promote."),
     # --- lion-power pieces (狮子式移动棋子) --------------------------------------------------------
-    P("Ln", "狮子", "狮", "shishi", "Lion", "", promotes_to="LHk", sources=SRC, extra=(Lion(),),
+    P("Ln", "獅子", "獅", "shishi", "Lion", "", promotes_to="LHk", sources=SRC, extra=(Lion(),),
       note="The lion: two king steps with all the lion's powers (jump, igui, pass, double capture); "
            "Tenjiku has no Chu-shogi rules on trading lions."),
-    P("HF", "角鹰", "鹰", "kakuō", "Horned Falcon", "BsRbR", promotes_to="BGn", sources=SRC,
+    P("HF", "角鷹", "鷹", "kakuō", "Horned Falcon", "BsRbR", promotes_to="BGn", sources=SRC,
       extra=(Lion(vectors=((0, 1),), steps=2),),
       note="Any distance sideways, diagonally or straight back; lion power straight forward (two steps)."),
-    P("SE", "飞鹫", "鹫", "hijū", "Soaring Eagle", "RbB", promotes_to="RGn", sources=SRC,
+    P("SE", "飛鷲", "鷲", "hijū", "Soaring Eagle", "RbB", promotes_to="RGn", sources=SRC,
       extra=(Lion(vectors=((-1, 1), (1, 1)), steps=2),),
       note="Any distance orthogonally or diagonally back; lion power on the forward diagonals."),
-    P("FEg", "奔鹫", "就", "honjū", "Free Eagle", "Q", fen="FE", sources=SRC, extra=FREE_EAGLE_SEED,
-      note="The seed: as the free king, plus lion power on the four diagonals (rule choice "
-           "tenjiku.free-eagle). Does not promote. Label: the seed's Japanese-style 就 (Chinese-style 殧)."),
-    P("LHk", "狮鹰", "师", "shiō", "Lion Hawk", "B", fen="LH", sources=SRC, extra=LION_HAWK_SEED,
-      note="The seed: bishop plus lion (rule choice tenjiku.lion-hawk). Does not promote. Label: the "
-           "seed's Japanese-style 师 (Chinese-style 鶳)."),
+    P("FEg", "奔鷲", "就", "honjū", "Free Eagle", "Q", fen="FE", sources=SRC, extra=FREE_EAGLE_ZHWP,
+      note="The article: as the free king, plus lion power on the four diagonals (rule choice "
+           "tenjiku.free-eagle). Does not promote. Label: the article's Japanese-style 就 (Chinese-style 殧)."),
+    P("LHk", "獅鷹", "師", "shiō", "Lion Hawk", "B", fen="LH", sources=SRC, extra=LION_HAWK_ZHWP,
+      note="The article: bishop plus lion (rule choice tenjiku.lion-hawk). Does not promote. Label: the "
+           "article's Japanese-style 师 (Chinese-style 鶳)."),
     # --- special pieces (特殊棋子) ------------------------------------------------------------------
     P("FiD", "火鬼", "火", "kaki", "Fire Demon", "BsR", burns=True, fen="FD", sources=SRC,
       extra=FIRE_DEMON_AREA,
-      note="The seed: the water buffalo's slides (diagonally and sideways; rule choice "
+      note="The article: the water buffalo's slides (diagonally and sideways; rule choice "
            "tenjiku.fire-demon.slides) or up to three king steps; burns the enemies around it. Does "
            "not promote."),
     P("HT", "四天王", "天", "shitennō", "Heavenly Tetrarchs", "BvR", immobilises=True, sources=SRC,
-      extra=TETRARCHS_SEED,
-      note="Promoted chariot soldier. The seed: slides diagonally and vertically or up to three king "
+      extra=TETRARCHS_ZHWP,
+      note="Promoted chariot soldier. The article: slides diagonally and vertically or up to three king "
            "steps, may jump an adjacent piece in its way on its first step only (read here as a jump "
            "over the first square of a line, SkipSlide; whether the three-step move may also begin "
-           "with such a jump the seed leaves open, and the data says no); paralyses adjacent enemies. "
+           "with such a jump the article leaves open, and the data says no); paralyses adjacent enemies. "
            "Rule choices tenjiku.tetrarchs.move, .power and .clash."),
 )
 
-# The TSA / Evans codes and, for each, its spelling in the seed's (Wikipedia's) list and in the
-# PBeM / tenjiku-shogi.net notation (rules catalogue §3.4). The promoted-only kinds have no code of
-# their own in the seed's list (its Wikipedia column repeats the TSA code here); PBeM writes them
+# The TSA / Evans codes and, for each, its spelling in the article's (Wikipedia's) list and in the
+# PBeM / tenjiku-shogi.net notation. The promoted-only kinds have no code of
+# their own in the article's list (its Wikipedia column repeats the TSA code here); PBeM writes them
 # as '+' and the unpromoted piece's code.
 ALIASES = {
     "K": ("K", "K"), "CP": ("CP", "+DE"), "DE": ("DE", "DE"), "G": ("G", "G"), "+P": ("+P", "+P"),
@@ -254,7 +254,7 @@ ALIASES = {
 CODE_ALIASES = {alias: code for code, names in ALIASES.items() for alias in names
                 if alias != code and not alias.startswith("+")}
 
-# The seed's set-up (tests/data/tenjiku_article_setup.txt, extracted from the seed), rank a first.
+# The article's set-up (tests/data/tenjiku_article_setup.txt, extracted from the article), rank a first.
 SETUP_BOARD = (
     "ln(fl)icsg(de)kgsci(fl)nl/"
     "(rc)1(cs)(cs)1(bt)(ph)(fk)(ln)(kr)(bt)1(cs)(cs)1(rc)/"
@@ -276,157 +276,157 @@ def _opt(option_id: str, summary: str, sources: Iterable[str], effects: Mapping[
     return RuleOption(option_id, summary, tuple(sources), effects)
 
 
-# --- the nine footnotes of the seed ---------------------------------------------------------------
+# --- the nine footnotes of the article ---------------------------------------------------------------
 
 RANGE_JUMP_WHEN = RuleChoice(
     id="tenjiku.range-jump.when",
     question="When may the range jumpers (bishop, rook, vice and great general) jump over pieces?",
     options=(
-        _opt("seed", "On any move, capturing or not (the seed, after the Edo books).", EDO,
+        _opt("zhwp", "On any move, capturing or not (the article, after the Edo books).", EDO,
              {"switches": RangeJumpRules.set(when="any-move")}),
         _opt("tsa", "Only on a move that captures; otherwise they slide as bishop, rook or queen (TSA as the "
-             "seed's footnote 1 reports it, like a xiangqi cannon; Evans; the modern PBeM rules).",
+             "article's footnote 1 reports it, like a xiangqi cannon; Evans; the modern PBeM rules).",
              ("zhwp-tenjiku", "tsa-hodges", "evans-shogivar", "tenjiku-2000"),
              {"switches": RangeJumpRules.set(when="capturing")}),
     ),
-    default="seed",
-    note="Seed footnote 1.",
+    default="zhwp",
+    note="The article's footnote 1.",
 )
 
 RANGE_JUMP_CAPTURE = RuleChoice(
     id="tenjiku.range-jump.capture",
     question="May a range jumper that has jumped capture a piece of equal or higher rank?",
     options=(
-        _opt("seed", "No: a jumping move captures only lower-ranked pieces; a move that jumps nothing captures "
-             "anything (the seed; Evans words the TSA rule the same way: 'may only jump over or capture lower "
+        _opt("zhwp", "No: a jumping move captures only lower-ranked pieces; a move that jumps nothing captures "
+             "anything (the article; Evans words the TSA rule the same way: 'may only jump over or capture lower "
              "ranked pieces').", ("zhwp-tenjiku", "evans-shogivar"),
              {"switches": RangeJumpRules.set(capture="lower")}),
         _opt("modern-2000", "Yes: a jumping move may capture any enemy piece, equal or higher generals and the "
              "king included, but still never jumps over them (E. Werner's rule of late 2000, adopted for PBeM "
-             "play; the seed's footnote 2 says TSA does not restrict such captures; the seed's own game record "
+             "play; the article's footnote 2 says TSA does not restrict such captures; the article's own game record "
              "plays by it: 10 RGx7m+ and 17 RGx10d+ take a rook general by jumping, 36 +SEx9m a great general).",
              ("tenjiku-2000", "werner-tenjiku", "zhwp-tenjiku", "tsa-hodges"),
              {"switches": RangeJumpRules.set(capture="any")}),
     ),
-    default="seed",
-    note="Seed footnote 2. The sources disagree on what TSA says: Evans has 'lower ranks only', the seed's "
+    default="zhwp",
+    note="The article's footnote 2. The sources disagree on what TSA says: Evans has 'lower ranks only', the article's "
          "footnote 'not restricted'. See the module docstring for how the four accounts combine with "
          "tenjiku.range-jump.when.",
 )
 
 FREE_EAGLE = RuleChoice(
     id="tenjiku.free-eagle",
-    question="How does the Free Eagle (奔鹫, promoted free king) move?",
+    question="How does the Free Eagle (奔鷲, promoted free king) move?",
     options=(
-        _opt("seed", "As the free king, plus the lion's power (two steps, jumping, igui, double capture) on the "
-             "four diagonals: 'like the free king, and twice the cat sword's step' (the Edo books as the seed's "
+        _opt("zhwp", "As the free king, plus the lion's power (two steps, jumping, igui, double capture) on the "
+             "four diagonals: 'like the free king, and twice the cat sword's step' (the Edo books as the article's "
              "footnote 3 quotes them; H.G. Muller reads it the same way).", EDO + ("hgm-pages",),
-             {"pieces": {"FEg": {"betza": "Q", "extra": FREE_EAGLE_SEED}}}),
+             {"pieces": {"FEg": {"betza": "Q", "extra": FREE_EAGLE_ZHWP}}}),
         _opt("tsa", "As the free king, plus a jump to the second square orthogonally, as the kirin; no lion "
              "power (TSA, Evans, the modern rules; Japanese Wikipedia also gives an orthogonal jump).",
              TSA + ("tenjiku-2000", "jawp"),
              {"pieces": {"FEg": {"betza": "QD", "extra": ()}}}),
     ),
-    default="seed",
-    note="Seed footnote 3; E. Werner's engine has a switch for it.",
+    default="zhwp",
+    note="The article's footnote 3; E. Werner's engine has a switch for it.",
 )
 
 LION_HAWK = RuleChoice(
     id="tenjiku.lion-hawk",
-    question="How does the Lion Hawk (狮鹰, promoted lion) move?",
+    question="How does the Lion Hawk (獅鷹, promoted lion) move?",
     options=(
-        _opt("seed", "As a bishop or as a lion (the seed; C. Adams' reading, the default of the modern rules and "
+        _opt("zhwp", "As a bishop or as a lion (the article; C. Adams' reading, the default of the modern rules and "
              "of E. Werner's engine).", ("zhwp-tenjiku", "adams-tenjiku", "tenjiku-2000", "werner-tenjiku"),
-             {"pieces": {"LHk": {"betza": "B", "extra": LION_HAWK_SEED}}}),
+             {"pieces": {"LHk": {"betza": "B", "extra": LION_HAWK_ZHWP}}}),
         _opt("tsa", "As a bishop, or up to two king steps turning freely, without the lion's powers (TSA per the "
-             "seed's footnote 4; Evans' default, which George Hodges held to be the historical move).", TSA,
+             "article's footnote 4; Evans' default, which George Hodges held to be the historical move).", TSA,
              {"pieces": {"LHk": {"betza": "B", "extra": LION_HAWK_TSA}}}),
     ),
-    default="seed",
-    note="Seed footnote 4.",
+    default="zhwp",
+    note="The article's footnote 4.",
 )
 
 FIRE_DEMON_SLIDES = RuleChoice(
     id="tenjiku.fire-demon.slides",
     question="In which directions does the Fire Demon (火鬼) slide?",
     options=(
-        _opt("seed", "Diagonally and sideways, as the water buffalo it promotes from: 'like the water buffalo, "
-             "and three king steps' (the Edo books, seed footnote 5).", EDO,
+        _opt("zhwp", "Diagonally and sideways, as the water buffalo it promotes from: 'like the water buffalo, "
+             "and three king steps' (the Edo books, the article's footnote 5).", EDO,
              {"pieces": {"FiD": {"betza": "BsR"}}}),
-        _opt("tsa", "Diagonally and vertically, as the flying ox (TSA per the seed's footnote 5; Evans; HaChu and "
+        _opt("tsa", "Diagonally and vertically, as the flying ox (TSA per the article's footnote 5; Evans; HaChu and "
              "H.G. Muller's page).", TSA + ("hachu", "hgm-pages"),
              {"pieces": {"FiD": {"betza": "BvR"}}}),
     ),
-    default="seed",
-    note="Seed footnote 5. The three-step area move is the same in both.",
+    default="zhwp",
+    note="The article's footnote 5. The three-step area move is the same in both.",
 )
 
 FIRE_DEMON_MEETING = RuleChoice(
     id="tenjiku.fire-demon.meeting",
     question="What happens when a Fire Demon moves next to an enemy Fire Demon?",
     options=(
-        _opt("seed", "Only the moving demon dies; it burns none of the other side's pieces (the seed; the TSA "
+        _opt("zhwp", "Only the moving demon dies; it burns none of the other side's pieces (the article; the TSA "
              "leaflet as R. Nordgren quotes it, 'only your FiD is burnt'; Evans: the moving piece is burnt; the "
              "PBeM rules of tenjiku-shogi.net, where it may still capture on its landing square).",
              ("zhwp-tenjiku", "tsa-hodges", "evans-shogivar", "tenjiku-2000"),
              {"switches": FireDemonRules.set(meeting="mover-burns")}),
-        _opt("tsa-per-seed", "The moving demon burns the pieces around it, the enemy demon too, and dies (what the "
-             "seed's footnote 6 says the TSA material has: 'our pieces die as well').", SEED,
+        _opt("tsa-per-zhwp", "The moving demon burns the pieces around it, the enemy demon too, and dies (what the "
+             "article's footnote 6 says the TSA material has: 'our pieces die as well').", ZHWP,
              {"switches": FireDemonRules.set(meeting="mover-burns-all-after")}),
         _opt("adams", "The moving demon burns every adjacent enemy except the enemy fire demon(s), then burns "
              "itself (C. Adams; the 'common rules' of tenjiku-shogi.net).", ("adams-tenjiku", "tenjiku-2000"),
              {"switches": FireDemonRules.set(meeting="mover-burns-after")}),
     ),
-    default="seed",
-    note="Seed footnote 6. The sources disagree even on what TSA says (rules catalogue §3.3 row 6).",
+    default="zhwp",
+    note="The article's footnote 6. The sources disagree even on what TSA says.",
 )
 
 FIRE_DEMON_PROMOTION_BURN = RuleChoice(
     id="tenjiku.fire-demon.promotion-burn",
     question="Does a Water Buffalo that promotes to Fire Demon burn on the promoting move?",
     options=(
-        _opt("seed", "Yes, at once, as a fire demon that has just moved (the seed).", SEED,
+        _opt("zhwp", "Yes, at once, as a fire demon that has just moved (the article).", ZHWP,
              {"switches": FireDemonRules.set(promotion_burn="at-once")}),
-        _opt("tsa", "No; it burns only from the next turn on (TSA per the seed's footnote 7).",
+        _opt("tsa", "No; it burns only from the next turn on (TSA per the article's footnote 7).",
              ("zhwp-tenjiku", "tsa-hodges"),
              {"switches": FireDemonRules.set(promotion_burn="next-turn")}),
     ),
-    default="seed",
-    note="Seed footnote 7.",
+    default="zhwp",
+    note="The article's footnote 7.",
 )
 
 TETRARCHS_MOVE = RuleChoice(
     id="tenjiku.tetrarchs.move",
     question="How do the Heavenly Tetrarchs (四天王, promoted chariot soldier) move?",
     options=(
-        _opt("seed", "As the chariot soldier's slides (diagonally and vertically any distance) or up to three "
+        _opt("zhwp", "As the chariot soldier's slides (diagonally and vertically any distance) or up to three "
              "king steps, jumping an adjacent piece in the way on the first step only: 'like the chariot "
-             "soldier ... beyond, two or three squares by steps' (the Edo books, seed footnote 8).", EDO,
-             {"pieces": {"HT": {"betza": "BvR", "extra": TETRARCHS_SEED}}}),
+             "soldier ... beyond, two or three squares by steps' (the Edo books, the article's footnote 8).", EDO,
+             {"pieces": {"HT": {"betza": "BvR", "extra": TETRARCHS_ZHWP}}}),
         _opt("tsa", "Diagonally any distance but at least two squares, or to the second or third square "
-             "sideways, jumping the first square (TSA per the seed's footnote 8; Evans).", TSA,
+             "sideways, jumping the first square (TSA per the article's footnote 8; Evans).", TSA,
              {"pieces": {"HT": {"betza": "", "extra": TETRARCHS_TSA}}}),
         _opt("hgm", "Skipping the first square in all eight directions, then sliding on diagonally and "
              "vertically, to the third square at most sideways (H.G. Muller).", ("hgm-pages", "hachu"),
              {"pieces": {"HT": {"betza": "", "extra": TETRARCHS_HGM}}}),
     ),
-    default="seed",
-    note="Seed footnote 8. Igui is part of the power (tenjiku.tetrarchs.power), not of these rows.",
+    default="zhwp",
+    note="The article's footnote 8. Igui is part of the power (tenjiku.tetrarchs.power), not of these rows.",
 )
 
 TETRARCHS_POWER = RuleChoice(
     id="tenjiku.tetrarchs.power",
     question="What power do the Heavenly Tetrarchs have over adjacent enemies?",
     options=(
-        _opt("seed", "They paralyse them: an enemy piece next to the tetrarchs cannot move ('near, in the eight "
-             "directions, [enemies] do not move', the Edo books as the seed reads them).", EDO,
+        _opt("zhwp", "They paralyse them: an enemy piece next to the tetrarchs cannot move ('near, in the eight "
+             "directions, [enemies] do not move', the Edo books as the article reads them).", EDO,
              {"pieces": {"HT": {"immobilises": True}}}),
         _opt("tsa", "No paralysis; they may capture an adjacent enemy without moving (igui), as a lion does "
-             "(TSA per the seed's footnote 9; Evans; H.G. Muller).", TSA + ("hgm-pages",),
+             "(TSA per the article's footnote 9; Evans; H.G. Muller).", TSA + ("hgm-pages",),
              {"pieces": {"HT": {"immobilises": False, "extra+": (Igui(),)}}}),
     ),
-    default="seed",
-    note="Seed footnote 9.",
+    default="zhwp",
+    note="The article's footnote 9.",
 )
 
 # --- further disputes -------------------------------------------------------------------------------
@@ -436,38 +436,38 @@ TETRARCHS_CLASH = RuleChoice(
     question="When a Heavenly Tetrarchs or Fire Demon moves next to an enemy Tetrarchs (or a Tetrarchs next to "
              "an enemy Fire Demon), does the mover's power act on it?",
     options=(
-        _opt("seed", "No: as with two fire demons, the mover's power does not act on that piece, while the "
-             "stationary piece's power acts on the mover (the seed's guess; it says the sources are silent).",
-             SEED, {"switches": TetrarchsRules.set(clash="mover-inactive")}),
+        _opt("zhwp", "No: as with two fire demons, the mover's power does not act on that piece, while the "
+             "stationary piece's power acts on the mover (the article's guess; it says the sources are silent).",
+             ZHWP, {"switches": TetrarchsRules.set(clash="mover-inactive")}),
         _opt("both-active", "Yes: no exception, both powers act (two tetrarchs side by side paralyse each other; "
-             "a fire demon arriving next to a tetrarchs burns it). Not from a source: the seed's rules "
-             "applied without its guess.", SEED,
+             "a fire demon arriving next to a tetrarchs burns it). Not from a source: the article's rules "
+             "applied without its guess.", ZHWP,
              {"switches": TetrarchsRules.set(clash="both-active")}),
         _opt("no-effect", "The tetrarchs' paralysis does not work on the other power pieces (enemy tetrarchs and "
              "fire demons); burning works as usual. Not from a source: the other plain way out of the case "
-             "the seed calls unclear.", SEED,
+             "the article calls unclear.", ZHWP,
              {"switches": TetrarchsRules.set(clash="no-effect")}),
     ),
-    default="seed",
-    note="Only meaningful while the tetrarchs paralyse (tenjiku.tetrarchs.power=seed).",
+    default="zhwp",
+    note="Only meaningful while the tetrarchs paralyse (tenjiku.tetrarchs.power=zhwp).",
 )
 
 PROMOTION = RuleChoice(
     id="tenjiku.promotion",
     question="When may a piece promote?",
     options=(
-        _opt("seed", "Only at the end of the move that enters the five-rank zone, or of a capture inside it; a "
+        _opt("zhwp", "Only at the end of the move that enters the five-rank zone, or of a capture inside it; a "
              "piece that declines must capture in the zone or leave and re-enter; a lion-mover that enters and "
              "leaves in one move cannot promote; no forced promotion: a pawn, iron general, knight or lance on "
-             "the last rank stays as a dead piece (the seed).", SEED,
+             "the last rank stays as a dead piece (the article).", ZHWP,
              {"promotion": "zone-entry"}),
         _opt("tsa", "As in shogi: on a move that enters, moves within or leaves the zone; compulsory where the "
              "piece could not move again (pawn, lance, iron general on the last rank; knight on the last two) "
              "(TSA, Evans).", TSA,
              {"promotion": "zone"}),
     ),
-    default="seed",
-    note="C. Adams and the Zillions rules have further readings (rules catalogue §3.3); the seed's own game "
+    default="zhwp",
+    note="C. Adams and the Zillions rules have further readings; the article's own game "
          "record promotes on leaving the zone (30 SE-9g+), as TSA allows.",
 )
 
@@ -475,13 +475,13 @@ REPETITION = RuleChoice(
     id="tenjiku.repetition",
     question="Is repeating a position forbidden?",
     options=(
-        _opt("seed", "No repetition rule (the seed says nothing; R. Nordgren reports none in TSA).",
+        _opt("zhwp", "No repetition rule (the article says nothing; R. Nordgren reports none in TSA).",
              ("zhwp-tenjiku", "tsa-hodges"), {"switches": RepetitionRules.set(rule="none")}),
         _opt("adams", "A move may not recreate a whole-board position that has already occurred with the same "
              "side to move (C. Adams; adopted by the modern rules).", ("adams-tenjiku", "tenjiku-2000"),
              {"switches": RepetitionRules.set(rule="no-repeat-position")}),
     ),
-    default="seed",
+    default="zhwp",
 )
 
 RULE_CHOICES = (RANGE_JUMP_WHEN, RANGE_JUMP_CAPTURE, FREE_EAGLE, LION_HAWK, FIRE_DEMON_SLIDES,

@@ -1,0 +1,366 @@
+"""What the book's notebooks share: showing a figure at a readable size, building test positions,
+listing moves, and the boards, piece grids and piece tables of the variant chapters.
+
+Every figure the book shows goes through :func:`show`, which refuses a figure whose smallest text
+would be drawn under :data:`MIN_TEXT_PX` pixels at the size the page shows it (the page's text
+column is :data:`COLUMN_PX` wide; a wider picture is scaled down to it)::
+
+    >>> from shogi_rules import Position
+    >>> from shogi_rules.diagrams import draw_position
+    >>> from shogi_rules.diagrams.book import smallest_text_px
+    >>> smallest_text_px(draw_position(Position("shogi")), dpi=80) >= MIN_TEXT_PX
+    True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from matplotlib.figure import Figure
+from matplotlib.text import Text
+
+from .. import GOTE, SENTE, Position, RuleSet
+from ..moves import Move
+from . import style
+from .board import CELL_INCHES, board_extent, cell_inches, draw_board, figure_png
+from .movement import (destination_vectors, draw_legend, draw_moves, engine_destinations, layout_legend,
+                       lone_piece_position, movement_marks, window_radius)
+
+COLUMN_PX = 784
+"""Width of the book's text column at a 1280-pixel window (sphinx-book-theme): wider images are scaled down to it."""
+
+MIN_TEXT_PX = 10.0
+"""The smallest text, in screen pixels at the displayed size, that a figure of the book may hold."""
+
+
+class IllegibleFigureError(ValueError):
+    """A figure would show text smaller than :data:`MIN_TEXT_PX` at the size the page displays it."""
+
+
+# --- showing figures ---------------------------------------------------------------------------
+
+def displayed_scale(fig: Figure, dpi: float, column_px: float = COLUMN_PX) -> float:
+    """How much the page shrinks the PNG of ``fig`` saved at ``dpi`` (1.0: shown at its own size)."""
+    width_px = fig.get_figwidth() * dpi
+    return min(1.0, column_px / width_px)
+
+
+def smallest_text_px(fig: Figure, dpi: float, column_px: float = COLUMN_PX) -> float:
+    """The height in screen pixels of the smallest visible text of ``fig`` as the page shows it."""
+    scale = displayed_scale(fig, dpi, column_px)
+    sizes = [float(t.get_fontsize()) for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    return min(sizes, default=float("inf")) * dpi / 72 * scale
+
+
+def check_legible(fig: Figure, dpi: float, column_px: float = COLUMN_PX) -> None:
+    """Raise :class:`IllegibleFigureError` if some text of ``fig`` would be under :data:`MIN_TEXT_PX`."""
+    px = smallest_text_px(fig, dpi, column_px)
+    if px < MIN_TEXT_PX:
+        small = sorted({(round(float(t.get_fontsize()), 1), t.get_text()[:30]) for t in fig.findobj(Text)
+                        if t.get_visible() and t.get_text().strip()})[:3]
+        raise IllegibleFigureError(
+            f"text of {px:.1f} px at the displayed size (minimum {MIN_TEXT_PX:g}); smallest: {small}")
+
+
+def legible_dpi(fig: Figure, dpi: float = 80) -> float:
+    """``dpi``, raised as far as the smallest text of ``fig`` needs to reach :data:`MIN_TEXT_PX` (a
+    figure that would then be wider than the column gains nothing more: the page scales it down)."""
+    sizes = [float(t.get_fontsize()) for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    needed = MIN_TEXT_PX * 72 / min(sizes, default=MIN_TEXT_PX)
+    return max(dpi, min(needed, COLUMN_PX / fig.get_figwidth()))
+
+
+def show(fig: Figure, dpi: float = 80) -> None:
+    """Display ``fig`` in a notebook as a PNG, after checking that its text is legible on the page
+    (the resolution is raised to :func:`legible_dpi` where that suffices)."""
+    import matplotlib.pyplot as plt
+    from IPython.display import Image, display
+
+    dpi = legible_dpi(fig, dpi)
+    check_legible(fig, dpi)
+    display(Image(data=figure_png(fig, dpi=int(dpi))))  # type: ignore[no-untyped-call]
+    plt.close(fig)
+
+
+def markdown(lines: Iterable[str]) -> None:
+    """Display Markdown lines (a table) in a notebook."""
+    from IPython.display import Markdown, display
+
+    display(Markdown("\n".join(lines)))  # type: ignore[no-untyped-call]
+
+
+# --- piece names ----------------------------------------------------------------------------------
+
+ARTICLE_TO_JAPANESE = str.maketrans(
+    "凤刚卧奋师恶杂橫步狮竖罗车钩铁铜银飞马驴驹鲵鲸鳯鸡鹤鹫鹰龙將惡鐵醉蠻變隱雞豬貓踴靏豎无",
+    "鳳剛臥奮師悪雑横歩獅竪羅車鉤鉄銅銀飛馬驢駒鯢鯨鳳鶏鶴鷲鷹龍将悪鉄酔蛮変隠鶏猪猫踊鶴竪無",
+)
+"""The Chinese Wikipedia articles write piece names in the script their reader picked (simplified 车 龙
+狮, traditional 將 鐵 醉); the engine writes them as modern Japanese references do (新字体: 車 龍 獅 将
+鉄 酔)."""
+
+
+def japanese(text: str) -> str:
+    """An article's spelling of a piece name as the engine writes it.
+
+    >>> japanese("狮鹰"), japanese("鐵將")
+    ('獅鷹', '鉄将')
+    """
+    return text.translate(ARTICLE_TO_JAPANESE)
+
+
+# --- positions and moves -------------------------------------------------------------------------
+
+def place(variant: str, pieces: Mapping[str, str], hand: str = "", side: str = "w",
+          rules: Mapping[str, str] | None = None) -> Position:
+    """A position built square by square: ``place("shogi", {"5i": "K", "1a": "k", "3c": "+P"})``; ``side``
+    ``"w"`` (sente) or ``"b"`` (gote) to move, ``hand`` in FEN form (``"PPb"``)."""
+    def side_case(code: str) -> str:           # "FFa" is sente's Flying Falcon, "ffa" gote's
+        plus, body = ("+", code[1:]) if code.startswith("+") else ("", code)
+        return plus + (body if body.islower() else body.upper())
+
+    return Position.from_pieces(variant, {sq: side_case(code) for sq, code in pieces.items()},
+                                turn=SENTE if side == "w" else GOTE, hands=hand, rules=rules)
+
+
+def names(pos: Position, moves: Iterable[Move] | None = None) -> list[str]:
+    """Moves in Western (TSA / Hodges) notation, sorted."""
+    return sorted(pos.move_name(m) for m in (pos.legal_moves() if moves is None else moves))
+
+
+def legal_from(pos: Position, square: str) -> list[Move]:
+    """The legal moves of the piece on ``square``."""
+    sq = pos.geometry.parse(square)
+    return [m for m in pos.legal_moves() if m.origin == sq]
+
+
+def moves_from(pos: Position, square: str) -> list[str]:
+    """The legal moves of the piece on ``square``, in Western notation."""
+    return names(pos, legal_from(pos, square))
+
+
+def targets(pos: Position, square: str) -> set[int]:
+    """The squares where the piece on ``square`` can end a move (its own square left out)."""
+    sq = pos.geometry.parse(square)
+    return {m.target for m in legal_from(pos, square) if m.target != sq}
+
+
+def contents(pos: Position) -> dict[str, tuple[str, int]]:
+    """``{square name: (TSA code of the piece's present kind, colour)}``."""
+    g = pos.geometry
+    return {g.name(s): (pos.tables.types[c >> 1].kind.code, c & 1) for s, c in enumerate(pos.board) if c}
+
+
+def drop_squares(pos: Position, code: str) -> set[str]:
+    """The squares where the side to move may drop ``code``."""
+    tid = pos.tables.type_by_code(code)
+    return {pos.geometry.name(m.target) for m in pos.legal_moves() if m.origin is None and m.drop == tid}
+
+
+def squares(pos: Position, where: Callable[[int], bool] = lambda sq: True) -> set[str]:
+    """The names of the squares of the board for which ``where`` holds."""
+    g = pos.geometry
+    return {g.name(sq) for sq in range(g.size) if where(sq)}
+
+
+def empty(pos: Position) -> set[str]:
+    return squares(pos, lambda sq: not pos.board[sq])
+
+
+def on_ranks(pos: Position, letters: str) -> set[str]:
+    return squares(pos, lambda sq: pos.geometry.name(sq)[-1] in letters)
+
+
+def dead_ranks(rules: RuleSet, t: Any, color: int = SENTE) -> str:
+    """The ranks (letters) on which the piece type ``t`` of ``color`` could never move again."""
+    tables = rules.tables
+    return "".join(sorted({tables.geometry.name(sq)[-1] for sq in tables.dead[2 * t.id + color]}))
+
+
+# --- boards, piece grids, piece tables ---------------------------------------------------------------
+
+def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], highlights: Sequence[Any] | None = None,
+                marks: Sequence[Any] | None = None,
+                legend: Sequence[tuple[str, str, str]] = (), cell: float | None = None,
+                per_row: int | None = None, window: tuple[int, int, int, int] | None = None,
+                arrows: Sequence[Any] | None = None) -> Figure:
+    """Boards side by side in one figure (each drawn by :func:`~.board.draw_board`), with an optional
+    legend of ``(symbol, colour, text)`` rows under them; ``window`` (see :func:`~.board.window_around`)
+    draws only that part of each board, ``arrows`` a list of arrows (moves) per board. Boards that would be too wide side by side
+    for their text to stay legible in the page's column go on rows of their own (``per_row``: how many
+    a row; by default as many as stay legible)."""
+    n = len(positions)
+    if per_row is None:
+        return _fewest_rows(lambda k: draw_boards(positions, titles, highlights, marks, legend, cell, per_row=k,
+                                                  window=window, arrows=arrows), n)
+    highlights = list(highlights or [None] * n)
+    marks = list(marks or [None] * n)
+    arrows = list(arrows or [()] * n)
+    cell = cell or (CELL_INCHES if window is not None else cell_inches(positions[0]))
+    exts = [board_extent(p, t, window) for p, t in zip(positions, titles)]
+    sizes = [((e[1] - e[0]) * cell, (e[3] - e[2]) * cell) for e in exts]
+    rows = [list(range(i, min(i + per_row, n))) for i in range(0, n, per_row)]
+    width = max(sum(sizes[i][0] for i in row) + 0.2 * (len(row) + 1) for row in rows)
+    heights = [max(sizes[i][1] for i in row) for row in rows]
+    wrapped, legend_h = layout_legend(list(legend), width - 0.3)
+    boards_h = sum(heights) + 0.15 * (len(rows) - 1)
+    total = boards_h + legend_h + 0.1
+    fig = Figure(figsize=(width, total))
+    top = 0.0
+    for row, h in zip(rows, heights):
+        x = 0.2
+        for i in row:
+            w, hi = sizes[i]
+            ax = fig.add_axes((x / width, 1 - (top + hi) / total, w / width, hi / total))
+            draw_board(ax, positions[i], highlight=highlights[i], marks=marks[i], title=titles[i], window=window,
+                       arrows=arrows[i])
+            x += w + 0.2
+        top += h + 0.15
+    draw_legend(fig, wrapped, boards_h + 0.1, 0.2)
+    return fig
+
+
+def boards(positions: Sequence[Position], titles: Sequence[str | None], highlights: Sequence[Any] | None = None,
+           dpi: float = 80) -> None:
+    """Show positions side by side."""
+    show(draw_boards(positions, titles, highlights), dpi)
+
+
+def draw_piece_grid(types: Sequence[Any], cols: int = 5, size: float = 2.0) -> Figure:
+    """Movement diagrams of several piece types (rows of the compiled tables), one window each on a
+    common scale, titled with kanji, English name, TSA code and Betza string; at most four a row, so that
+    the labels stay legible in the page's column."""
+    radius = max(window_radius(t.kind) for t in types)
+    cols = min(cols, 4, len(types))
+    rows = -(-len(types) // cols)
+    fig = Figure(figsize=(cols * size, rows * (size + 0.6)))
+    axes = fig.subplots(rows, cols, squeeze=False)
+    fig.subplots_adjust(left=0.02, right=0.98, top=1 - 0.55 / (rows * (size + 0.6)), bottom=0.01,
+                        wspace=0.12, hspace=0.34)
+    for ax in axes.flat[len(types):]:
+        ax.set_axis_off()
+    for ax, t in zip(axes.flat, types):
+        draw_moves(ax, t.kind, radius=radius, promoted=t.promoted)
+        ax.set_title(f"{t.kind.kanji}  {t.kind.english}\n{t.code} · {t.kind.betza}",
+                     color=style.COLOURS["promoted" if t.promoted else "ink"], fontproperties=style.font(11))
+    return fig
+
+
+def piece_grid(types: Sequence[Any], cols: int = 4, size: float = 2.0, dpi: float = 80) -> None:
+    """Show :func:`draw_piece_grid` with at most ``cols`` diagrams a row, fewer where the labels would
+    otherwise be illegible at the page's width (two-kanji labels need larger diagrams)."""
+    show(_fewest_rows(lambda k: draw_piece_grid(types, k, size), min(cols, 4, len(types))), dpi)
+
+
+def _fewest_rows(draw: Callable[[int], Figure], most: int) -> Figure:
+    """``draw(k)`` with the largest ``k`` ≤ ``most`` items a row whose text stays legible at the page's
+    width; the text shrinks about as 1/k, so one drawing tells where to start."""
+    k = most
+    fig = draw(k)
+    px = smallest_text_px(fig, COLUMN_PX / fig.get_figwidth())
+    while px < MIN_TEXT_PX and k > 1:
+        k = max(1, min(k - 1, int(k * px / MIN_TEXT_PX)))
+        fig = draw(k)
+        px = smallest_text_px(fig, COLUMN_PX / fig.get_figwidth())
+    return fig
+
+
+def diagram_matches_engine(rules: RuleSet, t: Any) -> bool:
+    """The squares a piece's diagram marks as destinations are exactly the squares where the engine lets
+    it go, alone on an empty board (within the diagram's window)."""
+    radius = window_radius(t.kind)
+    pos, centre = lone_piece_position(rules, t.base.code, t.promoted)
+    g = pos.geometry
+    c, r = g.column(centre), g.row(centre)
+    drawn = {v for v in destination_vectors(movement_marks(t.kind, radius))
+             if 0 <= c + v[0] < g.files and 0 <= r - v[1] < g.ranks}
+    engine = {v for v in engine_destinations(rules, t.base.code, t.promoted) if max(map(abs, v)) <= radius}
+    return drawn == engine and bool(drawn)
+
+
+def piece_table_lines(rules: RuleSet, types: Sequence[Any]) -> list[str]:
+    """The piece rows as a Markdown table: code, kanji, English (romaji), Betza, movement in words,
+    promotion."""
+    from ..movement import describe
+
+    t = rules.tables
+    lines = ["| code | kanji | English | Betza | movement | promotes to |", "|---|---|---|---|---|---|"]
+    for p in types:
+        k = p.kind
+        into = t.types[p.promotion].kind if p.promotion else None
+        lines.append(f"| `{p.code}` | {k.kanji} | {k.english} ({k.romaji}) | `{k.betza}` | {describe(k.atoms)} | "
+                     f"{f'{into.kanji} {into.english}' if into else '—'} |")
+    return lines
+
+
+def piece_table(rules: RuleSet, types: Sequence[Any]) -> None:
+    """Show :func:`piece_table_lines`."""
+    markdown(piece_table_lines(rules, types))
+
+
+# --- the piece finder --------------------------------------------------------------------------------
+
+VARIANT_PAGES = {"shogi": "shogi", "okisaki": "okisaki", "wa": "wa", "tenjiku": "tenjiku", "daidai": "daidai",
+                 "makadaidai": "makadaidai"}
+"""The notebook (page) of each variant's chapter; its section "The pieces" has the movement diagrams."""
+
+
+def piece_finder_html(variants: Sequence[str] | None = None) -> str:
+    """One HTML table of every piece of every variant, with a filter box and a variant menu (a few
+    lines of JavaScript), each row linking to the section of its chapter that draws its movement."""
+    from html import escape
+
+    from ..piece_list import piece_rows
+    from ..variant import VARIANT_IDS, get_variant
+
+    variants = list(variants or VARIANT_IDS)
+    options = "".join(f'<option value="{vid}">{escape(get_variant(vid).name)}</option>' for vid in variants)
+    rows = []
+    for vid in variants:
+        v = get_variant(vid)
+        for r in piece_rows(vid):
+            into = r["promotes_to"]
+            promo = f"{escape(into['kanji'])} {escape(into['english'])}" if into else "—"
+            link = f"{VARIANT_PAGES[vid]}.html#the-pieces"
+            rows.append(
+                f'<tr data-variant="{vid}"><td><a href="{link}">{escape(v.name)}</a></td>'
+                f"<td><code>{escape(r['code'])}</code></td><td lang=\"ja\">{escape(r['kanji'])}</td>"
+                f"<td>{escape(r['english'])} <i>({escape(r['romaji'])})</i></td>"
+                f"<td>{escape(r['movement']['words'])}</td><td lang=\"ja\">{promo}</td></tr>")
+    return f"""<div class="piece-finder">
+<p><label>Find a piece: <input id="piece-filter" type="search" size="28"
+ placeholder="a name, kanji or code: lion, 獅鷹, FiD"></label>
+<label>in <select id="piece-variant"><option value="">every variant</option>{options}</select></label>
+<span id="piece-count"></span></p>
+<table class="piece-finder-table" style="width:100%;table-layout:fixed;font-size:0.85em;overflow-wrap:anywhere">
+<colgroup><col style="width:14%"><col style="width:8%"><col style="width:10%"><col style="width:20%">
+<col style="width:34%"><col style="width:14%"></colgroup>
+<thead><tr><th>game</th><th>code</th><th>kanji</th><th>English (romaji)</th><th>movement</th>
+<th>promotes to</th></tr></thead>
+<tbody id="piece-rows">
+{chr(10).join(rows)}
+</tbody></table>
+<script>
+(function () {{
+  const box = document.getElementById("piece-filter"), menu = document.getElementById("piece-variant");
+  const rows = Array.from(document.querySelectorAll("#piece-rows tr"));
+  const count = document.getElementById("piece-count");
+  function filter() {{
+    const q = box.value.trim().toLowerCase(), v = menu.value;
+    let shown = 0;
+    for (const tr of rows) {{
+      const ok = (!v || tr.dataset.variant === v) && tr.textContent.toLowerCase().includes(q);
+      tr.style.display = ok ? "" : "none";
+      shown += ok;
+    }}
+    count.textContent = " " + shown + " of " + rows.length + " pieces";
+  }}
+  const given = new URLSearchParams(window.location.search).get("piece");
+  if (given) box.value = given;
+  box.addEventListener("input", filter);
+  menu.addEventListener("change", filter);
+  filter();
+}})();
+</script>
+</div>"""

@@ -1,0 +1,112 @@
+"""The notebooks' shared helpers (``shogi_rules.diagrams.book``): legible figures, article spellings,
+test positions and move lists."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from matplotlib.figure import Figure
+
+from shogi_rules import Position, get_variant
+from shogi_rules.diagrams import draw_comparison, draw_position
+from shogi_rules.diagrams.book import (COLUMN_PX, MIN_TEXT_PX, IllegibleFigureError, check_legible,
+                                       draw_boards, draw_piece_grid, japanese, legible_dpi, moves_from, names,
+                                       piece_table_lines, place, smallest_text_px)
+from shogi_rules.variant import VARIANT_IDS, RuleSet
+
+
+def test_small_text_is_refused_and_large_text_passes():
+    fig = Figure(figsize=(4, 2))
+    fig.text(0.5, 0.5, "tiny", fontsize=6)
+    with pytest.raises(IllegibleFigureError, match="px at the displayed size"):
+        check_legible(fig, dpi=80)
+    check_legible(fig, dpi=150)                                     # 6 pt at 150 dpi: 12.5 px
+    wide = Figure(figsize=(30, 2))                                  # shrunk to the column by the page
+    wide.text(0.5, 0.5, "wide", fontsize=12)
+    assert smallest_text_px(wide, dpi=100) == pytest.approx(12 * 100 / 72 * COLUMN_PX / 3000)
+    with pytest.raises(IllegibleFigureError):
+        check_legible(wide, dpi=legible_dpi(wide))
+
+
+@pytest.mark.parametrize("vid", VARIANT_IDS)
+def test_every_start_position_is_legible_on_the_page(vid):
+    fig = draw_position(Position(vid))
+    assert smallest_text_px(fig, legible_dpi(fig)) >= MIN_TEXT_PX
+
+
+def test_wa_piece_grid_goes_to_fewer_columns_than_shogi():
+    for vid, cols in (("shogi", 4), ("wa", 2)):
+        types = [t for t in RuleSet.of(vid).tables.types[1:] if not t.promoted]
+        fig = draw_piece_grid(types, cols)
+        assert smallest_text_px(fig, COLUMN_PX / fig.get_figwidth()) >= MIN_TEXT_PX, vid
+
+
+def test_boards_too_wide_side_by_side_are_stacked():
+    a, b = Position("tenjiku"), Position("tenjiku", rules={"tenjiku.promotion": "tsa"})
+    fig = draw_boards([a, b], ["a", "b"])
+    assert fig.get_figheight() > fig.get_figwidth()                 # one above the other
+    assert smallest_text_px(fig, legible_dpi(fig)) >= MIN_TEXT_PX
+    small = draw_boards([Position("shogi")] * 2, [None, None], per_row=2)
+    assert small.get_figwidth() > small.get_figheight()
+
+
+def test_comparisons_of_large_boards_are_legible():
+    g = Position("tenjiku").geometry
+    fig = draw_comparison(Position("tenjiku"), "tenjiku.range-jump.when", "zhwp", "tsa", square="8n")
+    assert smallest_text_px(fig, legible_dpi(fig)) >= MIN_TEXT_PX and g.files == 16
+
+
+def test_article_spellings_read_as_japanese_names():
+    assert japanese("狮鹰") == "獅鷹" and japanese("奔鹫") == "奔鷲" and japanese("金刚") == "金剛"
+    assert japanese("鐵將") == "鉄将" and japanese("靏玉") == "鶴玉" and japanese("飛車") == "飛車"
+    kanji = {k.kanji for vid in VARIANT_IDS for k in get_variant(vid).pieces}
+    assert all(japanese(k) == k for k in kanji)                     # the engine writes no article spelling
+
+
+def test_place_and_move_lists():
+    pos = place("shogi", {"5i": "K", "1a": "k", "5d": "S"}, hand="P")
+    assert moves_from(pos, "5d") == sorted(["S-4c+", "S-4c=", "S-5c+", "S-5c=", "S-6c+", "S-6c=", "S-4e", "S-6e"])
+    assert "P*5e" in names(pos)
+    gote = place("shogi", {"5i": "K", "1a": "k"}, side="b")
+    assert names(gote) == ["K-1b", "K-2a", "K-2b"]
+
+
+def test_piece_table_has_one_row_a_piece():
+    rs = RuleSet.of("okisaki")
+    lines = piece_table_lines(rs, rs.tables.types[1:])
+    assert len(lines) == 2 + len(rs.tables.types) - 1 and "| `Q` | 妃将 | Queen (hishō) |" in lines[3]
+
+
+def test_piece_finder_lists_every_piece_with_a_link_to_its_chapter():
+    from shogi_rules.diagrams.book import piece_finder_html
+
+    html = piece_finder_html()
+    rows = re.findall(r'<tr data-variant="(\w+)"><td><a href="(\w+)\.html#the-pieces">', html)
+    assert len(rows) == sum(len(get_variant(v).pieces) for v in VARIANT_IDS)
+    assert {v for v, _ in rows} == set(VARIANT_IDS) and all(v == page for v, page in rows)
+    assert "獅鷹" in html and "奔鷲" in html and "金剛" in html and "狮" not in html
+
+
+def test_a_window_around_the_effect_is_drawn_large_enough_to_read():
+    from shogi_rules.diagrams.board import window_around
+
+    pos = Position("tenjiku")
+    assert window_around(pos, ["8h", "9i"]) == (4, 10, 4, 10)        # 7 × 7 around them
+    assert window_around(pos, ["16a"]) == (0, 6, 0, 6)                 # pushed inside the board at a corner
+    c0, c1, r0, r1 = window_around(pos, ["1a", "16p"])
+    assert (c0, c1, r0, r1) == (0, 15, 0, 15)                          # never larger than the board
+    fig = draw_position(pos, window=(4, 10, 4, 10), arrows=[("8m", "8h")])
+    shown = {t.get_text() for t in fig.axes[0].texts}
+    assert {"12", "6", "五", "十一"} <= shown and "13" not in shown and "一" not in shown
+    assert smallest_text_px(fig, legible_dpi(fig)) >= MIN_TEXT_PX
+
+
+def test_comparisons_on_large_boards_show_a_window_side_by_side():
+    pos = place("tenjiku", {"8m": "RG", "8l": "P", "8k": "p", "8j": "G", "8i": "s", "8f": "bg", "8c": "p"})
+    fig = draw_comparison(pos, "tenjiku.range-jump.when", "zhwp", "tsa", square="8m")
+    boards = [ax for ax in fig.axes]
+    assert len(boards) == 2 and boards[0].get_position().x1 < boards[1].get_position().x0   # side by side
+    files = {t.get_text() for t in boards[0].texts if t.get_text().isdigit()}
+    assert files == {str(f) for f in range(5, 12)}                     # files 11 … 5 only
+    assert smallest_text_px(fig, legible_dpi(fig)) >= MIN_TEXT_PX

@@ -1,0 +1,67 @@
+"""``shogi-rules pieces``: every piece row with its names, movement, promotion, rank and sources."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from shogi_rules.cli import main
+from shogi_rules.piece_list import piece_rows
+from shogi_rules.variant import VARIANT_IDS, get_variant
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("vid", VARIANT_IDS)
+def test_json_lists_every_row_with_its_promotion(capsys, vid):
+    code, out, err = run(capsys, "pieces", vid, "--json")
+    assert code == 0 and not err
+    rows = json.loads(out)
+    v = get_variant(vid)
+    assert [r["code"] for r in rows] == [k.code for k in v.pieces]
+    for r, k in zip(rows, v.pieces):
+        assert (r["kanji"], r["english"], r["movement"]["betza"]) == (k.kanji, k.english, k.betza)
+        assert r["movement"]["words"] and r["sources"] == list(k.sources)
+        assert (r["promotes_to"] or {}).get("code") == k.promotes_to
+    assert ("rank" in rows[0]) == (vid == "tenjiku")       # only Tenjiku ranks its pieces (range jumps)
+
+
+def test_text_output_names_the_promotion_and_the_rank(capsys):
+    code, out, _ = run(capsys, "pieces", "tenjiku")
+    lines = out.splitlines()
+    assert code == 0 and len(lines) == 2 * len(get_variant("tenjiku").pieces)
+    lion = next(line for line in lines if line.startswith("Ln "))
+    assert "獅子" in lion and "→ +Ln" not in lion and "→ LHk 獅鷹 Lion Hawk" in lion
+    great = next(line for line in lines if line.startswith("GGn "))
+    assert "rank 3" in great
+
+
+def test_a_rule_choice_changes_the_movement():
+    plain = {r["code"]: r for r in piece_rows("tenjiku")}
+    tsa = {r["code"]: r for r in piece_rows("tenjiku", {"tenjiku.fire-demon.slides": "tsa"})}
+    assert plain["FiD"]["movement"] != tsa["FiD"]["movement"]
+
+
+def test_bad_variant_and_bad_rule_are_one_line_errors(capsys):
+    with pytest.raises(SystemExit) as exc:
+        run(capsys, "pieces", "nope")
+    assert exc.value.code == 2 and len(capsys.readouterr().err.splitlines()) == 1
+    code, out, err = run(capsys, "pieces", "tenjiku", "--rule", "tenjiku.nope=zhwp")
+    assert code == 2 and not out and err.startswith("shogi-rules: error:") and len(err.splitlines()) == 1
+
+
+def test_no_internal_jargon_in_what_a_user_reads(capsys):
+    """The rule ids, option ids and all the CLI prints about rules and pieces use no internal jargon: the
+    old working name of the Chinese Wikipedia articles (matched by a pattern that a renaming script leaves
+    alone) appears nowhere."""
+    jargon = re.compile(r"\bs[e]eds?\b|s[e]ed's", re.I)
+    for vid in VARIANT_IDS:
+        for command in ("rules", "pieces"):
+            code, out, _ = run(capsys, command, vid, "--json")
+            assert code == 0 and not jargon.search(out), (vid, command)
