@@ -3,7 +3,10 @@
 * ``fsf``: Fairy-Stockfish's coordinate notation, ``c3c4``, ``P@e5``, ``c7c8+`` (the origin and target
   in Fairy-Stockfish coordinates; a drop is the piece's FEN code, ``@`` and the target; the squares
   of a move with several legs follow one another: ``e5f6g7``).
-* ``usi``: the USI protocol's notation for standard shogi, ``7g7f``, ``P*5e``, ``8h2b+``.
+* ``usi``: the USI protocol's notation for standard shogi, ``7g7f``, ``P*5e``, ``8h2b+``; the large
+  variants' moves with several legs list their squares (``5e4d3c``); where a capture would convert
+  the mover (Maka Dai Dai), ``=`` marks the royal capturer that keeps its identity (``10j10i=``) and
+  ``+`` the one that keeps it and promotes.
 * ``western``: the notation of The Shogi Association (George Hodges), as Steve Evans' files and
   English books use it: piece, origin only where two pieces of the same kind could make the move,
   ``-`` for a move or ``x`` for a capture, the target, then ``+`` (promotes) or ``=`` (declines)
@@ -99,10 +102,11 @@ def write_usi(pos: Position, move: Move) -> str:
     g = pos.geometry
     if move.origin is None:
         return f"{pos.tables.types[move.drop].fen.upper()}*{g.name(move.target)}"
-    return "".join(g.name(s) for s in (move.origin, *move.path, move.target)) + ("+" if move.promotion else "")
+    suffix = "+" if move.promotion else "=" if move.keep else ""
+    return "".join(g.name(s) for s in (move.origin, *move.path, move.target)) + suffix
 
 
-_USI = re.compile(r"^(\d{1,2}[a-s])((?:\d{1,2}[a-s])*)(\d{1,2}[a-s])(\+?)$", re.ASCII)
+_USI = re.compile(r"^(\d{1,2}[a-s])((?:\d{1,2}[a-s])*)(\d{1,2}[a-s])([+=]?)$", re.ASCII)
 
 
 def parse_usi(pos: Position, text: str) -> Move:
@@ -117,8 +121,10 @@ def parse_usi(pos: Position, text: str) -> Move:
         raise MoveError(f"not a USI move: {text!r}")
     origin, target = g.parse(m.group(1)), g.parse(m.group(3))
     path = tuple(g.parse(s) for s in re.findall(r"\d{1,2}[a-s]", m.group(2)))
-    promotion = bool(m.group(4))
-    return _find(pos, text, lambda mv: (mv.origin, mv.target, mv.path, mv.promotion) == (origin, target, path, promotion))
+    promotion = m.group(4) == "+"
+    keep = m.group(4) == "="  # "+" on a converting capture: the royal capturer keeps itself and promotes
+    return _find(pos, text, lambda mv: (mv.origin, mv.target, mv.path, mv.promotion) == (origin, target, path, promotion)
+                 and (promotion or mv.keep == keep))
 
 
 # --- Western (TSA / Hodges) -------------------------------------------------------------------------
