@@ -231,7 +231,7 @@ ALTERNATIVES = {
     ("makadaidai.free-dragon", "rokushu-zushiki"): {"FDr": {"L": None, "R": None, "F": None,
                                                              "B": 1, "BL": 1, "BR": 1}},
     # fn 13 — other sources: 奔龙 any distance orthogonally or back-diagonally.
-    ("makadaidai.free-dragon", "hachu"): {"FDr": {**each(ORTH, None), "BL": None, "BR": None}},
+    ("makadaidai.free-dragon", "other-sources"): {"FDr": {**each(ORTH, None), "BL": None, "BR": None}},
     # fn 14 — 六種: 奔猪 any distance straight forwards or forward-diagonally.
     ("makadaidai.free-boar", "rokushu-zushiki"): {"FBo": {"F": None, "FL": None, "FR": None}},
     # fn 15 — 六種: 盲熊 one square in every direction (the king's move).

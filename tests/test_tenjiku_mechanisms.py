@@ -495,19 +495,24 @@ def test_a_burnt_royal_loses_the_game():
 
 # --- the heavenly tetrarchs --------------------------------------------------------------------------
 
-# probe squares around 8h, with own pawns on 8g and 7h (forward, right) and 9g (forward-left)
-TETRARCHS_BLOCKED = {"8h": "+CS", "8g": "P", "7h": "P", "9g": "P"}
+# probe squares around 8h, with own pawns walling it on the right (7g, 7h, 7i), in front (8g) and
+# forward-left (9g): the squares beyond 7h are out of reach of the three steps
+TETRARCHS_BLOCKED = {"8h": "+CS", "8g": "P", "7h": "P", "9g": "P", "7g": "P", "7i": "P"}
 TETRARCHS_PROBES = ["8i", "9h", "7g", "8f", "8e", "10f", "11e", "6h", "5h", "4h", "10h", "11h", "12h",
                     "8j", "8k", "9i", "10j", "9f"]
 TETRARCHS_REACH = {
-    # slides diagonally and vertically, three free king steps; a piece on the first square of a line
-    # may be jumped (to the third square at most sideways)
-    "seed": {"8i", "9h", "7g", "8f", "8e", "10f", "11e", "6h", "5h", "10h", "11h", "8j", "8k", "9i",
-             "10j", "9f"},
+    # slides diagonally and vertically, three free king steps; a piece on the first square of a
+    # slide may be jumped; sideways only the steps
+    "seed": {"8i", "9h", "8f", "8e", "10f", "11e", "10h", "11h", "8j", "8k", "9i", "10j", "9f"},
+    # the same, and sideways a jump over the first square to the second or third
+    "eight-way-jump": {"8i", "9h", "8f", "8e", "10f", "11e", "10h", "11h", "8j", "8k", "9i", "10j", "9f",
+                       "6h", "5h"},
     # diagonally from the second square on, sideways to the second or third square, jumping the first
     "tsa": {"10f", "11e", "6h", "5h", "10h", "11h", "10j"},
     # the first square skipped in all eight directions; on diagonally and vertically, sideways to three
     "hgm": {"8f", "8e", "10f", "11e", "6h", "5h", "10h", "11h", "8j", "8k", "10j"},
+    # HaChu: the chariot soldier's move (slides blocked by the pawns, two steps sideways)
+    "hachu": {"8i", "9h", "10h", "8j", "8k", "9i", "10j"},
 }
 
 

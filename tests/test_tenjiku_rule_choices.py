@@ -93,8 +93,9 @@ def fire_demon_promotion_burn(option):
 
 
 def tetrarchs_move(option):
-    pos = position("tenjiku.tetrarchs.move", option, {"8h": "+CS", "8g": "P", "7h": "P", "9g": "P"})
-    return targets(pos, "8h") & {"8i", "9h", "8f", "10f", "5h", "4h", "8j", "9i"}
+    pos = position("tenjiku.tetrarchs.move", option,
+                   {"8h": "+CS", "8g": "P", "7h": "P", "9g": "P", "7g": "P", "7i": "P"})
+    return targets(pos, "8h") & {"8i", "9h", "8f", "10f", "6h", "5h", "4h", "8j", "9i"}
 
 
 def tetrarchs_power(option):
@@ -155,9 +156,12 @@ PROOFS: dict[str, tuple[Callable, dict[str, object]]] = {
         "tsa": F({("8e", "FiD", SENTE), ("8d", "P", GOTE), ("7d", "P", GOTE), ("9e", "L", GOTE)}),
     }),
     "tenjiku.tetrarchs.move": (tetrarchs_move, {
-        "seed": F({"8i", "9h", "8f", "10f", "5h", "8j", "9i"}),
-        "tsa": F({"10f", "5h"}),
-        "hgm": F({"8f", "10f", "5h", "8j"}),
+        # a jump over 7h (the wall on the right) only where a sideways jump exists
+        "seed": F({"8i", "9h", "8f", "10f", "8j", "9i"}),
+        "eight-way-jump": F({"8i", "9h", "8f", "10f", "8j", "9i", "6h", "5h"}),
+        "tsa": F({"10f", "6h", "5h"}),
+        "hgm": F({"8f", "10f", "6h", "5h", "8j"}),
+        "hachu": F({"8i", "9h", "8j", "9i"}),
     }),
     # paralysis without igui, or igui without paralysis
     "tenjiku.tetrarchs.power": (tetrarchs_power, {

@@ -183,8 +183,9 @@ PIECES = (
     P("FBe", "奔熊", "奔熊", "hon'yū", "Free Bear", "BsRfA", sources=SRC,
       note="Slides diagonally and sideways, and jumps to the second square forward-diagonally; beyond "
            "that square the diagonal slide is an ordinary one. Footnote 16 (makadaidai.free-bear)."),
-    P("FW", "奔狼", "奔狼", "honrō", "Free Wolf", "BvRsW5", sources=SRC + ("sho-shogi-zushiki",),
-      note="Footnote 17 gives three other readings (makadaidai.free-wolf)."),
+    P("FW", "奔狼", "奔狼", "honrō", "Free Wolf", "BvRsW5", sources=SRC,
+      note="Footnote 17 gives three other readings (makadaidai.free-wolf); it quotes 諸象戯図式 for the "
+           "sideways one to five squares only."),
     P("GD", "大龙", "大龙", "dairyū", "Great Dragon", "vW2F3sR", sources=SRC),
     P("GBd", "金翅", "金翅", "kinshi", "Golden Bird", "sW2F3vR", sources=SRC),
     P("FF", "奋迅", "奋迅", "funjin", "Furious Fiend", "", sources=SRC, extra=(LION, LION_DOG),
@@ -309,8 +310,9 @@ FOOTNOTES = (
               "FDr", {"betza": "fRfBbWbF"},
               [("rokushu-zushiki", "Any distance sideways or straight forwards, or one square straight back "
                 "or back-diagonally.", R6, {"betza": "fsRbWbF"}),
-               ("hachu", "Any distance orthogonally or back-diagonally (the 'other sources' of the footnote; "
-                "HaChu plays it so).", ("zhwp-makadaidai", "hachu"), {"betza": "RbB"})]),
+               ("other-sources", "Any distance orthogonally or back-diagonally (the reading footnote 13 reports "
+                "from unnamed other material, 亦有资料; H.G. Muller's HaChu 0.21 plays it so).",
+                ("zhwp-makadaidai", "hachu"), {"betza": "RbB"})]),
     _movement("makadaidai.free-boar", "How does the Free Boar (奔猪, promoted Angry Boar) move? (footnote 14)",
               "Any distance diagonally or sideways.", ("zhwp-makadaidai", "evans-shogivar"),
               "FBo", {"betza": "BsR"},
@@ -327,8 +329,9 @@ FOOTNOTES = (
               [("rokushu-zushiki", "Any distance diagonally or sideways, without the jump.", R6,
                 {"betza": "BsR"})]),
     _movement("makadaidai.free-wolf", "How does the Free Wolf (奔狼, promoted Evil Wolf) move? (footnote 17)",
-              "Any distance diagonally or vertically, or one to five squares sideways (諸象戯図式 gives the "
-              "same sideways range).", ("zhwp-makadaidai", "sho-shogi-zushiki", "evans-shogivar"),
+              "Any distance diagonally or vertically, or one to five squares sideways (footnote 17 quotes "
+              "諸象戯図式 for the sideways one to five squares only; what that book gives in the other "
+              "directions the seed does not say).", ("zhwp-makadaidai", "evans-shogivar"),
               "FW", {"betza": "BvRsW5"},
               [("rokushu-zushiki", "Any distance sideways, forward-diagonally or straight back.", R6,
                 {"betza": "sRfBbR"}),

@@ -110,16 +110,19 @@ FREE_EAGLE_SEED = (Lion(vectors=DIAGONAL, steps=2),)
 LION_HAWK_SEED = (Lion(),)
 LION_HAWK_TSA = (Area(2),)
 FIRE_DEMON_AREA = (Area(3),)
-# The seed's tetrarchs: slides diagonally and vertically, or up to three king steps; on a line it
-# may jump the first square when a piece stands there and go on through empty squares (sideways
-# at most to the third square, the reach of its three steps).
-TETRARCHS_SEED = ((Area(3),) + tuple(SkipSlide(v, 1, None) for v in DIAGONAL + VERTICAL)
-                  + tuple(SkipSlide(v, 1, 3) for v in SIDEWAYS))
+# The seed's tetrarchs (the article's text): slides diagonally and vertically, or up to three king
+# steps; on a slide it may jump the first square when a piece stands there and go on through empty
+# squares ("若被周围的棋子阻碍可以跳过并续继移动，但第二步以上则不能跳过"). Its sideways moves are the
+# area steps only: no source gives this reading a sideways jump.
+TETRARCHS_SEED = (Area(3),) + tuple(SkipSlide(v, 1, None) for v in DIAGONAL + VERTICAL)
+# The same with the jump sideways as well, to the second or third square (the sideways jump of
+# H.G. Muller's and E. Werner's tetrarchs, added to the article's move).
+TETRARCHS_EIGHT_WAY = TETRARCHS_SEED + tuple(SkipSlide(v, 1, 3) for v in SIDEWAYS)
 # TSA (seed footnote 8, Evans): diagonally any distance from the second square on, sideways to the
 # second or third square, jumping the first square.
 TETRARCHS_TSA = tuple(SkipSlide(v, 1, None) for v in DIAGONAL) + tuple(SkipSlide(v, 1, 3) for v in SIDEWAYS)
-# H.G. Muller: skips the first square in all eight directions; slides on diagonally and
-# vertically, at most to the third square sideways.
+# H.G. Muller's page and E. Werner's program: skips the first square in all eight directions; slides
+# on diagonally and vertically, at most to the third square sideways.
 TETRARCHS_HGM = tuple(SkipSlide(v, 1, None) for v in DIAGONAL + VERTICAL) + tuple(SkipSlide(v, 1, 3) for v in SIDEWAYS)
 
 PIECES = (
@@ -398,16 +401,27 @@ TETRARCHS_MOVE = RuleChoice(
     id="tenjiku.tetrarchs.move",
     question="How do the Heavenly Tetrarchs (四天王, promoted chariot soldier) move?",
     options=(
-        _opt("seed", "As the chariot soldier's slides (diagonally and vertically any distance) or up to three "
-             "king steps, jumping an adjacent piece in the way on the first step only: 'like the chariot "
-             "soldier ... beyond, two or three squares by steps' (the Edo books, seed footnote 8).", EDO,
+        _opt("seed", "Diagonally and vertically any distance, or up to three king steps; on a slide it may jump "
+             "a piece on the first square and go on, never a piece further on: 'like the chariot soldier ... "
+             "beyond, two or three squares by steps' (the Edo books, seed footnote 8; the seed's text gives the "
+             "jump to the slides, which are diagonal and vertical). Sideways it has the steps only.", EDO,
              {"pieces": {"HT": {"betza": "BvR", "extra": TETRARCHS_SEED}}}),
+        _opt("eight-way-jump", "The seed's move, and sideways a jump over the first square to the second or "
+             "third (the sideways jump H.G. Muller's page and E. Werner's program give their tetrarchs; the "
+             "seed's text does not give it).", ("zhwp-tenjiku", "hgm-pages", "werner-tenjiku"),
+             {"pieces": {"HT": {"betza": "BvR", "extra": TETRARCHS_EIGHT_WAY}}}),
         _opt("tsa", "Diagonally any distance but at least two squares, or to the second or third square "
              "sideways, jumping the first square (TSA per the seed's footnote 8; Evans).", TSA,
              {"pieces": {"HT": {"betza": "", "extra": TETRARCHS_TSA}}}),
         _opt("hgm", "Skipping the first square in all eight directions, then sliding on diagonally and "
-             "vertically, to the third square at most sideways (H.G. Muller).", ("hgm-pages", "hachu"),
+             "vertically, to the third square at most sideways (H.G. Muller's page; E. Werner's program as "
+             "compiled, its 'japanese_HT': 'jumps into all directions, triple-steps orthogonally and slides "
+             "vertically').", ("hgm-pages", "werner-tenjiku"),
              {"pieces": {"HT": {"betza": "", "extra": TETRARCHS_HGM}}}),
+        _opt("hachu", "As the chariot soldier it promotes from: diagonally and vertically any distance, one or "
+             "two squares sideways (H.G. Muller's engine HaChu 0.21, whose table gives the tetrarchs the "
+             "chariot soldier's row; a program's simplification, not a reading of any rule text).", ("hachu",),
+             {"pieces": {"HT": {"betza": "BvRsW2", "extra": ()}}}),
     ),
     default="seed",
     note="Seed footnote 8. Igui is part of the power (tenjiku.tetrarchs.power), not of these rows.",
