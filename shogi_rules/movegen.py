@@ -166,7 +166,7 @@ def piece_destinations(pos: Position, sq: int, code: int) -> dict[tuple[int, tup
                 break
     for atom in t.specials[code]:
         if isinstance(atom, Lion):
-            for pair in sorted(lion_moves(pos, sq, code, atom.vectors, atom.steps)):
+            for pair in sorted(lion_moves(pos, sq, code, atom.vectors, atom.steps, atom.turns)):
                 found[pair] = None
         elif isinstance(atom, Area):
             for to in sorted(area_targets(pos, sq, code, atom.steps)):
@@ -200,6 +200,7 @@ def general_board_moves(pos: Position) -> list[Move]:
     frozen = frozen_squares(pos, us) if t.any_immobiliser else ()
     converting = t.any_converter and variant.flags.get("capture-conversion", "on") == "on"
     exempt = variant.flags.get("capture-conversion.exempt", ())
+    burner_captures = variant.flags.get("fire-demon.capture", "burns") != "very-tame"  # Werner's "verytame"
     moves: list[Move] = []
     append = moves.append
     for sq, code in enumerate(board):
@@ -209,7 +210,9 @@ def general_board_moves(pos: Position) -> list[Move]:
             captured = [board[s] for s in path if board[s]]
             if to != sq and board[to]:
                 captured.append(board[to])
-            may, must = promotion_options(t, variant, code, sq, to, captured)
+            if captured and not burner_captures and t.burns[code]:
+                continue
+            may, must = promotion_options(t, variant, code, sq, to, captured, path, pos)
             if converting and any(t.converts[c] for c in captured):
                 append(Move(sq, to, False, None, path))  # converted (see Position.push)
                 if t.types[code >> 1].kind.code in exempt:

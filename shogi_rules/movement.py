@@ -59,10 +59,13 @@ class Lion:
     (igui, written ``x!``) or stepping out and back (a pass). With ``vectors`` the same power works
     only along those lines, all steps in one direction: the Horned Falcon forwards, the Soaring
     Eagle on the forward diagonals (``steps=2``), the Lion Dog along all eight lines (``steps=3``).
+    With ``turns=True`` the steps along ``vectors`` may change direction between them, as the Lion's
+    do: ``Lion(DIAGONAL, 2, turns=True)`` is two diagonal king steps, the Cat Sword's step twice.
     """
 
     vectors: tuple[tuple[int, int], ...] | None = None
     steps: int = 2
+    turns: bool = False
 
 
 @dataclass(frozen=True)

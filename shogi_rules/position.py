@@ -17,7 +17,8 @@ from typing import Iterable, Mapping
 from . import movegen
 from .errors import FenError, IllegalMoveError, MoveError
 from .geometry import COLOR_NAMES, GOTE, SENTE, Geometry
-from .mechanisms.fire_demon import burns_after_move
+from .mechanisms.conversion import conversion_into
+from .mechanisms.fire_demon import burns_after_move, delayed_burns
 from .moves import Move
 from .notation import fen as fen_notation
 from .variant import RuleSet, Variant
@@ -92,7 +93,7 @@ class Position:
         if self.variant.drops:
             self._check_piece_supply()
         for sq, code in enumerate(board):
-            if code and sq in t.dead[code] and t.variant.promotion == "zone":
+            if code and sq in t.dead[code] and t.variant.promotion in ("zone", "zone-adams", "zone-entry-2000"):
                 raise FenError(f"the piece on {self.geometry.name(sq)} could never move again there")
         self.hash = self._compute_hash()
         self.hash_history: list[int] = [self.hash]
@@ -182,13 +183,15 @@ class Position:
                 captured.append(victim)
             new = t.promotes[code] if promotion else code
             if t.any_converter and captured and not move[5] and self.variant.flags.get("capture-conversion", "on") == "on":
-                into = next((t.converts[v] for v in captured if t.converts[v]), 0)
+                into = conversion_into(t, self.variant.flags, captured)
                 if into:
                     new = 2 * into + us
             board[target] = new
             h ^= zb[new][target]
             if t.any_burner:
-                for sq in burns_after_move(self, target, code):
+                burnt = burns_after_move(self, target, code, bool(captured))
+                burnt += [s for s in delayed_burns(self) if s not in burnt and board[s]]
+                for sq in burnt:
                     victim = board[sq]
                     changes.append((sq, victim))
                     board[sq] = 0

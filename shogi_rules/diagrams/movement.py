@@ -165,6 +165,13 @@ def movement_marks(kind_or_type, radius: int | None = None) -> Marks:
                 for dx in range(-a.steps, a.steps + 1):
                     for dy in range(-a.steps, a.steps + 1):
                         add((dx, dy), f"lion-{_norm((dx, dy))}")
+            elif a.turns:  # steps along the vectors, turning freely: every sum of up to `steps` of them
+                reached = {(0, 0)}
+                for k in range(1, a.steps + 1):
+                    reached = {(x + dx, y + dy) for x, y in reached for dx, dy in a.vectors}
+                    for v in sorted(reached):
+                        if not any(m.startswith("lion-") for m in marks.get(v, ())):
+                            add(v, f"lion-{k}")
             else:
                 for vec in a.vectors:
                     for k, v in enumerate(_line(vec, 1, a.steps, r), 1):

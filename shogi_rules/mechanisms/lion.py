@@ -21,16 +21,23 @@ from __future__ import annotations
 from ..moves import Move
 
 
-def lion_moves(pos, origin: int, code: int, vectors, steps: int) -> set[tuple[int, tuple[int, ...]]]:
+def lion_moves(pos, origin: int, code: int, vectors, steps: int,
+               turns: bool = False) -> set[tuple[int, tuple[int, ...]]]:
     """The ``(target, captured path)`` pairs of a piece with lion power on ``origin``.
 
     ``vectors=None`` is the Lion's own power (king steps in any direction, free turns); otherwise
-    the power works along each of ``vectors`` only. A pass is ``(origin, ())``.
+    the power works along each of ``vectors`` only, or (``turns``) with steps along any of
+    ``vectors`` turning freely. A pass is ``(origin, ())``.
     """
     board = pos.board
     us = code & 1
     out: set[tuple[int, tuple[int, ...]]] = set()
-    if vectors is None:
+    if vectors is not None and turns:
+        g = pos.geometry
+        step_table = [tuple(n for v in vectors if (n := g.target(sq, us, v)) is not None) for sq in range(g.size)]
+        _walk(board, us, origin, steps, step_table.__getitem__, out)
+        can_pass = any(not board[s] for s in step_table[origin])
+    elif vectors is None:
         neighbours = _neighbour_table(pos)
         _walk(board, us, origin, steps, neighbours.__getitem__, out)
         can_pass = any(not board[s] for s in neighbours[origin])

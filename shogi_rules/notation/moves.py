@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, SquareError
 from ..geometry import SENTE
+from ..mechanisms.conversion import conversion_into
 from ..moves import Move
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ def conversion(pos: Position, move: Move) -> str | None:
         return None
     board = pos.board
     squares = [s for s in move.path if board[s]] + ([move.target] if move.target != move.origin and board[move.target] else [])
-    into = next((t.converts[board[s]] for s in squares if t.converts[board[s]]), 0)
+    into = conversion_into(t, pos.variant.flags, [board[s] for s in squares])
     return t.types[into].kind.code if into else None
 
 

@@ -31,6 +31,9 @@ Flags (``Variant.flags``; set by the rule choices below; what move generation mu
 ``capture-conversion.exempt``
     A tuple of row codes (the kind the capturing piece has at the time of the capture):
     ``("K", "E", "DE", "Pr")`` — king, Emperor, drunk elephant, prince.
+``capture-conversion.order`` (rule choice ``makadaidai.double-conversion``)
+    A move that captures two or more converting pieces (a lion's double capture): ``"last"``: the
+    last of them decides what the capturer becomes; ``"first"``: the first does.
 ``emperor.destinations`` (rule choice ``makadaidai.emperor``)
     The squares the Emperor (the :class:`~shogi_rules.movement.Emperor` atom) may go to, in one
     move from anywhere, whatever stands between. ``"unattacked"``: any square that no enemy
@@ -385,6 +388,23 @@ CONVERSION = RuleChoice(
     default="seed",
 )
 
+DOUBLE_CONVERSION = RuleChoice(
+    id="makadaidai.double-conversion",
+    question="When one move captures two converting pieces (a lion taking a Dark Spirit and a Deva), which "
+             "conversion applies?",
+    options=(
+        _opt("zhwp", "The last: the seed's rule ('whoever takes 无明 or 法性 becomes 法性', 'whoever takes 提婆 or 教王 "
+             "becomes 教王') applied to each capture in turn, the later conversion replacing the earlier.", SEED,
+             {"flags": {"capture-conversion.order": "last"}}),
+        _opt("first", "The first: once converted the piece stays so for the rest of the move. Not from a source: "
+             "the other plain answer to a case the sources do not discuss.", SEED,
+             {"flags": {"capture-conversion.order": "first"}}),
+    ),
+    default="zhwp",
+    note="Only meaningful under makadaidai.conversion=seed. A third answer, the mover's choice, is not offered: "
+         "no source suggests it.",
+)
+
 EMPEROR = RuleChoice(
     id="makadaidai.emperor",
     question="Where may the Emperor (自在天王, promoted king) go?",
@@ -446,7 +466,7 @@ DONKEY = RuleChoice(
     default="seed",
 )
 
-RULE_CHOICES = FOOTNOTES + (PROMOTION, CONVERSION, EMPEROR, TEACHING_KING, LION_DOG_CHOICE, DONKEY)
+RULE_CHOICES = FOOTNOTES + (PROMOTION, CONVERSION, DOUBLE_CONVERSION, EMPEROR, TEACHING_KING, LION_DOG_CHOICE, DONKEY)
 
 VARIANT = Variant(
     id="makadaidai",
@@ -466,6 +486,7 @@ VARIANT = Variant(
              "hachu", "hgm-pages", "jawp"),
     summary="19×19, 96 pieces a side of 50 kinds; promotion by capture; the king promotes to the Emperor.",
     flags={"capture-conversion": "on", "capture-conversion.exempt": ("K", "E", "DE", "Pr"),
+           "capture-conversion.order": "last",
            "emperor.destinations": "unattacked", "emperor.two-emperors": "own-protected-only"},
     capture_promotion="optional-unless-promoted",
 )

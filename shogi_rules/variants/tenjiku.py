@@ -56,7 +56,13 @@ names and values are those the engine's mechanisms read, see :mod:`shogi_rules.m
     ``"at-once"``: a piece that becomes a fire demon by promoting burns the enemies around its
     landing square at the end of that move, as a fire demon that has just moved. ``"next-turn"``:
     the promoting move burns nothing; from the opponent's next move on the new demon burns as any
-    other (an enemy that ends a move next to it is burnt).
+    other (an enemy that ends a move next to it is burnt). ``"delayed"``: as ``"next-turn"``, and
+    besides, at the end of the opponent's next move every enemy piece next to the new demon burns
+    (if the demon is still there); those burns are part of that move.
+``fire-demon.capture`` (rule choice ``tenjiku.fire-demon.capture``)
+    ``"burns"``: a fire demon's move that captures (on its landing square) burns as any other.
+    ``"tame"``: a fire demon's move that captures burns nothing. ``"very-tame"``: a fire demon's
+    move never captures: it has no move to a square that holds an enemy piece (burning still acts).
 ``tetrarchs.clash`` (rule choice ``tenjiku.tetrarchs.clash``; matters only while ``HT`` has
 ``immobilises``)
     A heavenly tetrarchs or a fire demon ends its move next to an enemy heavenly tetrarchs, or a
@@ -72,6 +78,15 @@ names and values are those the engine's mechanisms read, see :mod:`shogi_rules.m
     burnt. ``"no-effect"``: the tetrarchs' paralysis does not act on enemy tetrarchs and fire
     demons at all; burning is as usual (an arriving fire demon burns the tetrarchs, a tetrarchs
     arriving next to a fire demon is burnt).
+``tetrarchs.clash.fire-demon`` (rule choice ``tenjiku.tetrarchs.clash.fire-demon``; matters only under
+``tetrarchs.clash="mover-inactive"``)
+    A fire demon ends its move next to an enemy heavenly tetrarchs (and next to no enemy fire
+    demon). ``"others-burn"``: it burns every other enemy around it, not the tetrarchs.
+    ``"none-burn"``: it burns nothing.
+``bare-king`` (rule choice ``tenjiku.bare-king``)
+    ``"none"``: no bare-king rule. ``"adams"``: a side whose only piece left is one royal piece
+    (king or crown prince) has lost once it has moved without baring the other side as well; both
+    sides bare is a draw (see :func:`shogi_rules.outcome.bare_king`).
 ``repetition`` (rule choice ``tenjiku.repetition``)
     ``"none"``: no repetition rule. ``"no-repeat-position"``: a move is illegal if the position it
     produces (whole board and side to move) has already occurred in the game.
@@ -107,6 +122,11 @@ EIGHT = ORTHOGONAL + DIAGONAL
 
 # Atoms of the special pieces, shared by the rows and the rule options.
 FREE_EAGLE_SEED = (Lion(vectors=DIAGONAL, steps=2),)
+# 猫刄再度歩 read as the Cat Sword's step (one square diagonally) taken twice, turning as it likes
+FREE_EAGLE_CAT_SWORD = (Lion(vectors=DIAGONAL, steps=2, turns=True),)
+# Japanese Wikipedia: orthogonally it passes over any pieces (of either side, whatever their rank)
+# without taking them: jump the first k squares, for every k, then go on through empty squares
+FREE_EAGLE_JAWP = tuple(SkipSlide(v, k, None) for v in ORTHOGONAL for k in range(1, 15))
 LION_HAWK_SEED = (Lion(),)
 LION_HAWK_TSA = (Area(2),)
 FIRE_DEMON_AREA = (Area(3),)
@@ -325,12 +345,22 @@ FREE_EAGLE = RuleChoice(
              "footnote 3 quotes them; H.G. Muller reads it the same way).", EDO + ("hgm-pages",),
              {"pieces": {"FEg": {"betza": "Q", "extra": FREE_EAGLE_SEED}}}),
         _opt("tsa", "As the free king, plus a jump to the second square orthogonally, as the kirin; no lion "
-             "power (TSA, Evans, the modern rules; Japanese Wikipedia also gives an orthogonal jump).",
-             TSA + ("tenjiku-2000", "jawp"),
+             "power (TSA, Evans, the modern rules; E. Werner's program as compiled).",
+             TSA + ("tenjiku-2000", "werner-tenjiku"),
              {"pieces": {"FEg": {"betza": "QD", "extra": ()}}}),
+        _opt("cat-sword-twice", "As the free king, plus two diagonal steps, the cat sword's move taken twice, "
+             "turning between them if it likes (so also to the second square orthogonally), each step free to "
+             "capture, with igui and passing: the Edo books' 猫刄再度歩 read literally (footnote 3).", EDO,
+             {"pieces": {"FEg": {"betza": "Q", "extra": FREE_EAGLE_CAT_SWORD}}}),
+        _opt("jawp", "Any distance in every direction; orthogonally it may pass over pieces of either side, any "
+             "number and any rank, without taking them, ending on an empty square or taking the enemy piece it "
+             "stops on; diagonally it does not jump (Japanese Wikipedia, 奔鷲: 縦横の場合は飛び越えて行ける, "
+             "飛び越した駒を取ることはできない).", ("jawp",),
+             {"pieces": {"FEg": {"betza": "Q", "extra": FREE_EAGLE_JAWP}}}),
     ),
     default="seed",
-    note="Seed footnote 3; E. Werner's engine has a switch for it.",
+    note="Seed footnote 3. E. Werner's program has a compile-time switch for it (edo_style_FEg), off in its "
+         "sources: it plays the TSA move.",
 )
 
 LION_HAWK = RuleChoice(
@@ -372,8 +402,11 @@ FIRE_DEMON_MEETING = RuleChoice(
              "PBeM rules of tenjiku-shogi.net, where it may still capture on its landing square).",
              ("zhwp-tenjiku", "tsa-hodges", "evans-shogivar", "tenjiku-2000"),
              {"flags": {"fire-demon.meeting": "mover-burns"}}),
-        _opt("tsa-per-seed", "The moving demon burns the pieces around it, the enemy demon too, and dies (what the "
-             "seed's footnote 6 says the TSA material has: 'our pieces die as well').", SEED,
+        _opt("tsa-per-seed", "The moving demon burns the pieces around it, the enemy demon too, and dies. This reads "
+             "footnote 6's account of TSA, 「己方的棋子亦会死」, as 'our pieces die as well': one way of several "
+             "to read it (it may only mean that the mover, one of the other side's pieces, dies too). E. Werner's "
+             "program gives the same rule to George Hodges (its 'hodges' switch: the demon's suicide move burns "
+             "the enemies around it).", SEED + ("werner-tenjiku",),
              {"flags": {"fire-demon.meeting": "mover-burns-all-after"}}),
         _opt("adams", "The moving demon burns every adjacent enemy except the enemy fire demon(s), then burns "
              "itself (C. Adams; the 'common rules' of tenjiku-shogi.net).", ("adams-tenjiku", "tenjiku-2000"),
@@ -387,14 +420,42 @@ FIRE_DEMON_PROMOTION_BURN = RuleChoice(
     id="tenjiku.fire-demon.promotion-burn",
     question="Does a Water Buffalo that promotes to Fire Demon burn on the promoting move?",
     options=(
-        _opt("seed", "Yes, at once, as a fire demon that has just moved (the seed).", SEED,
+        _opt("seed", "Yes, at once, as a fire demon that has just moved (the seed's main text: 水牛升级成火鬼的该回合便"
+             "具有燃烧的能力).", SEED,
              {"flags": {"fire-demon.promotion-burn": "at-once"}}),
-        _opt("tsa", "No; it burns only from the next turn on (TSA per the seed's footnote 7).",
-             ("zhwp-tenjiku", "tsa-hodges"),
+        _opt("tsa", "No: the enemies around it when it promotes are never burnt by that promotion; from the next "
+             "turn on it burns as any fire demon (a piece that arrives next to it, or the enemies around it "
+             "once it moves). One reading of TSA's rule as footnote 7 reports it: it 'must wait a turn before "
+             "it takes effect'.", ("zhwp-tenjiku", "tsa-hodges"),
              {"flags": {"fire-demon.promotion-burn": "next-turn"}}),
+        _opt("delayed", "Later: the promoting move burns nothing, and at the end of the opponent's next move every "
+             "enemy piece next to the new demon burns, if the demon still stands (the other reading of "
+             "footnote 7's 'takes effect after one turn': the burn itself is put off by a turn).",
+             ("zhwp-tenjiku", "tsa-hodges"),
+             {"flags": {"fire-demon.promotion-burn": "delayed"}}),
     ),
     default="seed",
-    note="Seed footnote 7.",
+    note="Seed footnote 7 (须等一回合才会生效) supports both 'tsa' and 'delayed'; the seed's main text only 'seed'. "
+         "The Zillions rule file has a third: the new demon burns on its owner's next turn, when the owner "
+         "spends that move to activate it.",
+)
+
+FIRE_DEMON_CAPTURE = RuleChoice(
+    id="tenjiku.fire-demon.capture",
+    question="Does a Fire Demon that captures by moving still burn, and may it capture at all?",
+    options=(
+        _opt("seed", "It captures as its move allows and burns every enemy around the square where it stops (the "
+             "seed: 火鬼移动后...所有周围的敌方棋子均自动被其烧掉; every rule text).", SEED + ("tsa-hodges",),
+             {"flags": {"fire-demon.capture": "burns"}}),
+        _opt("werner-tame", "A move that captures burns nothing; a move to an empty square burns as usual (E. "
+             "Werner's program, its experimental 'tame' switch).", ("werner-tenjiku",),
+             {"flags": {"fire-demon.capture": "tame"}}),
+        _opt("werner-very-tame", "It never captures by moving (its slides and steps stop before any piece); it "
+             "only burns (E. Werner's program, its experimental 'verytame' switch).", ("werner-tenjiku",),
+             {"flags": {"fire-demon.capture": "very-tame"}}),
+    ),
+    default="seed",
+    note="Computer readings, offered because players of Werner's program meet them; no rule text has them.",
 )
 
 TETRARCHS_MOVE = RuleChoice(
@@ -478,10 +539,18 @@ PROMOTION = RuleChoice(
              "piece could not move again (pawn, lance, iron general on the last rank; knight on the last two) "
              "(TSA, Evans).", TSA,
              {"promotion": "zone"}),
+        _opt("adams", "As TSA, but a piece that declined promotion at its first chance may not promote on its next "
+             "move unless that move captures (C. Adams).", ("adams-tenjiku",),
+             {"promotion": "zone-adams"}),
+        _opt("modern-2000", "On ending a move inside the zone; a piece that declined must leave and re-enter, "
+             "unless it captures into the zone; a lion mover that captures inside the zone on the way and steps "
+             "out still promotes; a pawn, lance, iron general or knight must promote where it would have no "
+             "further move (the modern rules of 2000, as the Zillions rule file states them).",
+             ("tenjiku-2000", "zrf-tenjiku"),
+             {"promotion": "zone-entry-2000"}),
     ),
     default="seed",
-    note="C. Adams and the Zillions rules have further readings (rules catalogue §3.3); the seed's own game "
-         "record promotes on leaving the zone (30 SE-9g+), as TSA allows.",
+    note="The seed's own game record promotes on leaving the zone (30 SE-9g+), as TSA and Adams allow.",
 )
 
 REPETITION = RuleChoice(
@@ -497,9 +566,42 @@ REPETITION = RuleChoice(
     default="seed",
 )
 
+TETRARCHS_CLASH_FIRE_DEMON = RuleChoice(
+    id="tenjiku.tetrarchs.clash.fire-demon",
+    question="When the arriving fire demon's power does not act on an enemy Heavenly Tetrarchs next to it, does "
+             "it still burn the other enemies around it?",
+    options=(
+        _opt("others-burn", "Yes: only the tetrarchs is spared; the other enemies around it burn (the seed's "
+             "guess read narrowly: the mover's power fails against the other power piece).", SEED,
+             {"flags": {"tetrarchs.clash.fire-demon": "others-burn"}}),
+        _opt("none-burn", "No: it burns nothing, as a fire demon that arrives next to an enemy fire demon burns "
+             "nothing in the seed (the seed's guess, 'as when fire demons meet', taken whole).", SEED,
+             {"flags": {"tetrarchs.clash.fire-demon": "none-burn"}}),
+    ),
+    default="others-burn",
+    note="Only meaningful under tenjiku.tetrarchs.power=seed and tenjiku.tetrarchs.clash=seed; the seed says "
+         "the sources are silent on the whole case.",
+)
+
+BARE_KING = RuleChoice(
+    id="tenjiku.bare-king",
+    question="Does a side reduced to a bare king lose?",
+    options=(
+        _opt("none", "No: the game is won only by capturing the king and the crown prince (the seed, TSA and Evans "
+             "give no other way to win).", ("zhwp-tenjiku", "evans-shogivar"),
+             {"flags": {"bare-king": "none"}}),
+        _opt("adams", "Yes: a side left with a single piece, its king or crown prince, has lost, unless its next "
+             "move bares the other side too, which is a draw (C. Adams, who codified it for the 1997 European "
+             "championship; E. Werner's program). A king and prince together are not bare.",
+             ("adams-shogi-l", "adams-tenjiku", "werner-tenjiku"),
+             {"flags": {"bare-king": "adams"}}),
+    ),
+    default="none",
+)
+
 RULE_CHOICES = (RANGE_JUMP_WHEN, RANGE_JUMP_CAPTURE, FREE_EAGLE, LION_HAWK, FIRE_DEMON_SLIDES,
-                FIRE_DEMON_MEETING, FIRE_DEMON_PROMOTION_BURN, TETRARCHS_MOVE, TETRARCHS_POWER,
-                TETRARCHS_CLASH, PROMOTION, REPETITION)
+                FIRE_DEMON_MEETING, FIRE_DEMON_PROMOTION_BURN, FIRE_DEMON_CAPTURE, TETRARCHS_MOVE,
+                TETRARCHS_POWER, TETRARCHS_CLASH, TETRARCHS_CLASH_FIRE_DEMON, PROMOTION, REPETITION, BARE_KING)
 
 VARIANT = Variant(
     id="tenjiku",
@@ -521,5 +623,6 @@ VARIANT = Variant(
     code_aliases=CODE_ALIASES,
     flags={"range-jump.when": "any-move", "range-jump.capture": "lower", "fire-demon.meeting": "mover-burns",
            "fire-demon.promotion-burn": "at-once", "tetrarchs.clash": "mover-inactive",
-           "repetition": "none"},
+           "repetition": "none", "fire-demon.capture": "burns", "tetrarchs.clash.fire-demon": "others-burn",
+           "bare-king": "none"},
 )
