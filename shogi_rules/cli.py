@@ -4,10 +4,10 @@
 
     shogi-rules variants [--json]
     shogi-rules rules VARIANT [--json]
-    shogi-rules show VARIANT [--fen F] [--rule ID=OPTION]... [--format text|fen|sfen]
-    shogi-rules moves VARIANT [--fen F] [--rule ID=OPTION]... [--notation fsf|usi|western|japanese]
-    shogi-rules perft VARIANT DEPTH [--fen F] [--rule ID=OPTION]... [--divide]
-    shogi-rules replay VARIANT FILE [--fen F] [--rule ID=OPTION]...
+    shogi-rules show VARIANT [--fen F] [--preset NAME] [--rule ID=OPTION]... [--format text|fen|sfen]
+    shogi-rules moves VARIANT [--fen F] [--preset NAME] [--rule ID=OPTION]... [--notation fsf|usi|western|japanese]
+    shogi-rules perft VARIANT DEPTH [--fen F] [--preset NAME] [--rule ID=OPTION]... [--divide]
+    shogi-rules replay VARIANT FILE [--fen F] [--preset NAME] [--rule ID=OPTION]...
     shogi-rules check-record VARIANT FILE [--fen F] [--json]
 
 Errors are one line on standard error and a non-zero exit status, never a traceback.
@@ -36,9 +36,13 @@ def _one_line(message: str) -> str:
     return " ".join(str(message).split()) if "\n" in str(message) or "\r" in str(message) else str(message)
 
 
+def _rule_set(args) -> RuleSet:
+    """The preset named by ``--preset`` (if any), with the ``--rule`` options on top."""
+    return RuleSet.of(args.variant, parse_rule_assignments(args.rule or []), getattr(args, "preset", None))
+
+
 def _position(args) -> Position:
-    rules = parse_rule_assignments(args.rule or [])
-    rs = RuleSet.of(args.variant, rules)
+    rs = _rule_set(args)
     return Position(rs, fen=args.fen) if args.fen is not None else Position(rs)
 
 
@@ -71,6 +75,14 @@ def _cmd_rules(args) -> None:
         for o in c["options"]:
             mark = "*" if o["id"] == c["default"] else " "
             print(f"  {mark} {o['id']}: {o['summary']} [{', '.join(o['sources'])}]")
+    _print_presets(v)
+
+
+def _print_presets(v) -> None:
+    """The variant's presets, one a line, then what each sets (``--preset NAME``)."""
+    for p in v.presets:
+        chosen = ", ".join(f"{k}={o}" for k, o in p.choices.items() if v.rule_choice(k).default != o) or "the defaults"
+        print(f"preset {p.id}: {p.name} [{', '.join(p.sources)}]: {chosen}")
 
 
 def _cmd_show(args) -> None:
@@ -117,8 +129,7 @@ def _read_file(path: str) -> str:
 def _cmd_replay(args) -> int:
     from .records import read_record, replay
     moves = read_record(_read_file(args.file))
-    rs = RuleSet.of(args.variant, parse_rule_assignments(args.rule or []))
-    r = replay(rs, moves, fen=args.fen)
+    r = replay(_rule_set(args), moves, fen=args.fen)
     if not r.legal:
         sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({r.first_illegal_move}) is illegal: {r.reason}") + "\n")
         return 1
@@ -130,14 +141,17 @@ def _cmd_replay(args) -> int:
 
 
 def _cmd_check_record(args) -> int:
-    from .records import check_record, read_record
-    results = check_record(args.variant, read_record(_read_file(args.file)), fen=args.fen)
+    from .records import check_record, presets_accepting, read_record
+    moves = read_record(_read_file(args.file))
+    results = check_record(args.variant, moves, fen=args.fen)
     if args.json:
         print(json.dumps(results, ensure_ascii=False, indent=2))
     else:
         for e in results:
             rules = ", ".join(f"{k}={v}" for k, v in e["rules"].items()) or "(no rule choice matters)"
             print(f"{'legal  ' if e['legal'] else 'illegal'} {rules}" + ("" if e["legal"] else f"  — {e['reason']}"))
+        for e in presets_accepting(args.variant, moves, fen=args.fen):
+            print(f"{'legal  ' if e['legal'] else 'illegal'} preset {e['preset']}" + ("" if e["legal"] else f"  — {e['reason']}"))
     return 0
 
 
@@ -158,6 +172,8 @@ def build_parser() -> argparse.ArgumentParser:
         s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")
         s.add_argument("--fen", help="a position in the project's FEN form")
         s.add_argument("--rule", action="append", metavar="ID=OPTION", help="choose an option of a rule choice")
+        s.add_argument("--preset", metavar="NAME", help="a whole rule set by source (see 'rules VARIANT'); "
+                                                       "--rule options apply on top")
 
     s = sub.add_parser("show", help="show a position")
     position_args(s)

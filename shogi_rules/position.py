@@ -28,12 +28,13 @@ class Position:
     """A position of one rule set (a variant with its rule choices).
 
     ``Position("okisaki")`` is the start position; ``Position("shogi", fen=...)`` reads a FEN (see
-    :mod:`shogi_rules.notation.fen`); ``rules={"wa.drops": "modern"}`` picks rule options.
+    :mod:`shogi_rules.notation.fen`); ``rules={"wa.drops": "modern"}`` picks rule options;
+    ``preset="tsa"`` takes a whole rule set by source (the variant's ``presets``), ``rules`` on top.
     """
 
     def __init__(self, variant: str | Variant | RuleSet = "shogi", fen: str | None = None,
-                 rules: Mapping[str, str] | None = None):
-        self.rules = RuleSet.of(variant, rules)
+                 rules: Mapping[str, str] | None = None, preset: str | None = None):
+        self.rules = RuleSet.of(variant, rules, preset)
         self.tables = self.rules.tables
         self.variant = self.rules.variant
         self.geometry: Geometry = self.tables.geometry
@@ -44,11 +45,11 @@ class Position:
 
     @classmethod
     def from_pieces(cls, variant: str | Variant | RuleSet, pieces: Mapping[str, str], turn: int = SENTE,
-                    hands: str = "", rules: Mapping[str, str] | None = None) -> Position:
+                    hands: str = "", rules: Mapping[str, str] | None = None, preset: str | None = None) -> Position:
         """A position built from ``{square: FEN code}`` (upper case: sente, lower case: gote; ``+``
         for a promoted piece), e.g. ``Position.from_pieces("shogi", {"5i": "K", "5a": "k", "5c": "+P"})``;
         ``hands`` is the FEN hand (``"Pp"``)."""
-        rs = RuleSet.of(variant, rules)
+        rs = RuleSet.of(variant, rules, preset)
         v = rs.variant
         fen = fen_notation.fen_from_pieces(v.files, v.ranks, pieces, hands if v.drops else None,
                                            "w" if turn == SENTE else "b")

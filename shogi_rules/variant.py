@@ -17,7 +17,7 @@ from typing import Mapping
 
 from .errors import UnknownRuleError, UnknownVariantError
 from .pieces import PieceKind
-from .rules import RuleChoice
+from .rules import Preset, RuleChoice
 
 VARIANT_IDS = ("shogi", "okisaki", "wa", "tenjiku", "daidai", "makadaidai")
 
@@ -65,6 +65,8 @@ class Variant:
     """Other abbreviations in use (Wikipedia's, play-by-e-mail's) → the TSA code the engine writes."""
     flags: Mapping[str, object] = dataclasses.field(default_factory=dict)
     """Switches of mechanisms that rule choices set (``{"fire-demon.meeting": "mover-burns"}``)."""
+    presets: tuple[Preset, ...] = ()
+    """Whole rule sets by source (``--preset NAME``): see :class:`~shogi_rules.rules.Preset`."""
     capture_promotion: str = "compulsory"
     """Under ``promotion="capture"``: ``"compulsory"``, or ``"optional-unless-promoted"`` (optional
     when the captured piece was unpromoted, compulsory when it was promoted)."""
@@ -79,6 +81,15 @@ class Variant:
                 return c
         known = ", ".join(c.id for c in self.rule_choices) or "none"
         raise UnknownRuleError(f"{self.id} has no rule choice {rule_id!r} (known: {known})")
+
+
+def preset_of(variant: Variant, preset_id: str) -> Preset:
+    """The preset ``preset_id`` of ``variant`` (raises :class:`UnknownRuleError` naming the known ones)."""
+    for p in variant.presets:
+        if p.id == preset_id:
+            return p
+    known = ", ".join(p.id for p in variant.presets) or "none"
+    raise UnknownRuleError(f"{variant.id} has no preset {preset_id!r} (presets: {known})")
 
 
 def get_variant(variant_id: str) -> Variant:
@@ -150,7 +161,17 @@ class RuleSet:
         self.choices: dict[str, str] = chosen
 
     @classmethod
-    def of(cls, variant: str | Variant | RuleSet, choices: Mapping[str, str] | None = None) -> RuleSet:
+    def of(cls, variant: str | Variant | RuleSet, choices: Mapping[str, str] | None = None,
+           preset: str | None = None) -> RuleSet:
+        """The rule set of ``variant`` with ``choices``; with ``preset``, the preset's options first and
+        ``choices`` applied on top of them.
+
+        >>> RuleSet.of("tenjiku", preset="evans").choices["tenjiku.lion-hawk"]
+        'tsa'
+        """
+        if preset is not None:
+            base = variant.base if isinstance(variant, RuleSet) else get_variant(variant) if isinstance(variant, str) else variant
+            choices = {**preset_of(base, preset).choices, **(choices or {})}
         if isinstance(variant, RuleSet):
             if not choices:
                 return variant

@@ -69,7 +69,7 @@ default) and, as the sources give, ``seed-diagram``, ``evans``, ``shogi-zushiki`
 
 from ..movement import Hook, Lion
 from ..pieces import PieceKind as P
-from ..rules import RuleChoice, RuleOption
+from ..rules import Preset, RuleChoice, RuleOption, options_named
 from ..variant import Variant
 
 SEED = ("zhwp-daidai",)
@@ -393,6 +393,19 @@ RULE_CHOICES = (
     )),
 )
 
+_ARTICLE_ELSEWHERE = {"*": "where the source has no reading of its own, the article's (it agrees, or the "
+                           "article reports no disagreement)"}
+PRESETS = (
+    Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-daidai",), {},
+           {"*": "the article's reading: every choice's default"}),
+    Preset("evans", "Steve Evans' Shogi Variants (TSA)", ("evans-shogivar",), options_named(RULE_CHOICES, "evans"),
+           _ARTICLE_ELSEWHERE),
+    Preset("rokushu", "象棋六種之図式, as the article's footnotes report it", ("rokushu-zushiki",),
+           options_named(RULE_CHOICES, "rokushu"), _ARTICLE_ELSEWHERE),
+    Preset("shogi-zushiki", "象戯図式, as the article's footnotes report it", ("shogi-zushiki",),
+           options_named(RULE_CHOICES, "shogi-zushiki", "shogi-zushiki-diagram"), _ARTICLE_ELSEWHERE),
+)
+
 VARIANT = Variant(
     id="daidai",
     name="Dai Dai shogi",
@@ -408,6 +421,7 @@ VARIANT = Variant(
     sennichite=False,
     capture_promotion="compulsory",
     rule_choices=RULE_CHOICES,
+    presets=PRESETS,
     sources=("zhwp-daidai", "evans-shogivar", "tsa-hodges", "hachu", "hgm-pages", "jawp", "umebayashi-okano",
              "shogi-zushiki", "sho-shogi-zushiki", "rokushu-zushiki", "enwp"),
     summary="17×17, 96 pieces a side of 64 kinds; promotion by capture (21 kinds), no drops; capture the king.",

@@ -49,7 +49,7 @@ Flags (``Variant.flags``; set by the rule choices below; what move generation mu
 
 from ..movement import Emperor, Hook, Lion
 from ..pieces import PieceKind as P
-from ..rules import RuleChoice, RuleOption
+from ..rules import Preset, RuleChoice, RuleOption, options_named
 from ..variant import Variant
 
 SRC = ("zhwp-makadaidai", "evans-shogivar")
@@ -468,6 +468,24 @@ DONKEY = RuleChoice(
 
 RULE_CHOICES = FOOTNOTES + (PROMOTION, CONVERSION, DOUBLE_CONVERSION, EMPEROR, TEACHING_KING, LION_DOG_CHOICE, DONKEY)
 
+_ARTICLE_ELSEWHERE = {"*": "where the source has no reading of its own, the article's (it agrees, or the "
+                           "article reports no disagreement)"}
+PRESETS = (
+    Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-makadaidai",), {},
+           {"*": "the article's reading: every choice's default"}),
+    Preset("evans", "Steve Evans' Shogi Variants (TSA)", ("evans-shogivar",),
+           {**options_named(RULE_CHOICES, "evans"), "makadaidai.promotion": "compulsory",
+            "makadaidai.conversion": "off", "makadaidai.wizard-stork": "modern"},
+           {**_ARTICLE_ELSEWHERE, "makadaidai.double-conversion": "irrelevant without conversion"}),
+    Preset("rokushu-zushiki", "象棋六種之図式, as the article's footnotes report it", ("rokushu-zushiki",),
+           options_named(RULE_CHOICES, "rokushu-zushiki"), _ARTICLE_ELSEWHERE),
+    Preset("hachu", "H.G. Muller's HaChu 0.21 tables", ("hachu",),
+           {"makadaidai.donkey": "evans", "makadaidai.free-dragon": "other-sources", "makadaidai.free-wolf": "hachu",
+            "makadaidai.wizard-stork": "modern"},
+           {"*": "HaChu's tables for the other pieces agree with the article, or were not checked; its rules of "
+                 "play (promotion, conversion, Emperor) are the article's defaults"}),
+)
+
 VARIANT = Variant(
     id="makadaidai",
     name="Maka Dai Dai shogi",
@@ -482,6 +500,7 @@ VARIANT = Variant(
     check_rules=False,
     sennichite=False,
     rule_choices=RULE_CHOICES,
+    presets=PRESETS,
     sources=("zhwp-makadaidai", "evans-shogivar", "rokushu-zushiki", "shogi-zushiki", "sho-shogi-zushiki",
              "hachu", "hgm-pages", "jawp"),
     summary="19×19, 96 pieces a side of 50 kinds; promotion by capture; the king promotes to the Emperor.",

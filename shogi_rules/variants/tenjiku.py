@@ -106,7 +106,7 @@ promotes on leaving the zone: it is legal under ``tenjiku.range-jump.capture=mod
 
 from ..movement import Area, Igui, Lion, RangeJump, SkipSlide
 from ..pieces import PieceKind as P
-from ..rules import RuleChoice, RuleOption
+from ..rules import Preset, RuleChoice, RuleOption
 from ..variant import Variant
 
 SEED = ("zhwp-tenjiku",)
@@ -603,6 +603,88 @@ RULE_CHOICES = (RANGE_JUMP_WHEN, RANGE_JUMP_CAPTURE, FREE_EAGLE, LION_HAWK, FIRE
                 FIRE_DEMON_MEETING, FIRE_DEMON_PROMOTION_BURN, FIRE_DEMON_CAPTURE, TETRARCHS_MOVE,
                 TETRARCHS_POWER, TETRARCHS_CLASH, TETRARCHS_CLASH_FIRE_DEMON, PROMOTION, REPETITION, BARE_KING)
 
+# --- whole rule sets by source -------------------------------------------------------------------------
+
+_TSA_CHOICES = {
+    "tenjiku.range-jump.when": "tsa", "tenjiku.range-jump.capture": "modern-2000", "tenjiku.free-eagle": "tsa",
+    "tenjiku.lion-hawk": "tsa", "tenjiku.fire-demon.slides": "tsa", "tenjiku.fire-demon.meeting": "tsa-per-seed",
+    "tenjiku.fire-demon.promotion-burn": "tsa", "tenjiku.tetrarchs.move": "tsa", "tenjiku.tetrarchs.power": "tsa",
+    "tenjiku.promotion": "tsa",
+}
+# (the article's readings are named by the choices' defaults)
+_EVANS_CHOICES = {**_TSA_CHOICES, "tenjiku.range-jump.capture": RANGE_JUMP_CAPTURE.default,
+                  "tenjiku.fire-demon.meeting": FIRE_DEMON_MEETING.default}
+_ADAMS_CHOICES = {**_EVANS_CHOICES, "tenjiku.lion-hawk": LION_HAWK.default, "tenjiku.fire-demon.meeting": "adams",
+                  "tenjiku.promotion": "adams", "tenjiku.repetition": "adams", "tenjiku.bare-king": "adams"}
+_MODERN_CHOICES = {**_ADAMS_CHOICES, "tenjiku.range-jump.capture": "modern-2000",
+                   "tenjiku.fire-demon.meeting": FIRE_DEMON_MEETING.default, "tenjiku.promotion": "modern-2000",
+                   "tenjiku.bare-king": "none"}
+_NO_PARALYSIS = "irrelevant: its tetrarchs do not paralyse (tetrarchs.power=tsa), so the article's default stands"
+_UNSAID = "the source says nothing of it: the article's default, which no rule text contradicts"
+
+PRESETS = (
+    Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-tenjiku",), {},
+           {"*": "the article's reading: every choice's default"},
+           "Every choice at its default: the article's main text, after the Edo books."),
+    Preset("tsa", "TSA, as the article's footnotes report it", ("zhwp-tenjiku", "tsa-hodges"), _TSA_CHOICES,
+           {"tenjiku.tetrarchs.clash": _NO_PARALYSIS, "tenjiku.tetrarchs.clash.fire-demon": _NO_PARALYSIS,
+            "tenjiku.repetition": "none: R. Nordgren reports no repetition rule in TSA",
+            "tenjiku.fire-demon.capture": _UNSAID, "tenjiku.bare-king": _UNSAID},
+           "The nine footnotes' TSA readings; jump captures unrestricted (footnote 2)."),
+    Preset("evans", "Steve Evans' Shogi Variants", ("evans-shogivar",), _EVANS_CHOICES,
+           {"tenjiku.tetrarchs.clash": _NO_PARALYSIS, "tenjiku.tetrarchs.clash.fire-demon": _NO_PARALYSIS,
+            "tenjiku.fire-demon.promotion-burn": "his rule text does not discuss it: TSA's, as footnote 7 "
+                                                 "reports it",
+            "tenjiku.repetition": _UNSAID, "tenjiku.fire-demon.capture": _UNSAID, "tenjiku.bare-king": _UNSAID},
+           "TSA from its leaflets: jump captures of lower ranks only, the moving demon alone is burnt."),
+    Preset("adams", "Colin Adams' rules", ("adams-tenjiku", "adams-shogi-l"), _ADAMS_CHOICES,
+           {"tenjiku.tetrarchs.clash": _NO_PARALYSIS, "tenjiku.tetrarchs.clash.fire-demon": _NO_PARALYSIS,
+            "tenjiku.range-jump.when": "TSA's, which Adams kept (his changes are the lion hawk, the demons' "
+                                       "meeting, promotion, repetition and the bare king)",
+            "tenjiku.range-jump.capture": "TSA's as Evans has it (lower ranks only), before Werner's change of 2000",
+            "tenjiku.free-eagle": "TSA's, kept by Adams", "tenjiku.fire-demon.slides": "TSA's, kept by Adams",
+            "tenjiku.fire-demon.promotion-burn": "TSA's, kept by Adams", "tenjiku.tetrarchs.move": "TSA's",
+            "tenjiku.tetrarchs.power": "TSA's", "tenjiku.fire-demon.capture": _UNSAID},
+           "TSA with Adams' changes: bishop-and-lion lion hawk, no repetition, bare king, his promotion rule."),
+    Preset("modern-2000", "The modern rules of 2000 (play by e-mail)", ("tenjiku-2000", "zrf-tenjiku"),
+           _MODERN_CHOICES,
+           {"tenjiku.tetrarchs.clash": _NO_PARALYSIS, "tenjiku.tetrarchs.clash.fire-demon": _NO_PARALYSIS,
+            "tenjiku.free-eagle": "TSA's, which the modern rules keep",
+            "tenjiku.fire-demon.promotion-burn": "TSA's; the Zillions file's own reading (activation on the "
+                                                 "owner's next move) is not offered",
+            "tenjiku.bare-king": "none: not among the changes the modern rules list",
+            "tenjiku.fire-demon.capture": _UNSAID},
+           "Adams' rules with Werner's general rule (capture equal and higher ranks), the PBeM demons' meeting "
+           "and the Zillions file's promotion rule."),
+    Preset("werner", "E. Werner's Tenjiku program as distributed", ("werner-tenjiku",),
+           {**_TSA_CHOICES, "tenjiku.lion-hawk": LION_HAWK.default, "tenjiku.fire-demon.meeting": FIRE_DEMON_MEETING.default,
+            "tenjiku.tetrarchs.move": "hgm", "tenjiku.bare-king": "adams",
+            "tenjiku.fire-demon.capture": FIRE_DEMON_CAPTURE.default},
+           {"tenjiku.tetrarchs.clash": _NO_PARALYSIS, "tenjiku.tetrarchs.clash.fire-demon": _NO_PARALYSIS,
+            "tenjiku.promotion": "its source does not state one in its switches: TSA's",
+            "tenjiku.fire-demon.promotion-burn": "not a switch of the program: TSA's",
+            "tenjiku.repetition": "not a switch of the program: the article's default",
+            "tenjiku.range-jump.when": "TSA's: the program's generals jump only to capture"},
+           "Its defaults: generals capture anything ('ew'), Adams' lion hawk, the TSA fire demon "
+           "('fid', not 'hodges', 'tame' or 'verytame'), tetrarchs jumping in all directions (japanese_HT), "
+           "free eagle as TSA (edo_style_FEg off), and the bare-king rule its source states (defs.h)."),
+    Preset("hachu", "H.G. Muller's HaChu 0.21", ("hachu",),
+           {"tenjiku.range-jump.when": "tsa", "tenjiku.range-jump.capture": RANGE_JUMP_CAPTURE.default,
+            "tenjiku.free-eagle": "tsa",
+            "tenjiku.fire-demon.slides": "tsa", "tenjiku.tetrarchs.move": "hachu",
+            "tenjiku.tetrarchs.power": "tsa", "tenjiku.promotion": "tsa"},
+           {"tenjiku.free-eagle": "HaChu's table gives it a free king's move only, which no option has: TSA's, "
+                                  "the nearest",
+            "tenjiku.lion-hawk": "HaChu's table has lion power on the diagonals only, which no option has: the "
+                                 "article's bishop and lion, the nearest",
+            "tenjiku.tetrarchs.power": "its table has no paralysis: TSA's",
+            "tenjiku.tetrarchs.clash": _NO_PARALYSIS, "tenjiku.tetrarchs.clash.fire-demon": _NO_PARALYSIS,
+            "tenjiku.fire-demon.meeting": _UNSAID, "tenjiku.fire-demon.promotion-burn": _UNSAID,
+            "tenjiku.repetition": _UNSAID, "tenjiku.fire-demon.capture": _UNSAID, "tenjiku.bare-king": _UNSAID},
+           "A chess engine's tables, not a rule text: flying-ox fire demon, chariot-soldier tetrarchs, "
+           "ranked jump captures."),
+)
+
 VARIANT = Variant(
     id="tenjiku",
     name="Tenjiku shogi",
@@ -617,6 +699,7 @@ VARIANT = Variant(
     check_rules=False,
     sennichite=False,
     rule_choices=RULE_CHOICES,
+    presets=PRESETS,
     sources=("zhwp-tenjiku", "shogi-zushiki", "sho-shogi-zushiki", "tsa-hodges", "evans-shogivar",
              "adams-tenjiku", "tenjiku-2000", "hachu", "hgm-pages", "werner-tenjiku", "jawp", "enwp"),
     summary="16×16, 78 pieces a side; range jumpers, fire demons that burn, no drops; capture king and prince.",
