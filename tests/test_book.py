@@ -22,6 +22,7 @@ The generated parts of the pages are printed by this file::
 
     python tests/test_book.py rule-table      # the table of book/rule-interpretations.md
     python tests/test_book.py perft-table     # the perft table of book/verification.md (about 25 s)
+    python tests/test_book.py preset-matrix   # the presets-against-choices tables of book/rule-interpretations.md
     python tests/test_book.py console         # rewrites the outputs of the console blocks of book/*.md
 """
 
@@ -86,6 +87,33 @@ def rule_table() -> str:
             out.append(f"| {{ref}}`{c.id} <{c.id}>` | {c.question} | {options} |")
         out.append("")
     return "\n".join(out)
+
+
+def preset_matrix() -> str:
+    """For each variant with presets: a table of its rule choices (rows) against its presets
+    (columns). A cell is the option the preset takes; in italics where the preset's source is
+    silent and the preset keeps the default (the preset says why)."""
+    out = []
+    for vid in VARIANT_IDS:
+        v = get_variant(vid)
+        if not v.presets:
+            continue
+        out.append(f"**{v.name}** (`{vid}`)\n")
+        out.append("| rule choice | " + " | ".join(f"`{p.id}`" for p in v.presets) + " |")
+        out.append("|---|" + "---|" * len(v.presets))
+        for c in v.rule_choices:
+            cells = []
+            for p in v.presets:
+                option = p.choices.get(c.id, c.default)
+                cells.append(f"`{option}`" if c.id in p.choices else f"*`{option}`*")
+            out.append(f"| {{ref}}`{c.id} <{c.id}>` | " + " | ".join(cells) + " |")
+        out.append("")
+    return "\n".join(out)
+
+
+def test_preset_matrix_is_the_engines():
+    shown = generated_block(page("rule-interpretations"), "preset-matrix")
+    assert shown.strip() == preset_matrix().strip(), "regenerate with: python tests/test_book.py preset-matrix"
 
 
 def anchor(rule_id: str) -> str:
@@ -156,6 +184,12 @@ PERFT_ROWS = (
     ("`tenjiku`, defaults (the seed)", "tenjiku", {}, 2),
     ("`tenjiku`, TSA", "tenjiku", TENJIKU_TSA, 2),
     ("`tenjiku`, Evans", "tenjiku", TENJIKU_EVANS, 2),
+    ("`tenjiku`, preset `adams`", "tenjiku", {"preset": "adams"}, 2),
+    ("`tenjiku`, preset `modern-2000`", "tenjiku", {"preset": "modern-2000"}, 2),
+    ("`tenjiku`, preset `werner`", "tenjiku", {"preset": "werner"}, 2),
+    ("`tenjiku`, preset `hachu`", "tenjiku", {"preset": "hachu"}, 2),
+    ("`tenjiku` with `tenjiku.free-eagle=cat-sword-twice`", "tenjiku", {"tenjiku.free-eagle": "cat-sword-twice"}, 2),
+    ("`tenjiku` with `tenjiku.free-eagle=jawp`", "tenjiku", {"tenjiku.free-eagle": "jawp"}, 2),
     ("`daidai`, defaults (the seed)", "daidai", {}, 2),
     ("`makadaidai`, defaults (the seed)", "makadaidai", {}, 2),
 )
@@ -175,7 +209,8 @@ def perft_table(values: dict[tuple[str, int], int] | None = None) -> str:
                 cells.append("")
                 continue
             if (label, depth) not in values:
-                values[(label, depth)] = Position(vid, rules=rules).perft(depth)
+                choices = {k: o for k, o in rules.items() if k != "preset"}
+                values[(label, depth)] = Position(vid, rules=choices, preset=rules.get("preset")).perft(depth)
             cells.append(f"{values[(label, depth)]:,}")
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
@@ -440,7 +475,9 @@ if __name__ == "__main__":
         print(rule_table(), end="")
     elif what == "perft-table":
         print(perft_table(), end="")
+    elif what == "preset-matrix":
+        print(preset_matrix(), end="")
     elif what == "console":
         print("rewrote:", ", ".join(rewrite_console_blocks()) or "nothing")
     else:
-        sys.exit("usage: python tests/test_book.py rule-table|perft-table|console")
+        sys.exit("usage: python tests/test_book.py rule-table|perft-table|preset-matrix|console")

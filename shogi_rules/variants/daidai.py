@@ -396,8 +396,7 @@ RULE_CHOICES = (
 _ARTICLE_ELSEWHERE = {"*": "where the source has no reading of its own, the article's (it agrees, or the "
                            "article reports no disagreement)"}
 PRESETS = (
-    Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-daidai",), {},
-           {"*": "the article's reading: every choice's default"}),
+    Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-daidai",), {c.id: c.default for c in RULE_CHOICES}),
     Preset("evans", "Steve Evans' Shogi Variants (TSA)", ("evans-shogivar",), options_named(RULE_CHOICES, "evans"),
            _ARTICLE_ELSEWHERE),
     Preset("rokushu", "象棋六種之図式, as the article's footnotes report it", ("rokushu-zushiki",),

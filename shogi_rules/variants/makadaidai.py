@@ -471,8 +471,7 @@ RULE_CHOICES = FOOTNOTES + (PROMOTION, CONVERSION, DOUBLE_CONVERSION, EMPEROR, T
 _ARTICLE_ELSEWHERE = {"*": "where the source has no reading of its own, the article's (it agrees, or the "
                            "article reports no disagreement)"}
 PRESETS = (
-    Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-makadaidai",), {},
-           {"*": "the article's reading: every choice's default"}),
+    Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-makadaidai",), {c.id: c.default for c in RULE_CHOICES}),
     Preset("evans", "Steve Evans' Shogi Variants (TSA)", ("evans-shogivar",),
            {**options_named(RULE_CHOICES, "evans"), "makadaidai.promotion": "compulsory",
             "makadaidai.conversion": "off", "makadaidai.wizard-stork": "modern"},

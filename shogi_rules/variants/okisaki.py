@@ -59,8 +59,7 @@ VARIANT = Variant(
     promotion_zone=3,
     drops=True,
     rule_choices=(SETUP,),
-    presets=(Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-okisaki",), {},
-           {"*": "the article's reading: every choice's default"}),
+    presets=(Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-okisaki",), {c.id: c.default for c in (SETUP,)}),
              Preset("fairy-stockfish", "Fairy-Stockfish's okisakishogi", ("fairy-stockfish",),
                     {"okisaki.setup": "fairy-stockfish"})),  # its only choice
     sources=("zhwp-okisaki", "enwp", "fairy-stockfish"),

@@ -623,9 +623,8 @@ _NO_PARALYSIS = "irrelevant: its tetrarchs do not paralyse (tetrarchs.power=tsa)
 _UNSAID = "the source says nothing of it: the article's default, which no rule text contradicts"
 
 PRESETS = (
-    Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-tenjiku",), {},
-           {"*": "the article's reading: every choice's default"},
-           "Every choice at its default: the article's main text, after the Edo books."),
+    Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-tenjiku",), {c.id: c.default for c in RULE_CHOICES},
+           summary="Every choice at its default: the article's main text, after the Edo books."),
     Preset("tsa", "TSA, as the article's footnotes report it", ("zhwp-tenjiku", "tsa-hodges"), _TSA_CHOICES,
            {"tenjiku.tetrarchs.clash": _NO_PARALYSIS, "tenjiku.tetrarchs.clash.fire-demon": _NO_PARALYSIS,
             "tenjiku.repetition": "none: R. Nordgren reports no repetition rule in TSA",
