@@ -55,7 +55,7 @@ CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-back
                   "--disable-component-update", "--disable-sync", "--no-first-run", "--virtual-time-budget=5000")
 
 sys.path.insert(0, str(ROOT))
-from shogi_rules import VARIANT_IDS, Position, get_variant  # noqa: E402
+from shogi_rules import VARIANT_IDS, Position, RuleSet, get_variant  # noqa: E402
 from shogi_rules.cli import main as cli_main  # noqa: E402
 from shogi_rules.records import read_record, replay  # noqa: E402
 
@@ -255,13 +255,15 @@ def test_tenjiku_seed_game_verdict_is_the_engines():
     """Each line of the check-record verdict printed in verification.md, replayed under its rule set."""
     block = generated_block(page("verification"), "tenjiku-verdict")
     lines = [line for line in block.splitlines() if line.startswith(("legal", "illegal"))]
-    assert len(lines) == 4
+    assert len(lines) == 2 * 3 * 4 + len(get_variant("tenjiku").presets)
     moves = read_record((ROOT / "tests" / "data" / "tenjiku_seed_game.txt").read_text(encoding="utf-8"))
     assert len(moves) == 38
     for line in lines:
         verdict, rest = line.split(None, 1)
         rules = dict(re.findall(r"(tenjiku\.[a-z.-]+)=([a-z0-9-]+)", rest.split("  — ")[0]))
-        r = replay("tenjiku", moves, rules)
+        preset = re.match(r"preset ([a-z0-9-]+)", rest)
+        r = replay(RuleSet.of("tenjiku", preset=preset.group(1)) if preset else "tenjiku", moves,
+                   None if preset else rules)
         assert r.legal == (verdict == "legal"), line
         if r.legal:
             assert r.plies == 38 and str(r.outcome) == "gote wins (checkmate)"
