@@ -27,6 +27,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
+from typing import Any, Callable, TypeVar
 
 from .position import Position
 from .variant import available_variants
@@ -37,22 +38,24 @@ MIDDLE_GAMES = (
     ("middle-2", "4r1snl/4g2b1/lpng1kp1p/p2pp2p1/2p6/P2PPGP2/1P1G3PP/2S2RK1L/L1B3SN1 b Sn3p 55"),
     ("middle-3", "l5sn1/rs1kg4/n+Pp1p3l/p2pgp2p/3P5/4P4/P1PS1PPPP/L3GR3/1N1K1GSNL w B3Pb 54"),
 )
+T = TypeVar("T")
+
 SHOGI_START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
 LARGE_VARIANTS = ("tenjiku", "daidai", "makadaidai")
 
 
-def _timed(fn, *args):
+def _timed(fn: Callable[..., T], *args: Any) -> tuple[T, float]:
     start = time.perf_counter()
     result = fn(*args)
     return result, time.perf_counter() - start
 
 
-def _nps(nodes: int, seconds: float) -> str:
+def _nps(nodes: float, seconds: float) -> str:
     return f"{nodes / seconds:,.0f}" if seconds > 0 else "-"
 
 
 # --- python-shogi ---------------------------------------------------------------------------------------
-def python_shogi_perft(board, depth: int) -> int:
+def python_shogi_perft(board: Any, depth: int) -> int:
     """Plain recursive perft over python-shogi's legal moves; the last ply is counted in bulk."""
     if depth == 1:
         return len(board.legal_moves)
@@ -64,7 +67,7 @@ def python_shogi_perft(board, depth: int) -> int:
     return total
 
 
-def _import_python_shogi():
+def _import_python_shogi() -> Any:
     try:
         import shogi  # python-shogi
     except ImportError:
@@ -182,7 +185,7 @@ def _fsf_perft(variant: str, fen: str, depth: int, moves: list[str]) -> int:
     return total
 
 
-def _fsf_subtree(args) -> int:
+def _fsf_subtree(args: tuple[str, str, int, str]) -> int:
     variant, fen, depth, first = args
     return _fsf_perft(variant, fen, depth - 1, [first])
 

@@ -18,39 +18,44 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any, NoReturn
 
+from .codes import color_of
 from .errors import ShogiRulesError
 from .geometry import SENTE
+from .movegen import divide
+from .notation.moves import NOTATIONS
 from .position import Position
+from .records import check_record, presets_accepting, read_record, replay
 from .rules import parse_rule_assignments
-from .variant import VARIANT_IDS, RuleSet, available_variants, get_variant
+from .variant import VARIANT_IDS, RuleSet, Variant, available_variants, get_variant
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # one line, exit status 2
+    def error(self, message: str) -> NoReturn:  # one line, exit status 2
         sys.stderr.write(f"shogi-rules: error: {_one_line(message)}\n")
         raise SystemExit(2)
 
 
-def _one_line(message: str) -> str:
+def _one_line(message: object) -> str:
     return " ".join(str(message).split()) if "\n" in str(message) or "\r" in str(message) else str(message)
 
 
-def _rule_set(args) -> RuleSet:
+def _rule_set(args: argparse.Namespace) -> RuleSet:
     """The preset named by ``--preset`` (if any), with the ``--rule`` options on top."""
     return RuleSet.of(args.variant, parse_rule_assignments(args.rule or []), getattr(args, "preset", None))
 
 
-def _position(args) -> Position:
+def _position(args: argparse.Namespace) -> Position:
     rs = _rule_set(args)
     return Position(rs, fen=args.fen) if args.fen is not None else Position(rs)
 
 
-def _cmd_variants(args) -> None:
+def _cmd_variants(args: argparse.Namespace) -> None:
     rows = []
     for v in available_variants():
         pos = Position(v.id)
-        per_side = sum(1 for c in pos.board if c and c & 1 == SENTE)
+        per_side = sum(1 for c in pos.board if c and color_of(c) == SENTE)
         rows.append({"id": v.id, "name": v.name, "kanji": v.kanji, "board": f"{v.files}x{v.ranks}",
                      "pieces_per_side": per_side})
     if args.json:
@@ -60,9 +65,9 @@ def _cmd_variants(args) -> None:
         print(f"{r['id']:<11} {r['board']:<6} {r['pieces_per_side']:>3} pieces a side  {r['name']} ({r['kanji']})")
 
 
-def _cmd_rules(args) -> None:
+def _cmd_rules(args: argparse.Namespace) -> None:
     v = get_variant(args.variant)
-    data = [{"id": c.id, "question": c.question, "default": c.default,
+    data: list[dict[str, Any]] = [{"id": c.id, "question": c.question, "default": c.default,
              "options": [{"id": o.id, "summary": o.summary, "sources": list(o.sources)} for o in c.options]}
             for c in v.rule_choices]
     if args.json:
@@ -78,14 +83,14 @@ def _cmd_rules(args) -> None:
     _print_presets(v)
 
 
-def _print_presets(v) -> None:
+def _print_presets(v: Variant) -> None:
     """The variant's presets, one a line, then what each sets (``--preset NAME``)."""
     for p in v.presets:
         chosen = ", ".join(f"{k}={o}" for k, o in p.choices.items() if v.rule_choice(k).default != o) or "the defaults"
         print(f"preset {p.id}: {p.name} [{', '.join(p.sources)}]: {chosen}")
 
 
-def _cmd_show(args) -> None:
+def _cmd_show(args: argparse.Namespace) -> None:
     pos = _position(args)
     if args.format == "fen":
         print(pos.fen())
@@ -95,18 +100,17 @@ def _cmd_show(args) -> None:
         print(pos.text_diagram())
 
 
-def _cmd_moves(args) -> None:
+def _cmd_moves(args: argparse.Namespace) -> None:
     pos = _position(args)
     for m in pos.legal_moves():
         print(pos.move_name(m, args.notation))
 
 
-def _cmd_perft(args) -> None:
+def _cmd_perft(args: argparse.Namespace) -> None:
     pos = _position(args)
     if args.depth < 0:
         raise ShogiRulesError("the depth is a whole number ≥ 0")
     if args.divide and args.depth >= 1:
-        from .movegen import divide
         total = 0
         for move, n in divide(pos, args.depth):
             print(f"{pos.move_name(move, 'fsf' if pos.variant.fsf_name else 'western')}: {n}")
@@ -126,8 +130,7 @@ def _read_file(path: str) -> str:
         raise ShogiRulesError(f"{path} is not UTF-8 text") from None
 
 
-def _cmd_replay(args) -> int:
-    from .records import read_record, replay
+def _cmd_replay(args: argparse.Namespace) -> int:
     moves = read_record(_read_file(args.file))
     r = replay(_rule_set(args), moves, fen=args.fen)
     if not r.legal:
@@ -140,8 +143,7 @@ def _cmd_replay(args) -> int:
     return 0
 
 
-def _cmd_check_record(args) -> int:
-    from .records import check_record, presets_accepting, read_record
+def _cmd_check_record(args: argparse.Namespace) -> int:
     moves = read_record(_read_file(args.file))
     results = check_record(args.variant, moves, fen=args.fen)
     if args.json:
@@ -168,7 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=_cmd_rules)
 
-    def position_args(s):
+    def position_args(s: argparse.ArgumentParser) -> None:
         s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")
         s.add_argument("--fen", help="a position in the project's FEN form")
         s.add_argument("--rule", action="append", metavar="ID=OPTION", help="choose an option of a rule choice")
@@ -182,7 +184,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("moves", help="list the legal moves, one a line")
     position_args(s)
-    s.add_argument("--notation", choices=("fsf", "usi", "western", "japanese"), default="fsf")
+    s.add_argument("--notation", choices=tuple(NOTATIONS), default="fsf",
+                   help="; ".join(f"{n.id}: {n.summary}" for n in NOTATIONS.values()))
     s.set_defaults(func=_cmd_moves)
 
     s = sub.add_parser("perft", help="count move sequences to a depth")

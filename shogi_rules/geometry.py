@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from .errors import SquareError
 
@@ -57,14 +58,6 @@ _KANJI_RANKS = {kanji_number(n): n for n in range(1, MAX_SIZE + 1)}
 def fullwidth(n: int) -> str:
     """Write a number with full-width digits, as Japanese records do: ``fullwidth(7) == '７'``."""
     return str(n).translate(_FULLWIDTH)
-
-
-# The eight king directions by name, as seen by the piece's owner.
-DIRECTIONS: dict[str, tuple[int, int]] = {
-    "F": (0, 1), "B": (0, -1), "L": (-1, 0), "R": (1, 0),
-    "FL": (-1, 1), "FR": (1, 1), "BL": (-1, -1), "BR": (1, -1),
-}
-KING_DIRECTIONS = tuple(DIRECTIONS.values())
 
 
 @dataclass(frozen=True)
@@ -165,7 +158,7 @@ class Geometry:
 
     def ray(self, sq: int, color: int, vector: tuple[int, int], limit: int | None = None) -> tuple[int, ...]:
         """The squares met stepping repeatedly by ``vector`` from ``sq`` (at most ``limit``)."""
-        out = []
+        out: list[int] = []
         cur = sq
         while limit is None or len(out) < limit:
             nxt = self.target(cur, color, vector)
@@ -174,6 +167,13 @@ class Geometry:
             out.append(nxt)
             cur = nxt
         return tuple(out)
+
+    @cached_property
+    def neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """For each square, the squares one king step away (in a fixed order)."""
+        return tuple(tuple(s for dc in (-1, 0, 1) for dr in (-1, 0, 1)
+                           if (dc or dr) and (s := self.at(sq % self.files + dc, sq // self.files + dr)) is not None)
+                     for sq in range(self.size))
 
     def promotion_zone(self, color: int, depth: int) -> frozenset[int]:
         """The ``depth`` ranks farthest from ``color``'s side."""

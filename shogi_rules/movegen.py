@@ -14,22 +14,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .mechanisms.area import area_targets
-from .mechanisms.hook import hook_moves
-from .mechanisms.lion import _neighbour_table, lion_moves
 from .mechanisms.promotion import promotion_options
-from .mechanisms.range_jump import range_jump_targets
-from .mechanisms.emperor import emperor_targets
 from .mechanisms.tetrarchs import frozen_squares
-from .movement import Area, Emperor, Hook, Igui, Lion, RangeJump
 from .moves import Move
 
 if TYPE_CHECKING:
     from .position import Position
 
 
-def attacked(pos: Position, square: int, by: int) -> bool:
-    """Whether a piece of colour ``by`` attacks ``square`` (whatever stands on it)."""
+def attacked(pos: Position, square: int, by: int, vacated: int = -1) -> bool:
+    """Whether a piece of colour ``by`` attacks ``square`` (whatever stands on it); ``vacated`` is a
+    square that counts as empty (the king's own, when it is about to step away)."""
     t = pos.tables
     board = pos.board
     for frm, codes in t.leap_attackers[by][square]:
@@ -39,7 +34,7 @@ def attacked(pos: Position, square: int, by: int) -> bool:
         i = 0
         for s in back:
             p = board[s]
-            if p:
+            if p and s != vacated:
                 if p in sets[i]:
                     return True
                 break
@@ -147,48 +142,6 @@ def _gives_check_from(pos: Position, square: int, code: int, king: int) -> bool:
     return False
 
 
-def piece_destinations(pos: Position, sq: int, code: int) -> dict[tuple[int, tuple[int, ...]], None]:
-    """Where the piece ``code`` on ``sq`` can go: ``{(target, path): None}`` in a fixed order."""
-    t = pos.tables
-    board = pos.board
-    us = code & 1
-    found: dict[tuple[int, tuple[int, ...]], None] = {}
-    for to in t.leaps[code][sq]:
-        p = board[to]
-        if not p or p & 1 != us:
-            found[(to, ())] = None
-    for ray in t.rays[code][sq]:
-        for to in ray:
-            p = board[to]
-            if not p or p & 1 != us:
-                found[(to, ())] = None
-            if p:
-                break
-    for atom in t.specials[code]:
-        if isinstance(atom, Lion):
-            for pair in sorted(lion_moves(pos, sq, code, atom.vectors, atom.steps, atom.turns)):
-                found[pair] = None
-        elif isinstance(atom, Area):
-            for to in sorted(area_targets(pos, sq, code, atom.steps)):
-                found[(to, ())] = None
-        elif isinstance(atom, RangeJump):
-            flags = pos.variant.flags
-            for to in range_jump_targets(pos, sq, code, atom.vector, flags.get("range-jump.when", "any-move"),
-                                         flags.get("range-jump.capture", "lower")):
-                found[(to, ())] = None
-        elif isinstance(atom, Hook):
-            for to, path in hook_moves(pos, sq, code, atom.vectors).items():
-                if (to, ()) not in found:
-                    found[(to, path)] = None
-        elif isinstance(atom, Igui):
-            for to in _igui_targets(pos, sq, code, atom.vectors):
-                found[(sq, (to,))] = None
-        elif isinstance(atom, Emperor):
-            for to in emperor_targets(pos, sq, code):
-                found[(to, ())] = None
-    return found
-
-
 def general_board_moves(pos: Position) -> list[Move]:
     """Board moves of every kind (leaps, rays, lion power, area, range jumps, hooks, igui, the
     Emperor), with the variant's promotion scheme and capture conversions; used for the variants
@@ -198,21 +151,23 @@ def general_board_moves(pos: Position) -> list[Move]:
     board = pos.board
     us = pos.turn
     frozen = frozen_squares(pos, us) if t.any_immobiliser else ()
-    converting = t.any_converter and variant.flags.get("capture-conversion", "on") == "on"
-    exempt = variant.flags.get("capture-conversion.exempt", ())
-    burner_captures = variant.flags.get("fire-demon.capture", "burns") != "very-tame"  # Werner's "verytame"
+    conversion = variant.switches.conversion
+    converting = t.any_converter and conversion.active
+    exempt = conversion.exempt
+    burner_captures = variant.switches.fire_demon.capture != "very-tame"  # Werner's "verytame" demons
+    history = pos.move_stack if variant.promotion == "zone-adams" else None
     moves: list[Move] = []
     append = moves.append
     for sq, code in enumerate(board):
         if not code or code & 1 != us or sq in frozen:
             continue
-        for to, path in piece_destinations(pos, sq, code):
+        for to, path in t.destinations(pos, sq, code):
             captured = [board[s] for s in path if board[s]]
             if to != sq and board[to]:
                 captured.append(board[to])
             if captured and not burner_captures and t.burns[code]:
                 continue
-            may, must = promotion_options(t, variant, code, sq, to, captured, path, pos)
+            may, must = promotion_options(t, variant, code, sq, to, captured, path, history)
             if converting and any(t.converts[c] for c in captured):
                 append(Move(sq, to, False, None, path))  # converted (see Position.push)
                 if t.types[code >> 1].kind.code in exempt:
@@ -227,16 +182,6 @@ def general_board_moves(pos: Position) -> list[Move]:
     return moves
 
 
-def _igui_targets(pos: Position, sq: int, code: int, vectors) -> list[int]:
-    board = pos.board
-    us = code & 1
-    if vectors is None:
-        squares = _neighbour_table(pos)[sq]
-    else:
-        squares = [s for v in vectors if (s := pos.geometry.target(sq, us, v)) is not None]
-    return [s for s in squares if board[s] and board[s] & 1 != us]
-
-
 def legal_moves(pos: Position) -> list[Move]:
     """All legal moves of the side to move."""
     variant = pos.variant
@@ -245,7 +190,7 @@ def legal_moves(pos: Position) -> list[Move]:
         moves += drop_moves(pos)
     if variant.check_rules:
         moves = _king_safe(pos, moves)
-    if variant.flags.get("repetition") == "no-repeat-position":
+    if variant.switches.repetition.rule == "no-repeat-position":
         moves = [m for m in moves if not _repeats(pos, m)]
     return moves
 
@@ -255,7 +200,6 @@ def _king_safe(pos: Position, moves: list[Move]) -> list[Move]:
     us = pos.turn
     them = us ^ 1
     king = pos.kings[us]
-    board = pos.board
     push, pop = pos.push, pos.pop
     legal: list[Move] = []
     append = legal.append
@@ -268,14 +212,10 @@ def _king_safe(pos: Position, moves: list[Move]) -> list[Move]:
                 append(m)
     else:
         pinned = pinned_pieces(pos, king, us)
-        king_code = board[king]
         for m in moves:
             origin = m[0]
             if origin == king:
-                board[king] = 0
-                ok = not attacked(pos, m[1], them)
-                board[king] = king_code
-                if ok:
+                if not attacked(pos, m[1], them, king):
                     append(m)
             elif origin is not None and origin in pinned:
                 push(m)
@@ -291,7 +231,7 @@ def _king_safe(pos: Position, moves: list[Move]) -> list[Move]:
     pawn = pos.tables.pawn
     out = []
     for m in legal:
-        if m[0] is None and pawn[2 * m[3] + us] and _gives_check_from(pos, m[1], 2 * m[3] + us, enemy_king):
+        if m.drop is not None and pawn[2 * m.drop + us] and _gives_check_from(pos, m.target, 2 * m.drop + us, enemy_king):
             push(m)
             mate = not has_legal_move(pos)
             pop()

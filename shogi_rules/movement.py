@@ -5,7 +5,15 @@ with ``dy > 0`` forward and ``dx > 0`` to the owner's right.
 
 * :class:`Step` — up to ``limit`` squares along a line, each square on the way empty
   (``limit=1``: a plain step; ``limit=None``: a slide, "any number of squares").
-* :class:`Jump` — straight to a fixed offset, whatever stands between (★ in the seeds' diagrams).
+* :class:`Jump` — straight to a fixed offset, whatever stands between (★ in the articles' diagrams).
+* :class:`Lion`, :class:`Area`, :class:`RangeJump`, :class:`SkipSlide`, :class:`Igui`, :class:`Hook`,
+  :class:`Emperor` — the powers of the large variants.
+
+Each atom owns its behaviour, so adding one touches this module only (and, for a long walk, a
+module of :mod:`shogi_rules.mechanisms` that it calls): how it compiles into the per-square tables
+(:meth:`Atom.table_entries`), the destinations it generates at run time when the tables cannot hold
+them (:meth:`Atom.add_destinations`), its words (:meth:`Atom.words`) and the marks it puts on a
+movement diagram (:meth:`Atom.marks`).
 
 Pieces are written in `Betza notation <https://www.chessvariants.com/piececlopedia.dir/betza-notation.html>`_,
 the lingua franca of fairy-chess piece moves, and :func:`parse_betza` turns the notation into
@@ -25,32 +33,169 @@ forward); direction modifiers ``f b l r v s`` and, for diagonal and oblique atom
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import ClassVar, Literal, NamedTuple
 
+from .directions import DIRECTION_WORDS, EIGHT, Vector
 from .errors import ShogiRulesError
+from .geometry import Geometry
+from .mechanisms import BoardView
+from .mechanisms.area import area_targets
+from .mechanisms.emperor import emperor_targets
+from .mechanisms.hook import hook_moves
+from .mechanisms.lion import lion_moves
+from .mechanisms.range_jump import range_jump_targets
+
 
 
 class MovementError(ShogiRulesError):
     """A movement description that cannot be read."""
 
 
+Destinations = dict[tuple[int, tuple[int, ...]], None]
+"""Where a piece can go: ``{(target, path): None}``, in the order found (a dict keeps it)."""
+RayOf = Callable[[int, int, Vector], tuple[int, ...]]
+"""``ray(square, color, vector)``: the squares along ``vector`` to the edge of the board."""
+
+
+class Words(NamedTuple):
+    """An atom in words: ``kind`` says how :func:`describe` groups it with the others."""
+
+    kind: Literal["range", "jump", "power"]
+    group: str
+    text: str
+
+
+def _norm(v: Vector) -> int:
+    return max(abs(v[0]), abs(v[1]))
+
+
+def _line(vector: Vector, first: int, last: int | None, radius: int) -> Iterator[Vector]:
+    """Multiples ``first`` … ``last`` of ``vector`` that lie within ``radius`` (king steps)."""
+    k = first
+    while last is None or k <= last:
+        sq = (vector[0] * k, vector[1] * k)
+        if _norm(sq) > radius:
+            break
+        yield sq
+        k += 1
+
+
+def _square(radius: int) -> Iterator[Vector]:
+    for dx in range(-radius, radius + 1):
+        for dy in range(-radius, radius + 1):
+            yield dx, dy
+
+
+def _lines(vectors: tuple[Vector, ...]) -> str:
+    return ", ".join(DIRECTION_WORDS.get(v, str(v)) for v in vectors)
+
+
+class Atom:
+    """A movement atom. Subclasses are frozen dataclasses that override what applies to them."""
+
+    special: ClassVar[bool] = True
+    """Whether the atom's moves are generated at run time (:meth:`add_destinations`) rather than
+    held in the per-square leap and ray tables (:meth:`table_entries`)."""
+    flies: ClassVar[bool] = False
+    """Whether the piece goes anywhere its rules allow (the Emperor): left out of protection counts."""
+
+    def table_entries(self, g: Geometry, color: int, sq: int, ray: RayOf) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        """``(leaps, rays)`` of a piece of ``color`` on ``sq``: the squares it may leap to, and the
+        rays it slides along (stopping at the first piece)."""
+        return (), ()
+
+    def add_destinations(self, view: BoardView, origin: int, code: int, found: Destinations) -> None:
+        """Add the ``(target, path)`` pairs this atom gives the piece ``code`` on ``origin``."""
+
+    def pass_squares(self, view: BoardView, origin: int, code: int) -> list[int]:
+        """Empty squares through which the piece can pass its turn (step out and back)."""
+        return []
+
+    def refusal(self, g: Geometry, origin: int, color: int, target: int) -> str | None:
+        """Why a move along this atom to ``target`` may be refused by the rules (for error messages)."""
+        return None
+
+    def words(self) -> Words:
+        raise NotImplementedError
+
+    def reach(self) -> int:
+        """How far (in king steps) the farthest limited move goes, for a diagram's window."""
+        return 1
+
+    def unlimited(self) -> bool:
+        """Whether the atom runs to the edge of the board."""
+        return False
+
+    def marks(self, radius: int) -> Iterator[tuple[Vector, str]]:
+        """``(vector, mark)`` pairs of a movement diagram of the given radius (see
+        :mod:`shogi_rules.diagrams.movement` for the marks)."""
+        return iter(())
+
+
 @dataclass(frozen=True)
-class Step:
+class Step(Atom):
     """Up to ``limit`` squares along ``vector`` (``None``: without limit), through empty squares only."""
 
-    vector: tuple[int, int]
+    vector: Vector
     limit: int | None = 1
+    special: ClassVar[bool] = False
+
+    def table_entries(self, g: Geometry, color: int, sq: int, ray: RayOf) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        if self.limit == 1:
+            to = g.target(sq, color, self.vector)
+            return ((to,) if to is not None else ()), ()
+        line = ray(sq, color, self.vector)[:self.limit]
+        return (), ((line,) if line else ())
+
+    def words(self) -> Words:
+        if self.limit is None:
+            reach = "any number of squares"
+        else:
+            reach = "one square" if self.limit == 1 else f"up to {self.limit} squares"
+        return Words("range", reach, DIRECTION_WORDS[self.vector])
+
+    def reach(self) -> int:
+        return _norm(self.vector) * (self.limit or 1)
+
+    def unlimited(self) -> bool:
+        return self.limit is None
+
+    def marks(self, radius: int) -> Iterator[tuple[Vector, str]]:
+        for v in _line(self.vector, 1, self.limit, radius):
+            yield v, "slide" if self.limit is None else "step"
 
 
 @dataclass(frozen=True)
-class Jump:
+class Jump(Atom):
     """A leap straight to ``vector``, over anything in between."""
 
-    vector: tuple[int, int]
+    vector: Vector
+    special: ClassVar[bool] = False
+
+    def table_entries(self, g: Geometry, color: int, sq: int, ray: RayOf) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        to = g.target(sq, color, self.vector)
+        return ((to,) if to is not None else ()), ()
+
+    def words(self) -> Words:
+        dx, dy = self.vector
+        parts = []
+        if dy:
+            parts.append(f"{abs(dy)} {'forward' if dy > 0 else 'backward'}")
+        if dx:
+            parts.append(f"{abs(dx)} to the {'right' if dx > 0 else 'left'}")
+        return Words("jump", "jumps", " and ".join(parts))
+
+    def reach(self) -> int:
+        return _norm(self.vector)
+
+    def marks(self, radius: int) -> Iterator[tuple[Vector, str]]:
+        yield self.vector, "jump"
 
 
 @dataclass(frozen=True)
-class Lion:
+class Lion(Atom):
     """Lion power: up to ``steps`` king steps in one turn, each step free to capture.
 
     With ``vectors=None`` it is the Lion's own power: two king steps in any directions, so it
@@ -63,13 +208,53 @@ class Lion:
     do: ``Lion(DIAGONAL, 2, turns=True)`` is two diagonal king steps, the Cat Sword's step twice.
     """
 
-    vectors: tuple[tuple[int, int], ...] | None = None
+    vectors: tuple[Vector, ...] | None = None
     steps: int = 2
     turns: bool = False
 
+    def add_destinations(self, view: BoardView, origin: int, code: int, found: Destinations) -> None:
+        for pair in sorted(lion_moves(view, origin, code, self.vectors, self.steps, self.turns)):
+            found[pair] = None
+
+    def pass_squares(self, view: BoardView, origin: int, code: int) -> list[int]:
+        if self.steps < 2:
+            return []
+        g = view.tables.geometry
+        if self.vectors is None:
+            squares = list(g.neighbours[origin])
+        else:
+            squares = [s for v in self.vectors if (s := g.target(origin, code & 1, v)) is not None]
+        return [s for s in squares if not view.board[s]]
+
+    def words(self) -> Words:
+        where = ("in any direction, turning freely" if self.vectors is None
+                 else f"along {_lines(self.vectors)}, turning freely" if self.turns
+                 else f"along the lines {_lines(self.vectors)}")
+        return Words("power", "", f"lion power: up to {self.steps} steps {where}, capturing on the way, igui and passing")
+
+    def reach(self) -> int:
+        return self.steps * max((_norm(v) for v in self.vectors or ((1, 1),)), default=1)
+
+    def marks(self, radius: int) -> Iterator[tuple[Vector, str]]:
+        if self.vectors is None:
+            for v in _square(self.steps):
+                yield v, f"lion-{_norm(v)}"
+        elif self.turns:  # every sum of up to `steps` of the vectors, marked by the fewest steps
+            seen: set[Vector] = {(0, 0)}
+            reached: set[Vector] = {(0, 0)}
+            for k in range(1, self.steps + 1):
+                reached = {(x + dx, y + dy) for x, y in reached for dx, dy in self.vectors}
+                for v in sorted(reached - seen):
+                    yield v, f"lion-{k}"
+                seen |= reached
+        else:
+            for vec in self.vectors:
+                for k, v in enumerate(_line(vec, 1, self.steps, radius), 1):
+                    yield v, f"lion-{k}"
+
 
 @dataclass(frozen=True)
-class Area:
+class Area(Atom):
     """Up to ``steps`` king steps with free turns, through empty squares only; a capture ends it.
 
     The Vice General, Fire Demon and Heavenly Tetrarchs (three steps); the Lion Hawk of TSA (two).
@@ -78,51 +263,165 @@ class Area:
 
     steps: int = 3
 
+    def add_destinations(self, view: BoardView, origin: int, code: int, found: Destinations) -> None:
+        for to in sorted(area_targets(view, origin, code, self.steps)):
+            found[(to, ())] = None
+
+    def words(self) -> Words:
+        return Words("power", "", f"area move: up to {self.steps} king steps turning freely through empty squares")
+
+    def reach(self) -> int:
+        return self.steps
+
+    def marks(self, radius: int) -> Iterator[tuple[Vector, str]]:
+        for v in _square(self.steps):
+            yield v, "area"
+
 
 @dataclass(frozen=True)
-class RangeJump:
+class RangeJump(Atom):
     """Any distance along ``vector``, jumping over pieces of lower rank (see ``PieceKind.rank``)."""
 
-    vector: tuple[int, int]
+    vector: Vector
+
+    def add_destinations(self, view: BoardView, origin: int, code: int, found: Destinations) -> None:
+        for to in range_jump_targets(view, origin, code, self.vector):
+            found[(to, ())] = None
+
+    def refusal(self, g: Geometry, origin: int, color: int, target: int) -> str | None:
+        if target in g.ray(origin, color, self.vector):
+            return "would have to jump or take a piece its rank forbids under these rules (tenjiku.range-jump.*)"
+        return None
+
+    def words(self) -> Words:
+        return Words("power", "", f"range jump {DIRECTION_WORDS[self.vector]}, over pieces of lower rank")
+
+    def unlimited(self) -> bool:
+        return True
+
+    def marks(self, radius: int) -> Iterator[tuple[Vector, str]]:
+        for v in _line(self.vector, 1, None, radius):
+            yield v, "range-jump"
 
 
 @dataclass(frozen=True)
-class SkipSlide:
+class SkipSlide(Atom):
     """Along ``vector``, jumping the first ``skip`` squares, then on through empty squares.
 
     ``limit`` counts every square from the start (``SkipSlide((1, 0), 1, 3)``: to the 2nd or 3rd
     square sideways, jumping the first). The Heavenly Tetrarchs' move.
     """
 
-    vector: tuple[int, int]
+    vector: Vector
     skip: int = 1
     limit: int | None = None
+    special: ClassVar[bool] = False
+
+    def table_entries(self, g: Geometry, color: int, sq: int, ray: RayOf) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        line = ray(sq, color, self.vector)[:self.limit][self.skip:]
+        return (), ((line,) if line else ())
+
+    def words(self) -> Words:
+        reach = "any distance" if self.limit is None else f"up to the square {self.limit} away"
+        return Words("power", "", f"{DIRECTION_WORDS[self.vector]}: jumps the first {self.skip} square(s), then {reach}")
+
+    def reach(self) -> int:
+        return _norm(self.vector) * (self.limit if self.limit is not None else self.skip + 2)
+
+    def unlimited(self) -> bool:
+        return self.limit is None
+
+    def marks(self, radius: int) -> Iterator[tuple[Vector, str]]:
+        for v in _line(self.vector, 1, self.skip, radius):
+            yield v, "skipped"
+        for v in _line(self.vector, self.skip + 1, self.limit, radius):
+            yield v, "step" if self.limit is not None else "skip-slide"
 
 
 @dataclass(frozen=True)
-class Igui:
+class Igui(Atom):
     """Capture an adjacent enemy along ``vectors`` without moving (``None``: all eight)."""
 
-    vectors: tuple[tuple[int, int], ...] | None = None
+    vectors: tuple[Vector, ...] | None = None
+
+    def add_destinations(self, view: BoardView, origin: int, code: int, found: Destinations) -> None:
+        board = view.board
+        us = code & 1
+        g = view.tables.geometry
+        if self.vectors is None:
+            squares: list[int] | tuple[int, ...] = g.neighbours[origin]
+        else:
+            squares = [s for v in self.vectors if (s := g.target(origin, us, v)) is not None]
+        for to in squares:
+            if board[to] and board[to] & 1 != us:
+                found[(origin, (to,))] = None
+
+    def words(self) -> Words:
+        return Words("power", "", "captures an adjacent enemy without moving (igui)")
+
+    def marks(self, radius: int) -> Iterator[tuple[Vector, str]]:
+        for v in self.vectors or EIGHT:
+            yield v, "igui"
 
 
 @dataclass(frozen=True)
-class Hook:
+class Hook(Atom):
     """Slide along one of ``vectors``, then optionally turn 90° on an empty square and slide on.
 
     Orthogonal vectors: the Hook Mover (鉤行); diagonal: the Capricorn (摩羯) and Long-nosed Goblin
     (天狗). A capture ends the move; a hook move never captures twice.
     """
 
-    vectors: tuple[tuple[int, int], ...]
+    vectors: tuple[Vector, ...]
+
+    def add_destinations(self, view: BoardView, origin: int, code: int, found: Destinations) -> None:
+        for to, path in hook_moves(view, origin, code, self.vectors).items():
+            if (to, ()) not in found:  # a square reached straight by another atom keeps the straight move
+                found[(to, path)] = None
+
+    def words(self) -> Words:
+        return Words("power", "", f"hook move along {_lines(self.vectors)}: one 90° turn on an empty square")
+
+    def reach(self) -> int:
+        return 2
+
+    def unlimited(self) -> bool:
+        return True
+
+    def marks(self, radius: int) -> Iterator[tuple[Vector, str]]:
+        straight = set()
+        for vec in self.vectors:
+            for v in _line(vec, 1, None, radius):
+                straight.add(v)
+                yield v, "hook"
+        for vec in self.vectors:
+            for w in self.vectors:
+                if vec[0] * w[0] + vec[1] * w[1]:
+                    continue
+                for i in range(1, 2 * radius + 2):
+                    for j in range(1, 2 * radius + 2):
+                        v = (vec[0] * i + w[0] * j, vec[1] * i + w[1] * j)
+                        if v not in straight:
+                            yield v, "hook-turn"
 
 
 @dataclass(frozen=True)
-class Emperor:
+class Emperor(Atom):
     """The Maka Dai Dai Emperor (自在天王): to any square of the board, under its variant's rules."""
 
+    flies: ClassVar[bool] = True
 
-Atom = Step | Jump | Lion | Area | RangeJump | SkipSlide | Igui | Hook | Emperor
+    def add_destinations(self, view: BoardView, origin: int, code: int, found: Destinations) -> None:
+        for to in emperor_targets(view, origin, code):
+            found[(to, ())] = None
+
+    def words(self) -> Words:
+        return Words("power", "", "flies to any square its rules allow (the Emperor)")
+
+    def marks(self, radius: int) -> Iterator[tuple[Vector, str]]:
+        for v in _square(radius):
+            yield v, "emperor"
+
 
 # Base vector of each Betza atom, and its family (which direction modifiers it takes).
 _LEAPERS = {
@@ -133,7 +432,7 @@ _LEAPERS = {
 _RIDERS = {"R": "W", "B": "F"}
 _COMPOUNDS = {"K": "WF", "Q": "RB"}
 
-_SINGLE = {
+_SINGLE: dict[str, Callable[[int, int], bool]] = {
     "f": lambda dx, dy: dy > 0,
     "b": lambda dx, dy: dy < 0,
     "l": lambda dx, dy: dx < 0,
@@ -141,7 +440,7 @@ _SINGLE = {
     "v": lambda dx, dy: abs(dy) > abs(dx),
     "s": lambda dx, dy: abs(dx) > abs(dy),
 }
-_PAIRS = {
+_PAIRS: dict[str, dict[str, Callable[[int, int], bool]]] = {
     "diag": {p: (lambda a, b: lambda dx, dy: _SINGLE[a](dx, dy) and _SINGLE[b](dx, dy))(p[0], p[1])
              for p in ("fl", "fr", "bl", "br", "lf", "rf", "lb", "rb")},
     "obl": {
@@ -218,28 +517,6 @@ def parse_betza(text: str) -> tuple[Atom, ...]:
     return tuple(dict.fromkeys(atoms))
 
 
-_DIRECTION_WORDS = {
-    (0, 1): "forward", (0, -1): "backward", (-1, 0): "left", (1, 0): "right",
-    (-1, 1): "forward-left", (1, 1): "forward-right", (-1, -1): "backward-left", (1, -1): "backward-right",
-}
-
-
-def _range_words(limit: int | None) -> str:
-    if limit is None:
-        return "any number of squares"
-    return "one square" if limit == 1 else f"up to {limit} squares"
-
-
-def _jump_words(vector: tuple[int, int]) -> str:
-    dx, dy = vector
-    parts = []
-    if dy:
-        parts.append(f"{abs(dy)} {'forward' if dy > 0 else 'backward'}")
-    if dx:
-        parts.append(f"{abs(dx)} to the {'right' if dx > 0 else 'left'}")
-    return " and ".join(parts)
-
-
 def describe(atoms: tuple[Atom, ...]) -> str:
     """Describe atoms in plain English, grouping directions that share a range.
 
@@ -248,42 +525,18 @@ def describe(atoms: tuple[Atom, ...]) -> str:
     >>> describe(parse_betza("ffN"))
     'jumps 2 forward and 1 to the right, or 2 forward and 1 to the left'
     """
-    groups: dict[str, list[str]] = {}
+    ranges: dict[str, list[str]] = {}
     jumps: list[str] = []
-    specials: list[str] = []
+    powers: list[str] = []
     for atom in atoms:
-        if isinstance(atom, Step):
-            key = _range_words(atom.limit)
-            groups.setdefault(key, []).append(_DIRECTION_WORDS[atom.vector])
-        elif isinstance(atom, Jump):
-            jumps.append(_jump_words(atom.vector))
+        words = atom.words()
+        if words.kind == "range":
+            ranges.setdefault(words.group, []).append(words.text)
+        elif words.kind == "jump":
+            jumps.append(words.text)
         else:
-            specials.append(_special_words(atom))
-    parts = [f"{', '.join(dirs)}: {rng}" for rng, dirs in groups.items()]
+            powers.append(words.text)
+    parts = [f"{', '.join(dirs)}: {rng}" for rng, dirs in ranges.items()]
     if jumps:
         parts.append("jumps " + ", or ".join(jumps))
-    return "; ".join(parts + specials)
-
-
-def _lines(vectors) -> str:
-    return ", ".join(_DIRECTION_WORDS.get(v, str(v)) for v in vectors)
-
-
-def _special_words(atom: Atom) -> str:
-    if isinstance(atom, Lion):
-        where = "in any direction, turning freely" if atom.vectors is None else f"along the lines {_lines(atom.vectors)}"
-        return f"lion power: up to {atom.steps} steps {where}, capturing on the way, igui and passing"
-    if isinstance(atom, Area):
-        return f"area move: up to {atom.steps} king steps turning freely through empty squares"
-    if isinstance(atom, RangeJump):
-        return f"range jump {_DIRECTION_WORDS[atom.vector]}, over pieces of lower rank"
-    if isinstance(atom, SkipSlide):
-        reach = "any distance" if atom.limit is None else f"up to the square {atom.limit} away"
-        return f"{_DIRECTION_WORDS[atom.vector]}: jumps the first {atom.skip} square(s), then {reach}"
-    if isinstance(atom, Igui):
-        return "captures an adjacent enemy without moving (igui)"
-    if isinstance(atom, Hook):
-        return f"hook move along {_lines(atom.vectors)}: one 90° turn on an empty square"
-    if isinstance(atom, Emperor):
-        return "flies to any square its rules allow (the Emperor)"
-    return repr(atom)
+    return "; ".join(parts + powers)

@@ -8,21 +8,23 @@ with every one of its moves since the position first occurred: that side loses
 (``perpetual-check``, the seeds' 連続王手の千日手).
 
 Capture variants (Tenjiku, Dai Dai, Maka Dai Dai): a side that has no royal piece left has lost
-(``royal-captured``); their sources give no repetition rule (``Variant.sennichite`` is false; Tenjiku's
+(``royal-captured``); under Tenjiku's ``tenjiku.bare-king=adams`` so has a side reduced to a bare
+king (:func:`bare_king`); their sources give no repetition rule (``Variant.sennichite`` is false; Tenjiku's
 ``tenjiku.repetition`` offers Adams' ban on repeating a position instead). Moves that leave a royal capturable are legal there; the engine still reports
 ``checkmate`` when every move of the side to move lets the opponent take its last royal piece
 (:func:`is_checkmate`), and :func:`royal_threatened` says whether a royal can be taken now.
-Under Tenjiku's ``tenjiku.bare-king=adams`` (``Variant.flags["bare-king"]``) a side reduced to a bare
-king loses, unless its next move bares the other side too, which draws (:func:`bare_king`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .geometry import COLOR_NAMES, GOTE, SENTE
 from . import movegen
+from .codes import color_of, opponent
+from .geometry import COLOR_NAMES, GOTE, SENTE
+from .moves import Move
 
 if TYPE_CHECKING:
     from .position import Position
@@ -51,32 +53,29 @@ def _repetition(pos: Position) -> Outcome | None:
     if len(seen) < 4:
         return None
     first = seen[-4]
-    # Replay the plies since the first occurrence, noting which moves gave check.
-    moves = []
-    while len(pos.hash_history) - 1 > first:
-        moves.append(pos.pop())
+    # Take the plies since the first occurrence back on a copy, noting which moves gave check.
+    replay = pos.copy()
     gave_check = {SENTE: True, GOTE: True}
-    for move in reversed(moves):
-        mover = pos.turn
-        pos.push(move)
-        if not pos.is_check():
-            gave_check[mover] = False
+    while len(replay.hash_history) - 1 > first:
+        if not replay.is_check():
+            gave_check[opponent(replay.turn)] = False  # the move just taken back did not give check
+        replay.pop()
     for color in (SENTE, GOTE):
         if gave_check[color]:
-            return Outcome(color ^ 1, "perpetual-check")
+            return Outcome(opponent(color), "perpetual-check")
     return Outcome(None, "repetition")
 
 
 def royals_left(pos: Position, color: int) -> int:
     t = pos.tables
-    return sum(1 for code in pos.board if code and code & 1 == color and t.royal[code])
+    return sum(1 for code in pos.board if code and color_of(code) == color and t.royal[code])
 
 
-def _winning_replies(pos: Position, victim: int):
+def _winning_replies(pos: Position, victim: int) -> Iterator[Move]:
     """Moves of the side to move after which ``victim`` has no royal left."""
     t = pos.tables
     board = pos.board
-    royal_squares = {sq for sq, c in enumerate(board) if c and c & 1 == victim and t.royal[c]}
+    royal_squares = {sq for sq, c in enumerate(board) if c and color_of(c) == victim and t.royal[c]}
     for m in movegen.legal_moves(pos):
         touched = set(m.path) | {m.target}
         burner = m.origin is not None and t.any_burner and t.burns[board[m.origin] or 0]
@@ -93,23 +92,22 @@ def royal_threatened(pos: Position, color: int) -> bool:
     """Capture variants: whether ``color``'s opponent, were it to move now, could take ``color``'s
     royal piece (one of them, where there are two)."""
     t = pos.tables
-    saved_turn, saved_hash = pos.turn, pos.hash
-    pos.turn = color ^ 1
-    try:
-        board = pos.board
-        royal_squares = {sq for sq, c in enumerate(board) if c and c & 1 == color and t.royal[c]}
-        for m in movegen.legal_moves(pos):
-            if (set(m.path) | {m.target}) & royal_squares:
+    if pos.turn != opponent(color):
+        pos = pos.copy()  # the opponent to move, on a copy: the caller's position stays as it is
+        pos.turn ^= 1
+        pos.hash ^= t.z_side
+    board = pos.board
+    royal_squares = {sq for sq, c in enumerate(board) if c and color_of(c) == color and t.royal[c]}
+    for m in movegen.legal_moves(pos):
+        if (set(m.path) | {m.target}) & royal_squares:
+            return True
+        if m.origin is not None and t.any_burner and t.burns[board[m.origin]]:
+            pos.push(m)
+            lost = royals_left(pos, color) < len(royal_squares)
+            pos.pop()
+            if lost:
                 return True
-            if m.origin is not None and t.any_burner and t.burns[board[m.origin]]:
-                pos.push(m)
-                lost = royals_left(pos, color) < len(royal_squares)
-                pos.pop()
-                if lost:
-                    return True
-        return False
-    finally:
-        pos.turn, pos.hash = saved_turn, saved_hash
+    return False
 
 
 def is_checkmate(pos: Position) -> bool:
@@ -121,7 +119,7 @@ def is_checkmate(pos: Position) -> bool:
         return False
     for m in moves:
         pos.push(m)
-        if royals_left(pos, us ^ 1) == 0:  # this move takes the opponent's last royal: it wins
+        if royals_left(pos, opponent(us)) == 0:  # this move takes the opponent's last royal: it wins
             lost = False
         else:
             lost = royals_left(pos, us) == 0 or next(_winning_replies(pos, us), None) is not None
@@ -134,23 +132,24 @@ def is_checkmate(pos: Position) -> bool:
 def is_bare(pos: Position, color: int) -> bool:
     """Whether ``color`` has exactly one piece left, and that piece is royal (a lone king or prince)."""
     t = pos.tables
-    mine = [code for code in pos.board if code and code & 1 == color]
-    return len(mine) == 1 and t.royal[mine[0]]
+    mine = [code for code in pos.board if code and color_of(code) == color]
+    return len(mine) == 1 and bool(t.royal[mine[0]])
 
 
 def bare_king(pos: Position) -> Outcome | None:
-    """Adams' bare-king rule (C. Adams on shogi-l, 1998; E. Werner's program): a side reduced to a
-    bare king loses, unless with its next move it bares the other side too, which is a draw. So a
-    bare side to move plays on (it may still bare the other side); a bare side that has just moved,
-    without baring the other, has lost; both bare is a draw."""
-    if pos.variant.flags.get("bare-king", "none") != "adams":
+    """Adams' bare-king rule (C. Adams on shogi-l, 1998; E. Werner's program), under the switch
+    ``bare_king.rule="adams"``: a side reduced to a bare king loses, unless with its next move it
+    bares the other side too, which is a draw. So a bare side to move plays on (it may still bare
+    the other side); a bare side that has just moved, without baring the other, has lost; both bare
+    is a draw."""
+    if pos.variant.switches.bare_king.rule != "adams":
         return None
     bare = [is_bare(pos, c) for c in (SENTE, GOTE)]
     if all(bare):
         return Outcome(None, "bare-kings")
     for color in (SENTE, GOTE):
         if bare[color] and pos.turn != color:
-            return Outcome(color ^ 1, "bare-king")
+            return Outcome(opponent(color), "bare-king")
     return None
 
 
@@ -158,19 +157,19 @@ def outcome(pos: Position) -> Outcome | None:
     if pos.variant.check_rules:
         if not movegen.legal_moves(pos):
             if pos.is_check():
-                return Outcome(pos.turn ^ 1, "checkmate")
+                return Outcome(opponent(pos.turn), "checkmate")
             if pos.variant.stalemate_loses:
-                return Outcome(pos.turn ^ 1, "stalemate")
+                return Outcome(opponent(pos.turn), "stalemate")
             return Outcome(None, "stalemate")
         return _repetition(pos)
     for color in (SENTE, GOTE):
         if not royals_left(pos, color):
-            return Outcome(color ^ 1, "royal-captured")
+            return Outcome(opponent(color), "royal-captured")
     bare = bare_king(pos)
     if bare is not None:
         return bare
     if not movegen.legal_moves(pos):
-        return Outcome(pos.turn ^ 1 if pos.variant.stalemate_loses else None, "stalemate")
+        return Outcome(opponent(pos.turn) if pos.variant.stalemate_loses else None, "stalemate")
     if is_checkmate(pos):
-        return Outcome(pos.turn ^ 1, "checkmate")
+        return Outcome(opponent(pos.turn), "checkmate")
     return _repetition(pos)

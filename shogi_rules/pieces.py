@@ -43,7 +43,7 @@ class PieceKind:
     fen: str | None = None
     sources: tuple[str, ...] = ()
     note: str = ""
-    extra: tuple[object, ...] = ()
+    extra: tuple[Atom, ...] = ()
     """Movement atoms beyond Betza notation (lion power, hook moves, …), for the large variants."""
 
     @cached_property

@@ -12,16 +12,73 @@ True
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
-from . import movegen
+from . import movegen, outcome as game_end
+from .codes import color_of, opponent, piece_code, type_of
 from .errors import FenError, IllegalMoveError, MoveError
 from .geometry import COLOR_NAMES, GOTE, SENTE, Geometry
 from .mechanisms.conversion import conversion_into
 from .mechanisms.fire_demon import burns_after_move, delayed_burns
 from .moves import Move
 from .notation import fen as fen_notation
-from .variant import RuleSet, Variant
+from .notation import moves as move_notation
+from .notation.diagram import text_diagram
+from .tables import PieceType
+from .variant import RuleSet
+from .variant_data import Variant
+
+if TYPE_CHECKING:
+    from .outcome import Outcome
+
+
+class Undo(NamedTuple):
+    """What :meth:`Position.pop` needs to take a move back (one entry of :attr:`Position.history`)."""
+
+    move: Move
+    changes: tuple[tuple[int, int], ...] | list[tuple[int, int]]
+    """``(square, code before the move)`` for every square the move changed, in order: the origin,
+    the squares of the path, the target, then the squares burnt (a drop: the target only)."""
+    hand_changes: tuple[tuple[int, int, int], ...] | None
+    """``(color, type id, change)`` for every piece that went into or out of a hand."""
+    hash: int
+    halfmove_clock: int
+    move_number: int
+    kings: list[int] | None
+    """The royal squares before the move, where the move changed them."""
+
+
+class MoveEffects(NamedTuple):
+    """What a move did, as notation and diagrams write and draw it (:meth:`Position.last_move_effects`)."""
+
+    move: Move
+    mover: int
+    """The piece code that moved (or was dropped)."""
+    arrived: int
+    """The piece code that arrived on the target: the mover, promoted or converted."""
+    path: tuple[tuple[int, int], ...]
+    """``(square, code before)`` for each square of the move's path (0: the piece only passed)."""
+    target_before: int
+    """What stood on the target before (0: empty; for igui and passes the target is the origin)."""
+    burnt: tuple[tuple[int, int], ...]
+    """``(square, code)`` of the pieces burnt after the move, the mover's own square where it burnt."""
+    promoted: bool
+    """The piece promoted on this move."""
+    converted: bool
+    """The piece became another by capturing a piece that converts its capturer (Maka Dai Dai)."""
+
+    @property
+    def captured(self) -> tuple[tuple[int, int], ...]:
+        """``(square, code)`` of the pieces the move itself captured (on its path, then its target)."""
+        out = tuple((sq, code) for sq, code in self.path if code)
+        if self.target_before and self.move.target != self.move.origin:
+            out += ((self.move.target, self.target_before),)
+        return out
+
+    @property
+    def mover_burnt(self) -> bool:
+        """Whether the moving piece was burnt at the end of its move."""
+        return any(sq == self.move.target for sq, _ in self.burnt)
 
 
 class Position:
@@ -36,7 +93,7 @@ class Position:
                  rules: Mapping[str, str] | None = None, preset: str | None = None):
         self.rules = RuleSet.of(variant, rules, preset)
         self.tables = self.rules.tables
-        self.variant = self.rules.variant
+        self.variant: Variant = self.rules.variant
         self.geometry: Geometry = self.tables.geometry
         if fen is None:
             fen = self.variant.setup + ("[]" if self.variant.drops else "") + " w - - 0 1"
@@ -78,16 +135,16 @@ class Position:
         self.halfmove_clock = clock
         self.move_number = number
         self.ply = 2 * (number - 1) + turn
-        self.history: list[tuple] = []
+        self.history: list[Undo] = []
         royals: list[list[int]] = [[], []]
         for sq, code in enumerate(board):
             if code and t.royal[code]:
-                royals[code & 1].append(sq)
+                royals[color_of(code)].append(sq)
         if self.variant.check_rules:
             for color in (SENTE, GOTE):
                 if len(royals[color]) != 1:
                     raise FenError(f"{COLOR_NAMES[color]} needs exactly one king, the position has {len(royals[color])}")
-            them = turn ^ 1
+            them = opponent(turn)
             if movegen.attacked(self, royals[them][0], turn):
                 raise FenError(f"{COLOR_NAMES[them]}'s king is in check with {COLOR_NAMES[turn]} to move")
         self.kings = [r[0] if len(r) == 1 else -1 for r in royals]
@@ -149,10 +206,11 @@ class Position:
         us = self.turn
         zb = t.z_board
         h = self.hash
-        undo_kings = None
-        hand_change = None
+        undo_kings: list[int] | None = None
+        hand_change: tuple[tuple[int, int, int], ...] | None = None
         origin, target, promotion, drop, path = move[:5]
         if origin is None:
+            assert drop is not None
             code = 2 * drop + us
             hand = self.hands[us]
             n = hand[drop]
@@ -161,7 +219,7 @@ class Position:
             hand[drop] = n - 1
             board[target] = code
             h ^= zb[code][target]
-            changes: tuple = ((target, 0),)
+            changes: tuple[tuple[int, int], ...] | list[tuple[int, int]] = ((target, 0),)
             hand_change = ((us, drop, -1),)
             clock = 0
         else:
@@ -183,15 +241,16 @@ class Position:
                 h ^= zb[victim][target]
                 captured.append(victim)
             new = t.promotes[code] if promotion else code
-            if t.any_converter and captured and not move[5] and self.variant.flags.get("capture-conversion", "on") == "on":
-                into = conversion_into(t, self.variant.flags, captured)
+            if t.any_converter and captured and not move[5] and self.variant.switches.conversion.active:
+                into = conversion_into(t, self.variant.switches.conversion.order, captured)
                 if into:
                     new = 2 * into + us
             board[target] = new
             h ^= zb[new][target]
             if t.any_burner:
                 burnt = burns_after_move(self, target, code, bool(captured))
-                burnt += [s for s in delayed_burns(self) if s not in burnt and board[s]]
+                last = self.history[-1].move if self.history else None
+                burnt += [s for s in delayed_burns(self, us, last) if s not in burnt and board[s]]
                 for sq in burnt:
                     victim = board[sq]
                     changes.append((sq, victim))
@@ -219,7 +278,7 @@ class Position:
                 undo_kings = undo_kings or self.kings[:]
                 self.kings[us] = target if board[target] else -1
         h ^= t.z_side
-        self.history.append((move, changes, hand_change, self.hash, self.halfmove_clock, self.move_number, undo_kings))
+        self.history.append(Undo(move, changes, hand_change, self.hash, self.halfmove_clock, self.move_number, undo_kings))
         self.hash = h
         self.halfmove_clock = clock
         if us == GOTE:
@@ -251,7 +310,35 @@ class Position:
 
     @property
     def move_stack(self) -> list[Move]:
-        return [entry[0] for entry in self.history]
+        """The moves made, in order."""
+        return [entry.move for entry in self.history]
+
+    def last_move_effects(self) -> MoveEffects | None:
+        """What the last move did (captures, burns, promotion, conversion), or ``None`` before any move.
+
+        >>> pos = Position("shogi")
+        >>> pos.push_all(["P-7f", "P-3d", "Bx2b+"])
+        >>> effects = pos.last_move_effects()
+        >>> [pos.geometry.name(sq) for sq, _ in effects.captured], effects.promoted
+        (['2b'], True)
+        """
+        if not self.history:
+            return None
+        undo = self.history[-1]
+        move, changes = undo.move, undo.changes
+        t = self.tables
+        if move.origin is None:
+            code = piece_code(move.drop or 0, opponent(self.turn))
+            return MoveEffects(move, code, code, (), 0, (), False, False)
+        mover = changes[0][1]
+        n = len(move.path)
+        path = tuple(changes[1:1 + n])
+        target_before = changes[1 + n][1]
+        burnt = tuple((sq, old) for sq, old in changes[2 + n:])
+        arrived = next((code for sq, code in burnt if sq == move.target), self.board[move.target])
+        promoted = bool(move.promotion) and arrived == t.promotes[mover]
+        converted = arrived not in (mover, t.promotes[mover])
+        return MoveEffects(move, mover, arrived, path, target_before, burnt, promoted, converted)
 
     # --- moves ------------------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
@@ -269,9 +356,8 @@ class Position:
     def push_legal(self, move: Move) -> None:
         """Make ``move`` after checking that it is legal (raises :class:`IllegalMoveError`)."""
         if move not in self.legal_moves():
-            from .notation.moves import write_usi
             try:
-                name = write_usi(self, move)
+                name = move_notation.write_move(self, move, "usi")
             except (IndexError, TypeError, AttributeError):
                 name = repr(move)
             raise IllegalMoveError(f"{name} is not a legal move here")
@@ -279,24 +365,22 @@ class Position:
 
     def parse_move(self, text: str, notation: str = "auto") -> Move:
         """Read a move in Fairy-Stockfish coordinates (``'c3c4'``, ``'P@e5'``) or Western notation (``'P-7f'``)."""
-        from .notation import moves as move_notation
         return move_notation.parse_move(self, text, notation)
 
     def push_move(self, text: str, notation: str = "auto") -> None:
         self.push(self.parse_move(text, notation))
 
     def move_name(self, move: Move, notation: str = "western") -> str:
-        from .notation import moves as move_notation
+        """``move`` written in ``notation`` (see :data:`shogi_rules.notation.moves.NOTATIONS`)."""
         return move_notation.write_move(self, move, notation)
 
     def is_check(self) -> bool:
         """Whether the side to move has its king attacked (in the capture variants: whether the
         opponent could take one of its royal pieces, were it to move)."""
         if not self.variant.check_rules:
-            from .outcome import royal_threatened
-            return royal_threatened(self, self.turn)
+            return game_end.royal_threatened(self, self.turn)
         k = self.kings[self.turn]
-        return k >= 0 and movegen.attacked(self, k, self.turn ^ 1)
+        return k >= 0 and movegen.attacked(self, k, opponent(self.turn))
 
     def is_attacked(self, square: int, by: int) -> bool:
         return movegen.attacked(self, square, by)
@@ -304,10 +388,9 @@ class Position:
     def perft(self, depth: int) -> int:
         return movegen.perft(self, depth)
 
-    def outcome(self):
+    def outcome(self) -> Outcome | None:
         """The result if the game is over (see :mod:`shogi_rules.outcome`), else ``None``."""
-        from .outcome import outcome
-        return outcome(self)
+        return game_end.outcome(self)
 
     # --- notation and display --------------------------------------------------------------------
     def fen(self) -> str:
@@ -316,16 +399,15 @@ class Position:
     def sfen(self) -> str:
         return fen_notation.write_sfen(self)
 
-    def piece_at(self, square: int):
+    def piece_at(self, square: int) -> tuple[PieceType, int] | None:
         """The :class:`~shogi_rules.tables.PieceType` and colour on ``square``, or ``None``."""
         code = self.board[square]
-        return (self.tables.types[code >> 1], code & 1) if code else None
+        return (self.tables.types[type_of(code)], color_of(code)) if code else None
 
     def pieces_in_hand(self, color: int) -> dict[str, int]:
         return {self.tables.types[tid].code: n for tid, n in enumerate(self.hands[color]) if n}
 
     def text_diagram(self) -> str:
-        from .notation.diagram import text_diagram
         return text_diagram(self)
 
     def __str__(self) -> str:

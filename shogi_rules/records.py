@@ -14,10 +14,11 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 from .errors import RecordError, ShogiRulesError
-from .outcome import royals_left
+from .moves import Move
+from .outcome import Outcome, royals_left
 from .position import Position
 from .variant import RuleSet, get_variant
 
@@ -50,10 +51,10 @@ class Replay:
     first_illegal_ply: int | None = None
     first_illegal_move: str | None = None
     reason: str = ""
-    moves: list = field(default_factory=list)
+    moves: list[Move] = field(default_factory=list)
 
     @property
-    def outcome(self):
+    def outcome(self) -> Outcome | None:
         return self.position.outcome()
 
 
@@ -62,7 +63,7 @@ def replay(rules: str | RuleSet, moves: Iterable[str], choices: Mapping[str, str
     """Play ``moves`` from the start (or ``fen``); stop at the first move that is not legal."""
     rs = RuleSet.of(rules, choices)
     pos = Position(rs, fen=fen)
-    done = []
+    done: list[Move] = []
     for ply, text in enumerate(moves, 1):
         if not rs.variant.check_rules and any(not royals_left(pos, c) for c in (0, 1)):
             return Replay(rs, False, ply - 1, pos, ply, text, "the game was already over", done)
@@ -88,9 +89,9 @@ def relevant_choices(variant_id: str, moves: list[str], fen: str | None = None) 
     relevant: list[str] = []
     frontier = [defaults]
     visited = {tuple(sorted(defaults.items()))}
-    cache: dict = {}
+    cache: dict[tuple[tuple[str, str], ...], Replay] = {}
 
-    def run(assignment):
+    def run(assignment: dict[str, str]) -> Replay:
         key = tuple(sorted(assignment.items()))
         if key not in cache:
             cache[key] = replay(variant_id, moves, assignment, fen)
@@ -115,12 +116,12 @@ def relevant_choices(variant_id: str, moves: list[str], fen: str | None = None) 
     return [c.id for c in variant.rule_choices if c.id in relevant]
 
 
-def _signature(r: Replay):
+def _signature(r: Replay) -> tuple[bool, int | None, int, tuple[int, ...]]:
     return (r.legal, r.first_illegal_ply, r.position.hash, tuple(r.position.hash_history))
 
 
 def check_record(variant_id: str, moves: list[str], fen: str | None = None,
-                 limit: int = 512, choices: list[str] | None = None) -> list[dict]:
+                 limit: int = 512, choices: list[str] | None = None) -> list[dict[str, Any]]:
     """Replay the record under every combination of the options of the choices that matter.
 
     Returns one entry per combination: ``{"rules": {choice: option}, "legal": bool,
@@ -131,11 +132,10 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
     if not moves:
         raise RecordError("the record has no moves")
     relevant = relevant_choices(variant_id, moves, fen) if choices is None else list(choices)
-    choices = [variant.rule_choice(c) for c in relevant]
-    combos = list(itertools.product(*[[o.id for o in c.options] for c in choices]))
+    combos = list(itertools.product(*[[o.id for o in variant.rule_choice(c).options] for c in relevant]))
     if len(combos) > limit:
         raise RecordError(f"{len(combos)} combinations of rule choices matter; more than {limit}")
-    results = []
+    results: list[dict[str, Any]] = []
     for combo in combos:
         assignment = dict(zip(relevant, combo))
         r = replay(variant_id, moves, assignment, fen)
@@ -145,11 +145,11 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
     return results
 
 
-def presets_accepting(variant_id: str, moves: list[str], fen: str | None = None) -> list[dict]:
+def presets_accepting(variant_id: str, moves: list[str], fen: str | None = None) -> list[dict[str, Any]]:
     """The record replayed under each of the variant's presets (whole rule sets by source):
     ``{"preset": id, "legal": bool, "first_illegal_ply": int | None, "reason": str}``, in the
     variant's order of presets."""
-    out = []
+    out: list[dict[str, Any]] = []
     for preset in get_variant(variant_id).presets:
         r = replay(RuleSet.of(variant_id, preset=preset.id), moves, fen=fen)
         out.append({"preset": preset.id, "legal": r.legal, "first_illegal_ply": r.first_illegal_ply,

@@ -13,12 +13,19 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING, Callable, cast
 
+from .directions import Vector
 from .errors import PieceError
 from .geometry import GOTE, SENTE, Geometry
-from .movement import Emperor, Jump, SkipSlide, Step
+from .movement import Atom, Destinations, Jump, Step
 from .pieces import PieceKind
-from .variant import Variant
+from .variant_data import Variant
+
+if TYPE_CHECKING:
+    from .mechanisms import BoardView
+
+Rays = tuple[tuple[int, ...], ...]
 
 
 @dataclass(frozen=True)
@@ -56,18 +63,17 @@ class Tables:
     """Numbered piece types and the per-square move and attack tables of one resolved variant."""
 
     def __init__(self, variant: Variant):
-        from .notation.fen import setup_codes
-
         self.variant = variant
         self.geometry = g = Geometry(variant.files, variant.ranks)
         kinds = variant.piece_by_code
-        in_setup = setup_codes(variant)
+        in_setup = variant.setup_counts
         targets = {p.promotes_to for p in variant.pieces if p.promotes_to}
-        for t in targets:
-            if t not in kinds:
-                raise ValueError(f"{variant.id}: promotion to unknown piece {t!r}")
+        for target in targets:
+            if target not in kinds:
+                raise ValueError(f"{variant.id}: promotion to unknown piece {target!r}")
 
-        self.types: list[PieceType | None] = [None]
+        self.types: list[PieceType] = [cast(PieceType, None)]
+        """The piece types by type id; slot 0 (an empty square) holds ``None`` and is never read."""
         base_ids: dict[str, int] = {}
         for kind in variant.pieces:
             if kind.code in targets and kind.code not in in_setup:
@@ -75,23 +81,25 @@ class Tables:
             tid = len(self.types)
             base_ids[kind.code] = tid
             self.types.append(PieceType(tid, kind.code, _fen_token(kind.fen_code), kind, kind, False, None, tid))
-        for code, tid in list(base_ids.items()):
-            kind = kinds[code]
+        types = self.types
+        for row_code, tid in list(base_ids.items()):
+            kind = kinds[row_code]
             if kind.promotes_to:
-                pid = len(self.types)
-                self.types.append(PieceType(pid, "+" + code, "+" + _fen_token(kind.fen_code),
-                                            kinds[kind.promotes_to], kind, True, None, tid))
-                old = self.types[tid]
-                self.types[tid] = PieceType(tid, old.code, old.fen, old.kind, old.base, False, pid, tid)
-        self.by_code: dict[str, int] = {t.code: t.id for t in self.types if t}
+                pid = len(types)
+                types.append(PieceType(pid, "+" + row_code, "+" + _fen_token(kind.fen_code),
+                                       kinds[kind.promotes_to], kind, True, None, tid))
+                old = types[tid]
+                types[tid] = PieceType(tid, old.code, old.fen, old.kind, old.base, False, pid, tid)
+        self.piece_types: list[PieceType] = types[1:]
+        """The piece types (``types`` without the empty slot 0)."""
+        self.by_code: dict[str, int] = {t.code: t.id for t in self.piece_types}
         self.by_fen: dict[str, int] = {}
-        for t in self.types:
-            if t:
-                key = t.fen.upper()
-                if key in self.by_fen:
-                    raise ValueError(f"{variant.id}: FEN code {t.fen} is not unique")
-                self.by_fen[key] = t.id
-        ncodes = 2 * len(self.types)
+        for t in self.piece_types:
+            key = t.fen.upper()
+            if key in self.by_fen:
+                raise ValueError(f"{variant.id}: FEN code {t.fen} is not unique")
+            self.by_fen[key] = t.id
+        ncodes = 2 * len(types)
 
         self.royal = [False] * ncodes
         self.promotes = [0] * ncodes       # code of the promoted piece, 0 if none
@@ -101,7 +109,7 @@ class Tables:
         self.burns = [False] * ncodes
         self.immobilises = [False] * ncodes
         self.converts = [0] * ncodes       # type id the capturer of this piece becomes, 0 if none
-        for t in self.types[1:]:
+        for t in self.piece_types:
             for c in (SENTE, GOTE):
                 code = 2 * t.id + c
                 self.royal[code] = t.royal
@@ -124,15 +132,15 @@ class Tables:
             return ray
 
         self.leaps: list[list[tuple[int, ...]]] = [[()] * n for _ in range(2)]
-        self.rays: list[list[tuple[tuple[int, ...], ...]]] = [[()] * n for _ in range(2)]
+        self.rays: list[list[Rays]] = [[()] * n for _ in range(2)]
         self.leaps += [[] for _ in range(ncodes - 2)]
         self.rays += [[] for _ in range(ncodes - 2)]
-        self.specials: list[tuple] = [()] * ncodes
+        self.specials: list[tuple[Atom, ...]] = [()] * ncodes
         """Per piece code, the movement atoms that the leap and ray tables cannot hold (lion power, …)."""
-        by_atoms: dict[tuple[tuple, int], tuple[list, list]] = {}
-        for t in self.types[1:]:
+        by_atoms: dict[tuple[tuple[Atom, ...], int], tuple[list[tuple[int, ...]], list[Rays]]] = {}
+        for t in self.piece_types:
             atoms = t.kind.atoms
-            specials = tuple(a for a in atoms if not isinstance(a, (Step, Jump, SkipSlide)))
+            specials = tuple(a for a in atoms if a.special)
             for c in (SENTE, GOTE):
                 code = 2 * t.id + c
                 self.specials[code] = specials
@@ -140,14 +148,15 @@ class Tables:
                 if done is None:  # pieces that move alike (a promoted piece and its model) share tables
                     done = by_atoms[(atoms, c)] = self._square_tables(g, c, atoms, full_ray)
                 self.leaps[code], self.rays[code] = done
-        self.emperor = [any(isinstance(a, Emperor) for a in t.kind.atoms) if t else False
+        self.emperor = [any(a.flies for a in t.kind.atoms) if t else False
                         for t in self.types for _ in (SENTE, GOTE)]
-        for t in self.types[1:]:
-            target = t.kind.converts_capturer_to
-            if target:
-                into = [u.id for u in self.types[1:] if u.kind.code == target]
+        """Per piece code, whether the piece flies anywhere its rules allow (left out of protection counts)."""
+        for t in self.piece_types:
+            into_code = t.kind.converts_capturer_to
+            if into_code:
+                into = [u.id for u in self.piece_types if u.kind.code == into_code]
                 if not into:
-                    raise ValueError(f"{variant.id}: {t.code} converts its capturer into unknown {target!r}")
+                    raise ValueError(f"{variant.id}: {t.code} converts its capturer into unknown {into_code!r}")
                 for c in (SENTE, GOTE):
                     self.converts[2 * t.id + c] = into[0]
         self.any_converter = any(self.converts)
@@ -171,41 +180,56 @@ class Tables:
         self.z_side = rng.getrandbits(64)
 
     @staticmethod
-    def _square_tables(g: Geometry, c: int, atoms: tuple, full_ray) -> tuple[list, list]:
+    def _square_tables(g: Geometry, c: int, atoms: tuple[Atom, ...],
+                       full_ray: Callable[[int, int, Vector], tuple[int, ...]]) -> tuple[list[tuple[int, ...]], list[Rays]]:
         """For each square, the leap targets and the rays of a piece with ``atoms`` and colour ``c``."""
-        all_leaps, all_rays = [], []
+        all_leaps: list[tuple[int, ...]] = []
+        all_rays: list[Rays] = []
         for sq in range(g.size):
-            leaps, rays = [], []
+            leaps: list[int] = []
+            rays: list[tuple[int, ...]] = []
             for atom in atoms:
-                if isinstance(atom, Jump) or (isinstance(atom, Step) and atom.limit == 1):
-                    to = g.target(sq, c, atom.vector)
-                    if to is not None:
-                        leaps.append(to)
-                elif isinstance(atom, Step):
-                    ray = full_ray(sq, c, atom.vector)[:atom.limit]
-                    if ray:
-                        rays.append(ray)
-                elif isinstance(atom, SkipSlide):
-                    ray = full_ray(sq, c, atom.vector)[:atom.limit][atom.skip:]
-                    if ray:
-                        rays.append(ray)
+                atom_leaps, atom_rays = atom.table_entries(g, c, sq, full_ray)
+                leaps.extend(atom_leaps)
+                rays.extend(atom_rays)
             all_leaps.append(tuple(dict.fromkeys(leaps)))
             all_rays.append(tuple(rays))
         return all_leaps, all_rays
+
+    def destinations(self, view: BoardView, sq: int, code: int) -> Destinations:
+        """Where the piece ``code`` on ``sq`` of ``view.board`` can go: ``{(target, path): None}`` in
+        a fixed order (leaps, rays, then each run-time atom)."""
+        board = view.board
+        us = code & 1
+        found: Destinations = {}
+        for to in self.leaps[code][sq]:
+            p = board[to]
+            if not p or p & 1 != us:
+                found[(to, ())] = None
+        for ray in self.rays[code][sq]:
+            for to in ray:
+                p = board[to]
+                if not p or p & 1 != us:
+                    found[(to, ())] = None
+                if p:
+                    break
+        for atom in self.specials[code]:
+            atom.add_destinations(view, sq, code, found)
+        return found
 
     def _build_attack_tables(self) -> None:
         """Reverse tables: for each square, the squares and rays from which each piece attacks it."""
         g = self.geometry
         n = g.size
-        for t in self.types[1:]:
-            if any(not isinstance(a, (Step, Jump)) for a in t.kind.atoms):
+        for t in self.piece_types:
+            if any(type(a) not in (Step, Jump) for a in t.kind.atoms):
                 raise ValueError(f"{self.variant.id}: attack tables cover steps, slides and jumps only ({t.code})")
-        leap_attackers: list = []
-        ray_attackers: list = []
+        leap_attackers: list[list[tuple[tuple[int, frozenset[int]], ...]]] = []
+        ray_attackers: list[list[tuple[tuple[tuple[int, ...], tuple[frozenset[int], ...]], ...]]] = []
         for c in (SENTE, GOTE):
             leap_att: list[dict[int, set[int]]] = [{} for _ in range(n)]
             ray_att: list[dict[tuple[int, int], dict[int, set[int]]]] = [{} for _ in range(n)]
-            for t in self.types[1:]:
+            for t in self.piece_types:
                 code = 2 * t.id + c
                 for sq in range(n):
                     for to in self.leaps[code][sq]:
@@ -219,7 +243,7 @@ class Tables:
             for to in range(n):
                 entries = []
                 for (dc, dr), by_dist in ray_att[to].items():
-                    back = []
+                    back: list[int] = []
                     cur = to
                     while True:
                         nxt = g.at(cur % g.files - dc, cur // g.files - dr)
@@ -236,14 +260,16 @@ class Tables:
         self.__dict__["ray_attackers"] = ray_attackers
 
     @cached_property
-    def leap_attackers(self):
+    def leap_attackers(self) -> list[list[tuple[tuple[int, frozenset[int]], ...]]]:
+        """Per colour and square: ``(from square, piece codes)`` that attack it by a leap."""
         self._build_attack_tables()
-        return self.__dict__["leap_attackers"]
+        return self.__dict__["leap_attackers"]  # type: ignore[no-any-return]
 
     @cached_property
-    def ray_attackers(self):
+    def ray_attackers(self) -> list[list[tuple[tuple[tuple[int, ...], tuple[frozenset[int], ...]], ...]]]:
+        """Per colour and square: ``(squares back along a line, piece codes attacking from each distance)``."""
         self._build_attack_tables()
-        return self.__dict__["ray_attackers"]
+        return self.__dict__["ray_attackers"]  # type: ignore[no-any-return]
 
     # --- lookups ------------------------------------------------------------------------------
     def type_by_fen(self, token: str) -> int:
@@ -253,24 +279,54 @@ class Tables:
         return tid
 
     def type_by_code(self, code: str) -> int:
+        """The type id of the piece type with TSA code ``code`` (``'+P'`` for a promoted pawn); case
+        is ignored where the exact spelling is not found."""
         tid = self.by_code.get(code)
         if tid is None:
-            for t in self.types[1:]:
+            for t in self.piece_types:
                 if t.code.upper() == code.upper():
                     return t.id
             raise PieceError(f"{self.variant.id} has no piece {code!r}")
         return tid
 
+    def type_for_row(self, code: str, promoted: bool = False) -> PieceType:
+        """The piece type that moves as the row ``code``: the unpromoted piece set up as ``code``, or
+        (``promoted``) that piece promoted; a row that only exists as a promoted piece gives its
+        promoted type."""
+        if promoted:
+            tid = self.by_code.get("+" + code)
+            if tid is None:
+                raise PieceError(f"{self.variant.id}: {code} does not promote")
+            return self.piece_types[tid - 1]
+        tid = self.by_code.get(code)
+        if tid is not None:
+            return self.piece_types[tid - 1]
+        for t in self.piece_types:
+            if t.kind.code == code:
+                return t
+        raise PieceError(f"{self.variant.id} has no piece {code!r}")
+
     @cached_property
     def supply(self) -> dict[int, int]:
         """How many of each base piece the two sets of the setup hold (type id → count)."""
-        from .notation.fen import parse_board
-        out: dict[int, int] = {}
-        for code in parse_board(self, self.variant.setup):
-            if code:
-                out[self.demotes[code]] = out.get(self.demotes[code], 0) + 1
-        return out
+        return {self.by_code[code]: n for code, n in self.variant.setup_counts.items()}
 
     def hand_types(self) -> list[int]:
         """The type ids that may stand in a hand (unpromoted pieces other than royals)."""
-        return [t.id for t in self.types[1:] if not t.promoted and not t.royal]
+        return [t.id for t in self.piece_types if not t.promoted and not t.royal]
+
+
+_COMPILED: dict[tuple[object, ...], Tables] = {}
+
+
+def compiled(variant: Variant) -> Tables:
+    """The tables of a variant as a rule set resolves it, compiled once: rule sets whose options
+    change only mechanism switches share them (so the mechanisms read the switches from the
+    position's variant, never from ``Tables.variant``)."""
+    v = variant
+    key = (v.id, v.pieces, v.setup, v.files, v.ranks, v.promotion, v.promotion_zone, v.drops,
+           v.check_rules, v.fsf_hand_order)
+    tables = _COMPILED.get(key)
+    if tables is None:
+        tables = _COMPILED[key] = Tables(v)
+    return tables

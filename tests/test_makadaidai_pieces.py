@@ -422,7 +422,7 @@ def test_every_alternative_reading_is_tested():
 
 
 # ---------------------------------------------------------------------------------------------
-# Rule choices, flags, sources.
+# Rule choices, switches, sources.
 # ---------------------------------------------------------------------------------------------
 FOOTNOTE_RULES = ("wrestler", "guardian-of-the-gods", "she-devil", "side-flier", "right-chariot", "left-chariot",
                   "coiled-serpent", "chinese-cock", "wizard-stork", "old-monkey", "mountain-witch",
@@ -444,7 +444,7 @@ def test_rule_choice_ids():
 
 
 def _signature(variant):
-    return (tuple(sorted(variant.flags.items())), variant.capture_promotion,
+    return (variant.switches, variant.capture_promotion,
             tuple((p.code, frozenset(p.atoms)) for p in variant.pieces))
 
 
@@ -462,7 +462,7 @@ def test_rule_options_differ(choice):
 
 
 def test_default_rule_set_is_the_module_data():
-    """The defaults (the seed's main text) leave the module's rows and flags as written."""
+    """The defaults (the seed's main text) leave the module's rows and switches as written."""
     assert _signature(RuleSet.of(VID).variant) == _signature(get_variant(VID))
 
 
@@ -476,16 +476,17 @@ def test_every_cited_key_exists():
     assert cited <= keys, sorted(cited - keys)
 
 
-def test_flags_are_documented():
+def test_switches_are_documented():
     doc = makadaidai.__doc__
     v = get_variant(VID)
-    seen = dict(v.flags)
+    seen = {}
     for c in v.rule_choices:
         for o in c.options:
-            for name, value in o.effects.get("flags", {}).items():
+            for name, value in o.effects["switches"].named() if "switches" in o.effects else ():
                 seen.setdefault(name, value)
                 if isinstance(value, str):
                     assert f'"{value}"' in doc, (name, value)
+    assert seen, "the variant's rule choices set switches"
     for name in seen:
         assert f"``{name}``" in doc, name
 
@@ -503,9 +504,9 @@ def test_variant_facts():
     assert rows["K"].promotes_to == "E" and rows["DE"].promotes_to == "Pr"
     conv = {p.code: p.converts_capturer_to for p in v.pieces if p.converts_capturer_to}
     assert conv == {"DSp": "BSp", "BSp": "BSp", "DV": "TK", "TK": "TK"}
-    assert v.flags["capture-conversion"] == "on"
+    assert v.switches.conversion.active and v.switches.conversion.exempt == ("K", "E", "DE", "Pr")
     off = RuleSet.of(VID, {"makadaidai.conversion": "off"}).variant
-    assert off.flags["capture-conversion"] == "off"
+    assert not off.switches.conversion.active
 
 
 # ---------------------------------------------------------------------------------------------

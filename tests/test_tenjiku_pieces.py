@@ -271,7 +271,7 @@ def test_special_alternative_destinations(rule, option, code, entry):
 
 def _resolved(rule_id, option_id):
     v = RuleSet.of("tenjiku", {rule_id: option_id}).variant
-    return (v.pieces, tuple(sorted(v.flags.items())), v.promotion, v.promotion_zone, v.setup)
+    return (v.pieces, v.switches, v.promotion, v.promotion_zone, v.setup)
 
 
 @pytest.mark.parametrize("choice", tenjiku.RULE_CHOICES, ids=lambda c: c.id)
@@ -287,18 +287,18 @@ def test_rule_options_differ(choice):
         assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", o.id)
 
 
-def test_default_flags_are_the_seed_options():
+def test_default_switches_are_the_seed_options():
     v = get_variant("tenjiku")
     seed = RuleSet.of("tenjiku").variant
-    assert seed.flags == v.flags
+    assert seed.switches == v.switches
     assert seed.pieces == v.pieces and seed.promotion == v.promotion
 
 
-def test_every_flag_value_is_documented():
+def test_every_switch_value_is_documented():
     doc = tenjiku.__doc__
     for choice in tenjiku.RULE_CHOICES:
         for o in choice.options:
-            for name, value in o.effects.get("flags", {}).items():
+            for name, value in o.effects["switches"].named() if "switches" in o.effects else ():
                 assert f"``{name}``" in doc, name
                 assert f"``{value!r}``".replace("'", '"') in doc, (name, value)
 

@@ -17,15 +17,18 @@ of a piece …), joined by arrows (``arrows``) or carry a mark (``marks``)::
 from __future__ import annotations
 
 import io
-from typing import Mapping
+from collections.abc import Iterable, Sequence
+from typing import Any, Mapping
 
 from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyArrowPatch, Polygon, Rectangle
 
+from ..codes import color_of, type_of
 from ..geometry import GOTE, SENTE, kanji_number
 from ..moves import Move
+from ..position import Position
 from . import style
 
 CELL_INCHES = 0.46
@@ -36,7 +39,7 @@ LARGE_CELL_INCHES = 0.40
 # --- squares and moves --------------------------------------------------------------------------
 
 
-def square_index(pos, square) -> int:
+def square_index(pos: Position, square: int | str) -> int:
     """A square given as an index or a name (``'7f'``, ``'７六'``) as an index."""
     if isinstance(square, str):
         return pos.geometry.parse(square)
@@ -45,21 +48,21 @@ def square_index(pos, square) -> int:
     raise ValueError(f"not a square of this board: {square!r}")
 
 
-def legal_destinations(pos, square) -> set[int]:
+def legal_destinations(pos: Position, square: int | str) -> set[int]:
     """The squares the piece on ``square`` can move to by a legal move (its own square aside: a pass
     or an igui capture leaves it where it is)."""
     sq = square_index(pos, square)
     return {m.target for m in pos.legal_moves() if m.origin == sq and m.target != sq}
 
 
-def drop_destinations(pos, piece) -> set[int]:
+def drop_destinations(pos: Position, piece: int | str) -> set[int]:
     """The squares where the side to move may legally drop ``piece`` (a type code such as ``'P'``,
     or a type id)."""
     tid = piece if isinstance(piece, int) else pos.tables.type_by_code(piece)
     return {m.target for m in pos.legal_moves() if m.origin is None and m.drop == tid}
 
 
-def move_highlight(pos, move: Move) -> dict[int, str]:
+def move_highlight(pos: Position, move: Move) -> dict[int, str]:
     """Highlights for ``move`` played in ``pos`` (the position before it): where it started and
     ended, the squares it touched down on, and what it captured there."""
     out: dict[int, str] = {}
@@ -71,25 +74,21 @@ def move_highlight(pos, move: Move) -> dict[int, str]:
     return out
 
 
-def last_move_highlight(pos) -> dict[int, str]:
+def last_move_highlight(pos: Position) -> dict[int, str]:
     """Highlights for the last move made in ``pos``: origin, target, captured squares and the
-    squares the Fire Demon burnt (read from the position's undo record, whose changes list the
-    origin, the squares of the path, the target and then the burnt squares)."""
-    if not pos.history:
+    squares the Fire Demon burnt (:meth:`~shogi_rules.position.Position.last_move_effects`)."""
+    effects = pos.last_move_effects()
+    if effects is None:
         return {}
-    move, changes = pos.history[-1][0], pos.history[-1][1]
+    move = effects.move
     if move.origin is None:
         return {move.target: "to"}
     out: dict[int, str] = {move.origin: "from"}
-    entries = list(changes[1:])
-    n = len(move.path)
-    for sq, old in entries[:n]:
+    for sq, old in effects.path:
         out[sq] = "capture" if old else "path"
-    if len(entries) > n:
-        sq, old = entries[n]
-        if sq != move.origin:
-            out[sq] = "capture" if old else "to"
-    for sq, _old in entries[n + 1:]:
+    if move.target != move.origin:
+        out[move.target] = "capture" if effects.target_before else "to"
+    for sq, _old in effects.burnt:
         out[sq] = "burn"
     return out
 
@@ -97,19 +96,19 @@ def last_move_highlight(pos) -> dict[int, str]:
 # --- layout -------------------------------------------------------------------------------------
 
 
-def cell_inches(pos) -> float:
+def cell_inches(pos: Position) -> float:
     g = pos.geometry
     return CELL_INCHES if max(g.files, g.ranks) <= 12 else LARGE_CELL_INCHES
 
 
-def _hand_width(pos) -> float:
+def _hand_width(pos: Position) -> float:
     if not pos.variant.drops:
         return 0.0
     longest = max((len(t.label) for t in pos.tables.types[1:] if not t.promoted), default=1)
     return 1.5 + 0.45 * longest
 
 
-def board_extent(pos, title: str | None = None) -> tuple[float, float, float, float]:
+def board_extent(pos: Position, title: str | None = None) -> tuple[float, float, float, float]:
     """``(left, right, top, bottom)`` of a board drawing in square units (y grows downwards)."""
     g = pos.geometry
     hand = _hand_width(pos)
@@ -123,14 +122,25 @@ def board_extent(pos, title: str | None = None) -> tuple[float, float, float, fl
 def _scale(ax: Axes) -> float:
     """Points per square unit of ``ax`` (after its limits are set)."""
     fig = ax.figure
+    assert isinstance(fig, Figure)
     w, h = fig.get_size_inches()
     box = ax.get_position()
     x0, x1 = ax.get_xlim()
     y0, y1 = ax.get_ylim()
-    return 72.0 * min(box.width * w / abs(x1 - x0), box.height * h / abs(y1 - y0))
+    return 72.0 * min(float(box.width * w / abs(x1 - x0)), float(box.height * h / abs(y1 - y0)))
 
 
-def _normalise_highlight(pos, highlight) -> dict[int, str]:
+Square = int | str
+"""A square as an index or a name (``'7f'``, ``'７六'``)."""
+Highlight = str | Move | Mapping[Square, str] | Iterable[Square | Move] | None
+"""What to highlight: a square, ``"last-move"``, a move, ``{square: kind}`` or several squares and moves."""
+Arrows = Iterable[Move | Sequence[Square]]
+"""Arrows to draw: moves, or chains of squares."""
+Marks = Mapping[Square, str | tuple[str, str]] | None
+"""Symbols to write on squares: ``{square: symbol}`` or ``{square: (symbol, colour)}``."""
+
+
+def _normalise_highlight(pos: Position, highlight: Highlight) -> dict[int, str]:
     if highlight is None:
         return {}
     if isinstance(highlight, str):
@@ -180,7 +190,7 @@ def draw_piece(ax: Axes, cx: float, cy: float, label: str, color: int, promoted:
             fontproperties=style.font(_label_size(label, unit_pt) * size), zorder=zorder + 0.1)
 
 
-def _draw_hand(ax: Axes, pos, color: int, x: float, unit_pt: float) -> None:
+def _draw_hand(ax: Axes, pos: Position, color: int, x: float, unit_pt: float) -> None:
     g = pos.geometry
     held = [(pos.tables.types[tid], n) for tid, n in enumerate(pos.hands[color]) if n]
     held.sort(key=lambda item: item[0].id)
@@ -197,12 +207,13 @@ def _draw_hand(ax: Axes, pos, color: int, x: float, unit_pt: float) -> None:
                 fontproperties=style.font(size))
 
 
-def _square_centre(pos, sq: int) -> tuple[float, float]:
+def _square_centre(pos: Position, sq: int) -> tuple[float, float]:
     g = pos.geometry
     return g.column(sq) + 0.5, g.row(sq) + 0.5
 
 
-def draw_board(ax: Axes, pos, *, highlight=None, arrows=(), marks=None, title: str | None = None) -> None:
+def draw_board(ax: Axes, pos: Position, *, highlight: Highlight = None, arrows: Arrows = (), marks: Marks = None,
+               title: str | None = None) -> None:
     """Draw ``pos`` into ``ax`` (square units, y downwards); see :func:`draw_position`."""
     style.setup_fonts()
     g = pos.geometry
@@ -241,9 +252,9 @@ def draw_board(ax: Axes, pos, *, highlight=None, arrows=(), marks=None, title: s
 
     for sq, code in enumerate(pos.board):
         if code:
-            ptype = t.types[code >> 1]
+            ptype = t.types[type_of(code)]
             cx, cy = _square_centre(pos, sq)
-            draw_piece(ax, cx, cy, ptype.label, code & 1, ptype.promoted, unit, size=0.95)
+            draw_piece(ax, cx, cy, ptype.label, color_of(code), ptype.promoted, unit, size=0.95)
 
     if pos.variant.drops:
         _draw_hand(ax, pos, SENTE, g.files + 0.75, unit)
@@ -264,8 +275,8 @@ def draw_board(ax: Axes, pos, *, highlight=None, arrows=(), marks=None, title: s
                                          color=style.COLOURS["move-arrow"], alpha=0.85,
                                          shrinkA=unit * 0.12, shrinkB=unit * 0.12, zorder=6))
 
-    for sq, mark in (marks or {}).items():
-        sq = square_index(pos, sq)
+    for where, mark in (marks or {}).items():
+        sq = square_index(pos, where)
         symbol, colour = (mark, style.COLOURS["move-arrow"]) if isinstance(mark, str) else mark
         cx, cy = _square_centre(pos, sq)
         if pos.board[sq]:
@@ -280,7 +291,8 @@ def draw_board(ax: Axes, pos, *, highlight=None, arrows=(), marks=None, title: s
                 fontproperties=style.font(unit * 0.38))
 
 
-def draw_position(pos, *, highlight=(), arrows=(), marks=None, ax: Axes | None = None,
+def draw_position(pos: Position, *, highlight: Highlight = (), arrows: Arrows = (), marks: Marks = None,
+                  ax: Axes | None = None,
                   title: str | None = None) -> Figure:
     """The board of ``pos`` as a matplotlib figure.
 
@@ -297,7 +309,9 @@ def draw_position(pos, *, highlight=(), arrows=(), marks=None, ax: Axes | None =
         fig = Figure(figsize=((right - left) * cell, (bottom - top) * cell))
         ax = fig.add_axes((0, 0, 1, 1))
     draw_board(ax, pos, highlight=highlight, arrows=arrows, marks=marks, title=title)
-    return ax.figure
+    drawn = ax.figure
+    assert isinstance(drawn, Figure)
+    return drawn
 
 
 def figure_png(fig: Figure, dpi: int = 110) -> bytes:
@@ -312,7 +326,7 @@ def figure_svg(fig: Figure) -> str:
     return buf.getvalue()
 
 
-def position_png(pos, *, dpi: int | None = None, **kw) -> bytes:
+def position_png(pos: Position, *, dpi: int | None = None, **kw: Any) -> bytes:
     """The board of ``pos`` as PNG bytes (keywords as :func:`draw_position`); 110 dots an inch, 150
     for boards of more than 12 files (so that two-kanji labels stay sharp)."""
     if dpi is None:
@@ -320,6 +334,6 @@ def position_png(pos, *, dpi: int | None = None, **kw) -> bytes:
     return figure_png(draw_position(pos, **kw), dpi=dpi)
 
 
-def position_svg(pos, **kw) -> str:
+def position_svg(pos: Position, **kw: Any) -> str:
     """The board of ``pos`` as an SVG document (text turned into outlines, so it needs no font)."""
     return figure_svg(draw_position(pos, **kw))

@@ -21,11 +21,12 @@ reach in different ways). What is compared depends on the subject:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Any, Callable, Mapping, TypeVar, Union
 
 from matplotlib.figure import Figure
 
 from ..notation.fen import write_board, write_hand
+from ..position import Position
 from ..variant import RuleSet
 from . import style
 from .board import board_extent, cell_inches, draw_board, drop_destinations, legal_destinations, square_index
@@ -42,33 +43,39 @@ class Comparison:
     rule_id: str
     options: tuple[str, str]
     rules: tuple[RuleSet, RuleSet]
-    subjects: tuple[object, object]
-    squares: tuple[frozenset, frozenset]
+    subjects: tuple[Any, Any]
+    """The two piece rows (``mode="piece"``) or the two positions."""
+    squares: tuple[frozenset[Any], frozenset[Any]]
     focus: str
-    changed: frozenset = field(default_factory=frozenset)
+    changed: frozenset[Any] = field(default_factory=frozenset)
     """Squares in both sets that the two options reach differently (pieces), or whose contents
     differ (positions compared by contents)."""
 
     @property
-    def only_a(self) -> frozenset:
+    def only_a(self) -> frozenset[Any]:
         return self.squares[0] - self.squares[1]
 
     @property
-    def only_b(self) -> frozenset:
+    def only_b(self) -> frozenset[Any]:
         return self.squares[1] - self.squares[0]
 
     @property
-    def both(self) -> frozenset:
+    def both(self) -> frozenset[Any]:
         return self.squares[0] & self.squares[1]
 
 
-def _is_piece(subject) -> bool:
-    return isinstance(subject, tuple) and len(subject) in (2, 3) and isinstance(subject[1], str)
+Subject = Union[tuple[str, str], tuple[str, str, bool], Position, RuleSet, str]
+"""What a comparison shows: ``(variant, code)`` or ``(variant, code, promoted)`` for a piece; a
+position; or a rule set or variant id for its start position."""
+
+T = TypeVar("T")
 
 
-def _position_under(subject, rs: RuleSet):
-    from ..position import Position
+def _pair(make: Callable[[int], T]) -> tuple[T, T]:
+    return make(0), make(1)
 
+
+def _position_under(subject: Subject, rs: RuleSet) -> Position:
     if not isinstance(subject, Position):
         return Position(rs)
     t = subject.tables
@@ -78,12 +85,12 @@ def _position_under(subject, rs: RuleSet):
                             f"{subject.move_number}")
 
 
-def comparison_squares(subject, rule_id: str, option_a: str, option_b: str, *, square=None, drop=None,
+def comparison_squares(subject: Subject, rule_id: str, option_a: str, option_b: str, *,
+                       square: int | str | None = None, drop: int | str | None = None,
                        rules: Mapping[str, str] | None = None, promoted: bool = False) -> Comparison:
     """Compute the comparison that :func:`draw_comparison` draws (see the module docstring)."""
-    from ..position import Position
-
-    if _is_piece(subject):
+    code = ""
+    if isinstance(subject, tuple):
         variant, code = subject[0], subject[1]
         promoted = promoted or (len(subject) == 3 and bool(subject[2]))
         base = RuleSet.of(variant, rules)
@@ -91,35 +98,37 @@ def comparison_squares(subject, rule_id: str, option_a: str, option_b: str, *, s
         base = RuleSet.of(subject.rules, rules)
     else:
         base = RuleSet.of(subject, rules)
-    rs = tuple(RuleSet.of(base, {rule_id: o}) for o in (option_a, option_b))
+    options = (option_a, option_b)
+    rs = _pair(lambda i: RuleSet.of(base, {rule_id: options[i]}))
     base.base.rule_choice(rule_id)       # an unknown rule id raises here
 
-    if _is_piece(subject):
-        kinds = tuple(piece_kind(r.variant, code, promoted)[0] for r in rs)
+    if isinstance(subject, tuple):
+        kinds = _pair(lambda i: piece_kind(rs[i].variant, code, promoted)[0])
         radius = max(window_radius(k) for k in kinds)
-        marks = tuple(movement_marks(k, radius) for k in kinds)
-        dests = tuple(frozenset(destination_vectors(m)) for m in marks)
+        marks = _pair(lambda i: movement_marks(kinds[i], radius))
+        dests = _pair(lambda i: frozenset(destination_vectors(marks[i])))
         changed = frozenset(v for v in dests[0] & dests[1] if marks[0][v] != marks[1][v])
         return Comparison("piece", rule_id, (option_a, option_b), rs, kinds, dests, "moves", changed)
 
-    positions = tuple(_position_under(subject, r) for r in rs)
+    positions = _pair(lambda i: _position_under(subject, rs[i]))
     if square is not None:
         sq = square_index(positions[0], square)
-        sets = tuple(frozenset(legal_destinations(p, sq)) for p in positions)
+        sets: tuple[frozenset[int], frozenset[int]] = _pair(lambda i: frozenset(legal_destinations(positions[i], sq)))
         focus = f"legal moves of the piece on {positions[0].geometry.name(sq)}"
         return Comparison("position", rule_id, (option_a, option_b), rs, positions, sets, focus)
     if drop is not None:
-        sets = tuple(frozenset(drop_destinations(p, drop) if p.variant.drops else ()) for p in positions)
+        dropped = drop
+        sets = _pair(lambda i: frozenset(drop_destinations(positions[i], dropped) if positions[i].variant.drops else ()))
         return Comparison("position", rule_id, (option_a, option_b), rs, positions, sets, f"drops of {drop}")
     a, b = positions
     if a.board != b.board:
         differ = frozenset(sq for sq in range(a.geometry.size) if a.board[sq] != b.board[sq])
         return Comparison("position", rule_id, (option_a, option_b), rs, positions, (differ, differ), "setup", differ)
-    sets = tuple(frozenset(m.target for m in p.legal_moves()) for p in positions)
+    sets = _pair(lambda i: frozenset(m.target for m in positions[i].legal_moves()))
     return Comparison("position", rule_id, (option_a, option_b), rs, positions, sets, "legal moves")
 
 
-def _diff_highlight(cmp: Comparison, side: int) -> dict:
+def _diff_highlight(cmp: Comparison, side: int) -> dict[Any, str]:
     if cmp.focus == "setup":
         return {sq: "only-a" if side == 0 else "only-b" for sq in cmp.changed}
     only = cmp.only_a if side == 0 else cmp.only_b
@@ -148,7 +157,8 @@ def _legend_rows(cmp: Comparison) -> list[tuple[str, str, str]]:
     return rows
 
 
-def draw_comparison(subject, rule_id: str, option_a: str, option_b: str, *, square=None, drop=None,
+def draw_comparison(subject: Subject, rule_id: str, option_a: str, option_b: str, *,
+                    square: int | str | None = None, drop: int | str | None = None,
                     rules: Mapping[str, str] | None = None, promoted: bool = False) -> Figure:
     """Two drawings side by side, ``subject`` under ``rule_id = option_a`` (left) and
     ``= option_b`` (right), with the squares that differ coloured (blue: only A, orange: only B)
@@ -186,7 +196,7 @@ def draw_comparison(subject, rule_id: str, option_a: str, option_b: str, *, squa
     x = 0.2
     for i in (0, 1):
         ax = fig.add_axes((x / width, (legend_h + 0.15) / height, widths[i] / width, panel_h / height))
-        if cmp.mode == "piece":
+        if isinstance(subject, tuple):
             kind = cmp.subjects[i]
             red = piece_kind(cmp.rules[i].variant, subject[1], promoted or (len(subject) == 3 and bool(subject[2])))[1]
             draw_moves(ax, kind, radius=radius, promoted=red, highlight=_diff_highlight(cmp, i))

@@ -33,7 +33,7 @@ from __future__ import annotations
 import dataclasses
 import textwrap
 from math import gcd
-from typing import Mapping
+from typing import Any, Mapping, Union
 
 from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection
@@ -42,10 +42,14 @@ from matplotlib.patches import Circle, FancyArrowPatch, Rectangle
 from matplotlib.path import Path
 
 from ..errors import PieceError
-from ..geometry import SENTE
-from ..movement import Area, Emperor, Hook, Igui, Jump, Lion, RangeJump, SkipSlide, Step
+from ..geometry import SENTE, Geometry
+from ..directions import EIGHT
+from ..movement import Area, Jump, Lion, Step
 from ..pieces import PieceKind
-from ..variant import RuleSet, Variant
+from ..position import Position
+from ..tables import PieceType
+from ..variant import RuleSet
+from ..variant_data import Variant
 from . import style
 from .board import _scale, draw_piece
 
@@ -63,12 +67,16 @@ CELL_INCHES = 0.42
 MIN_WIDTH_INCHES = 4.2
 CAPTION_POINTS = 8.0
 
-KING_VECTORS = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
-
 # --- which piece ----------------------------------------------------------------------------------
 
 
-def _kind_of(kind_or_type) -> PieceKind:
+PieceLike = Union[PieceKind, PieceType]
+"""A piece row, or a compiled piece type (whose ``kind`` is the row it moves as)."""
+LegendEntry = tuple[str, str, str]
+WrappedEntry = tuple[str, str, list[str]]
+
+
+def _kind_of(kind_or_type: PieceLike) -> PieceKind:
     kind = getattr(kind_or_type, "kind", kind_or_type)
     if not isinstance(kind, PieceKind):
         raise TypeError(f"not a piece row or piece type: {kind_or_type!r}")
@@ -78,8 +86,6 @@ def _kind_of(kind_or_type) -> PieceKind:
 def piece_kind(variant: Variant, code: str, promoted: bool = False) -> tuple[PieceKind, bool]:
     """The row drawn for ``code`` (promoted when asked, or when ``code`` is ``'+X'`` and no row has
     that code), and whether it is a promoted piece (drawn in red)."""
-    from ..notation.fen import setup_codes
-
     kinds = variant.piece_by_code
     if code in kinds:
         kind = kinds[code]
@@ -91,8 +97,7 @@ def piece_kind(variant: Variant, code: str, promoted: bool = False) -> tuple[Pie
         if not kind.promotes_to:
             raise PieceError(f"{variant.id}: {kind.code} does not promote")
         return kinds[kind.promotes_to], True
-    targets = {p.promotes_to for p in variant.pieces if p.promotes_to}
-    return kind, kind.code in targets and kind.code not in setup_codes(variant)
+    return kind, kind.code in variant.promoted_only
 
 
 # --- marks --------------------------------------------------------------------------------------
@@ -103,44 +108,20 @@ def _norm(v: Vector) -> int:
 
 
 def _has_unlimited(kind: PieceKind) -> bool:
-    return any((isinstance(a, Step) and a.limit is None) or isinstance(a, (RangeJump, Hook))
-               or (isinstance(a, SkipSlide) and a.limit is None) for a in kind.atoms)
+    return any(a.unlimited() for a in kind.atoms)
 
 
-def window_radius(kind_or_type) -> int:
+def window_radius(kind_or_type: PieceLike) -> int:
     """Half the side of the diagram's window: at least 3 (a 7×7 window), enough for the farthest
     limited move, and one square more when slides run past the limited moves."""
     kind = _kind_of(kind_or_type)
-    reach = 1
-    for a in kind.atoms:
-        if isinstance(a, Step):
-            reach = max(reach, _norm(a.vector) * (a.limit or 1))
-        elif isinstance(a, Jump):
-            reach = max(reach, _norm(a.vector))
-        elif isinstance(a, Lion):
-            reach = max(reach, a.steps * max((_norm(v) for v in a.vectors or ((1, 1),)), default=1))
-        elif isinstance(a, Area):
-            reach = max(reach, a.steps)
-        elif isinstance(a, SkipSlide):
-            reach = max(reach, _norm(a.vector) * (a.limit if a.limit is not None else a.skip + 2))
-        elif isinstance(a, Hook):
-            reach = max(reach, 2)
+    reach = max([1] + [a.reach() for a in kind.atoms])
     if _has_unlimited(kind) and reach >= 3:
         reach += 1
     return max(3, reach)
 
 
-def _line(vector: Vector, first: int, last: int | None, radius: int):
-    k = first
-    while last is None or k <= last:
-        sq = (vector[0] * k, vector[1] * k)
-        if _norm(sq) > radius:
-            break
-        yield sq
-        k += 1
-
-
-def movement_marks(kind_or_type, radius: int | None = None) -> Marks:
+def movement_marks(kind_or_type: PieceLike, radius: int | None = None) -> Marks:
     """``{(dx, dy): marks}`` for the squares of the window (radius :func:`window_radius` unless
     given) that the piece's movement marks; ``(dx, dy)`` as the piece's owner sees it (dy > 0
     forward). A square may carry several marks (a burn ring on an area square, …)."""
@@ -155,64 +136,13 @@ def movement_marks(kind_or_type, radius: int | None = None) -> Marks:
                 lst.append(mark)
 
     for a in kind.atoms:
-        if isinstance(a, Step):
-            for v in _line(a.vector, 1, a.limit, r):
-                add(v, "slide" if a.limit is None else "step")
-        elif isinstance(a, Jump):
-            add(a.vector, "jump")
-        elif isinstance(a, Lion):
-            if a.vectors is None:
-                for dx in range(-a.steps, a.steps + 1):
-                    for dy in range(-a.steps, a.steps + 1):
-                        add((dx, dy), f"lion-{_norm((dx, dy))}")
-            elif a.turns:  # steps along the vectors, turning freely: every sum of up to `steps` of them
-                reached = {(0, 0)}
-                for k in range(1, a.steps + 1):
-                    reached = {(x + dx, y + dy) for x, y in reached for dx, dy in a.vectors}
-                    for v in sorted(reached):
-                        if not any(m.startswith("lion-") for m in marks.get(v, ())):
-                            add(v, f"lion-{k}")
-            else:
-                for vec in a.vectors:
-                    for k, v in enumerate(_line(vec, 1, a.steps, r), 1):
-                        add(v, f"lion-{k}")
-        elif isinstance(a, Area):
-            for dx in range(-a.steps, a.steps + 1):
-                for dy in range(-a.steps, a.steps + 1):
-                    add((dx, dy), "area")
-        elif isinstance(a, RangeJump):
-            for v in _line(a.vector, 1, None, r):
-                add(v, "range-jump")
-        elif isinstance(a, SkipSlide):
-            for v in _line(a.vector, 1, a.skip, r):
-                add(v, "skipped")
-            for v in _line(a.vector, a.skip + 1, a.limit, r):
-                add(v, "step" if a.limit is not None else "skip-slide")
-        elif isinstance(a, Hook):
-            for vec in a.vectors:
-                for v in _line(vec, 1, None, r):
-                    add(v, "hook")
-            for vec in a.vectors:
-                for w in a.vectors:
-                    if vec[0] * w[0] + vec[1] * w[1]:
-                        continue
-                    for i in range(1, 2 * r + 2):
-                        for j in range(1, 2 * r + 2):
-                            v = (vec[0] * i + w[0] * j, vec[1] * i + w[1] * j)
-                            if "hook" not in marks.get(v, ()):
-                                add(v, "hook-turn")
-        elif isinstance(a, Igui):
-            for v in a.vectors or KING_VECTORS:
-                add(v, "igui")
-        elif isinstance(a, Emperor):
-            for dx in range(-r, r + 1):
-                for dy in range(-r, r + 1):
-                    add((dx, dy), "emperor")
+        for v, mark in a.marks(r):
+            add(v, mark)
     if kind.burns:
-        for v in KING_VECTORS:
+        for v in EIGHT:
             add(v, "burn")
     if kind.immobilises:
-        for v in KING_VECTORS:
+        for v in EIGHT:
             add(v, "immobilise")
     return {v: tuple(m) for v, m in marks.items()}
 
@@ -223,7 +153,7 @@ def destination_vectors(marks: Mapping[Vector, tuple[str, ...]]) -> set[Vector]:
 
 
 # --- the engine's answer ------------------------------------------------------------------------
-_FREE: dict[tuple, tuple[Variant, RuleSet]] = {}
+_FREE: dict[tuple[str, tuple[tuple[str, str], ...]], tuple[Variant, RuleSet]] = {}
 
 
 def _free_rules(rs: RuleSet) -> RuleSet:
@@ -237,36 +167,19 @@ def _free_rules(rs: RuleSet) -> RuleSet:
     return cached[1]
 
 
-def _type_for(tables, code: str, promoted: bool):
-    if promoted:
-        tid = tables.by_code.get("+" + code)
-        if tid is None:
-            raise PieceError(f"{tables.variant.id}: {code} does not promote")
-        return tables.types[tid]
-    tid = tables.by_code.get(code)
-    if tid is not None:
-        return tables.types[tid]
-    for t in tables.types[1:]:       # a row that exists only as a promoted piece
-        if t.kind.code == code:
-            return t
-    raise PieceError(f"{tables.variant.id} has no piece {code!r}")
+def centre_square(geometry: Geometry) -> int:
+    return geometry.square(geometry.files - geometry.files // 2, geometry.ranks // 2 + 1)
 
 
-def centre_square(geometry) -> int:
-    return geometry.at(geometry.files // 2, geometry.ranks // 2)
-
-
-def lone_piece_position(variant, code: str, promoted: bool = False, *,
-                        rules: Mapping[str, str] | None = None):
+def lone_piece_position(variant: str | Variant | RuleSet, code: str, promoted: bool = False, *,
+                        rules: Mapping[str, str] | None = None) -> tuple[Position, int]:
     """``(position, square)``: sente's ``code`` (promoted if asked) alone on the centre square of an
     empty board of the variant under ``rules``, sente to move. The variant keeps its board, pieces,
     promotion scheme and rule flags; check rules and drops are switched off, as there is no king."""
-    from ..position import Position
-
     free = _free_rules(RuleSet.of(variant, rules))
     tables = free.tables
     g = tables.geometry
-    ptype = _type_for(tables, code, promoted)
+    ptype = tables.type_for_row(code, promoted)
     centre = centre_square(g)
     rows = []
     for r in range(g.ranks):
@@ -279,7 +192,7 @@ def lone_piece_position(variant, code: str, promoted: bool = False, *,
     return Position(free, fen="/".join(rows) + " w 0 1"), centre
 
 
-def engine_destinations(variant, code: str, promoted: bool = False, *,
+def engine_destinations(variant: str | Variant | RuleSet, code: str, promoted: bool = False, *,
                         rules: Mapping[str, str] | None = None) -> set[Vector]:
     """Where the engine lets the piece go: the targets of the legal moves of the lone piece of
     :func:`lone_piece_position`, as ``(dx, dy)`` from the piece (its own square aside: a pass)."""
@@ -308,7 +221,7 @@ def _arrow(ax: Axes, start: tuple[float, float], end: tuple[float, float], unit:
            hollow: bool = False, path: Path | None = None) -> None:
     if hollow:
         arrowstyle = "simple,head_length=0.5,head_width=0.55,tail_width=0.22"
-        kw = dict(facecolor="white", edgecolor=colour, linewidth=max(0.8, unit / 28))
+        kw: dict[str, Any] = dict(facecolor="white", edgecolor=colour, linewidth=max(0.8, unit / 28))
         scale = unit * 0.9
     else:
         arrowstyle = "-|>"
@@ -322,12 +235,12 @@ def _arrow(ax: Axes, start: tuple[float, float], end: tuple[float, float], unit:
     ax.add_patch(patch)
 
 
-def _xy(v: Vector) -> tuple[float, float]:
+def _xy(v: tuple[float, float]) -> tuple[float, float]:
     """Axes coordinates of a square: x to the right, y down the page (forward is up)."""
     return float(v[0]), float(-v[1])
 
 
-def draw_moves(ax: Axes, kind_or_type, *, radius: int | None = None, marks: Marks | None = None,
+def draw_moves(ax: Axes, kind_or_type: PieceLike, *, radius: int | None = None, marks: Marks | None = None,
                promoted: bool = False, highlight: Mapping[Vector, str] | None = None) -> Marks:
     """Draw the movement diagram of a piece into ``ax`` and return the marks drawn.
 
@@ -391,7 +304,7 @@ def draw_moves(ax: Axes, kind_or_type, *, radius: int | None = None, marks: Mark
         if "igui" in m:
             points.setdefault("igui", []).append((x + 0.27, y - 0.27))
     ink = style.COLOURS["ink"]
-    marker_styles = {
+    marker_styles: dict[str, dict[str, Any]] = {
         "step": dict(marker="o", markersize=unit * 0.26, color=ink),
         "jump": dict(marker="*", markersize=unit * 0.55, color=ink),
         "skipped": dict(marker="D", markersize=unit * 0.26, markerfacecolor="none", markeredgecolor=ink,
@@ -455,7 +368,7 @@ def _rank_text(kind: PieceKind, variant: Variant | None) -> str:
     return text
 
 
-def legend_entries(kind_or_type, marks: Mapping[Vector, tuple[str, ...]],
+def legend_entries(kind_or_type: PieceLike, marks: Mapping[Vector, tuple[str, ...]],
                    variant: Variant | None = None) -> list[tuple[str, str, str]]:
     """``(symbol, colour, explanation)`` for each kind of mark in the diagram, in the legend's order."""
     kind = _kind_of(kind_or_type)
@@ -484,11 +397,11 @@ def legend_entries(kind_or_type, marks: Mapping[Vector, tuple[str, ...]],
         if mark == "range-jump":
             text = text + ". " + _rank_text(kind, variant)
         out.append((symbol, colours.get(mark, style.COLOURS["ink"]), text))
-    if any(isinstance(a, Emperor) for a in kind.atoms) and variant is not None:
-        emperor_flags = {k: v for k, v in variant.flags.items() if k.startswith("emperor")}
-        if emperor_flags:
-            choices = ", ".join(f"{k} = {v}" for k, v in emperor_flags.items())
-            out.append(("", style.COLOURS["ink"], "Rule choices: " + choices))
+    if any(a.flies for a in kind.atoms) and variant is not None:
+        emperor = variant.switches.emperor
+        choices = ", ".join(f"emperor.{f.name.replace('_', '-')} = {getattr(emperor, f.name)}"
+                            for f in dataclasses.fields(emperor))
+        out.append(("", style.COLOURS["ink"], "Rule choices: " + choices))
     return out
 
 
@@ -521,14 +434,15 @@ def _wrap(text: str, width_in: float, points: float) -> list[str]:
     return textwrap.wrap(text, chars) or [""]
 
 
-def layout_legend(entries, width_in: float, points: float = CAPTION_POINTS):
+def layout_legend(entries: list[LegendEntry], width_in: float,
+                  points: float = CAPTION_POINTS) -> tuple[list[WrappedEntry], float]:
     """The wrapped legend lines: ``[(symbol, colour, [lines])]`` and the height they need (inches)."""
     wrapped = [(s, c, _wrap(t, width_in - 0.35 * points / CAPTION_POINTS, points)) for s, c, t in entries]
     lines = sum(len(w) for _, _, w in wrapped)
     return wrapped, lines * points * 1.35 / 72 + (0.1 if wrapped else 0.0)
 
 
-def draw_legend(fig: Figure, wrapped, top_in: float, left_in: float, points: float = CAPTION_POINTS) -> None:
+def draw_legend(fig: Figure, wrapped: list[WrappedEntry], top_in: float, left_in: float, points: float = CAPTION_POINTS) -> None:
     """Draw legend lines from ``top_in`` inches below the figure's top."""
     w, h = fig.get_size_inches()
     y = top_in
@@ -543,7 +457,7 @@ def draw_legend(fig: Figure, wrapped, top_in: float, left_in: float, points: flo
             y += line
 
 
-def draw_piece_moves(variant_or_ruleset, piece_code: str, *, promoted: bool = False,
+def draw_piece_moves(variant_or_ruleset: str | Variant | RuleSet, piece_code: str, *, promoted: bool = False,
                      rules: Mapping[str, str] | None = None, radius: int | None = None,
                      legend: bool = True) -> Figure:
     """The movement diagram of one piece of a variant (or rule set): the window of squares around

@@ -29,7 +29,7 @@ import contextlib
 import importlib
 import warnings
 from functools import lru_cache
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from matplotlib import font_manager
 from matplotlib.font_manager import FontProperties
@@ -64,7 +64,7 @@ def setup_fonts() -> tuple[str, ...]:
     families = [PRIMARY_FONT]
     known = {f.name for f in font_manager.fontManager.ttflist}
     for family, module, function in FALLBACK_FONTS:
-        if module is not None and family not in known:
+        if module is not None and function is not None and family not in known:
             try:
                 path = getattr(importlib.import_module(module), function)()
             except ImportError:
@@ -111,7 +111,7 @@ def missing_glyphs(text: str) -> set[str]:
     return {ch for ch in text if not ch.isspace() and not any(ord(ch) in c for c in covered)}
 
 
-def font_report(texts) -> dict[str, list[str]]:
+def font_report(texts: Iterable[str]) -> dict[str, list[str]]:
     """For each font of the list, which of the characters in ``texts`` it draws (the first font
     that has a character draws it). A check of which fallback font a variant needs."""
     report: dict[str, list[str]] = {family: [] for family in setup_fonts()}

@@ -7,13 +7,13 @@ or capture on the last step, and a capture ends it. A move never ends where it s
 
 from __future__ import annotations
 
-from .lion import _neighbour_table
+from . import BoardView
 
 
-def area_targets(pos, origin: int, code: int, steps: int) -> set[int]:
-    board = pos.board
+def area_targets(view: BoardView, origin: int, code: int, steps: int) -> set[int]:
+    board = view.board
     us = code & 1
-    neighbours = _neighbour_table(pos)
+    neighbours = view.tables.geometry.neighbours
     targets: set[int] = set()
     frontier = {origin}
     seen = {origin}

@@ -1,12 +1,12 @@
 """The Emperor (自在天王) of Maka Dai Dai: the promoted king, which flies anywhere it is safe.
 
-``emperor.destinations`` (``Variant.flags``):
+``destinations`` (``Variant.switches.emperor``, :class:`~shogi_rules.switches.EmperorRules`):
 
 * ``"unattacked"`` (the seed): any square no enemy piece attacks — so it captures only enemy pieces
   that nothing protects, and never a protected king, prince or Emperor;
 * ``"unprotected-capture"`` (Evans): any empty square, or an enemy piece nothing protects.
 
-``emperor.two-emperors``: ``"own-protected-only"`` (the seed): while both sides have an Emperor,
+``two_emperors``: ``"own-protected-only"`` (the seed): while both sides have an Emperor,
 it only goes to squares its own side protects; ``"unrestricted"``.
 
 Which squares a side attacks (or protects) is worked out from the engine's own move generation:
@@ -16,46 +16,44 @@ that count — the seed's two-Emperor rule is what governs their threat to each 
 
 from __future__ import annotations
 
+from . import Board, BoardView
 
-def attacked_squares(pos, color: int, without: int | None = None) -> set[int]:
+
+def attacked_squares(view: BoardView, color: int, without: int | None = None) -> set[int]:
     """Squares that ``color``'s pieces (Emperors left out) attack or protect; ``without`` is
     taken off the board for the count (the Emperor that is about to leave its square)."""
-    from ..movegen import piece_destinations
-
-    t = pos.tables
-    saved = pos.board
-    board = [c ^ 1 if c and c & 1 == color else c for c in saved]
+    t = view.tables
+    real = view.board
+    board = [c ^ 1 if c and c & 1 == color else c for c in real]
     if without is not None:
         board[without] = 0
+    recoloured = Board(t, view.variant, board)
     out: set[int] = set()
-    pos.board = board
-    try:
-        for sq, code in enumerate(saved):
-            if not code or code & 1 != color or sq == without or t.emperor[code]:
-                continue
-            board[sq] = code
-            for to, path in piece_destinations(pos, sq, code):
-                if to != sq:  # a pass or igui does not make the piece protect its own square
-                    out.add(to)
-                out.update(path)
-            board[sq] = code ^ 1
-    finally:
-        pos.board = saved
+    for sq, code in enumerate(real):
+        if not code or code & 1 != color or sq == without or t.emperor[code]:
+            continue
+        board[sq] = code
+        for to, path in t.destinations(recoloured, sq, code):
+            if to != sq:  # a pass or igui does not make the piece protect its own square
+                out.add(to)
+            out.update(path)
+        board[sq] = code ^ 1
     return out
 
 
-def emperor_targets(pos, origin: int, code: int) -> list[int]:
-    t = pos.tables
-    board = pos.board
+def emperor_targets(view: BoardView, origin: int, code: int) -> list[int]:
+    """Where the Emperor on ``origin`` may go, under the rule set's ``emperor`` switches."""
+    t = view.tables
+    board = view.board
     us = code & 1
-    flags = pos.variant.flags
-    enemy = attacked_squares(pos, us ^ 1, without=origin)
-    anywhere = flags.get("emperor.destinations", "unattacked") == "unprotected-capture"
+    rules = view.variant.switches.emperor
+    enemy = attacked_squares(view, us ^ 1, without=origin)
+    anywhere = rules.destinations == "unprotected-capture"
     out = [sq for sq, p in enumerate(board)
            if sq != origin and not (p and p & 1 == us)
            and (sq not in enemy or (anywhere and not p))]
-    if flags.get("emperor.two-emperors", "own-protected-only") == "own-protected-only":
+    if rules.two_emperors == "own-protected-only":
         if any(p and p & 1 != us and t.emperor[p] for p in board):
-            own = attacked_squares(pos, us, without=origin)
+            own = attacked_squares(view, us, without=origin)
             out = [sq for sq in out if sq in own]
     return out

@@ -8,11 +8,14 @@ move stands for both.
 
 from __future__ import annotations
 
+from ..directions import Vector
+from . import BoardView
 
-def hook_moves(pos, origin: int, code: int, vectors) -> dict[int, tuple[int, ...]]:
+
+def hook_moves(view: BoardView, origin: int, code: int, vectors: tuple[Vector, ...]) -> dict[int, tuple[int, ...]]:
     """``{target: path}``: ``()`` for a straight slide, ``(corner,)`` after a turn."""
-    g = pos.geometry
-    board = pos.board
+    g = view.tables.geometry
+    board = view.board
     us = code & 1
     straight: dict[int, tuple[int, ...]] = {}
     turned: dict[int, tuple[int, ...]] = {}

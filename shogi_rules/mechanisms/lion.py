@@ -18,39 +18,44 @@ piece.
 
 from __future__ import annotations
 
-from ..moves import Move
+from collections.abc import Callable, Sequence
+
+from ..directions import Vector
+from . import BoardView
 
 
-def lion_moves(pos, origin: int, code: int, vectors, steps: int,
-               turns: bool = False) -> set[tuple[int, tuple[int, ...]]]:
+def lion_moves(view: BoardView, origin: int, code: int, vectors: tuple[Vector, ...] | None,
+               steps: int, turns: bool = False) -> set[tuple[int, tuple[int, ...]]]:
     """The ``(target, captured path)`` pairs of a piece with lion power on ``origin``.
 
     ``vectors=None`` is the Lion's own power (king steps in any direction, free turns); otherwise
     the power works along each of ``vectors`` only, or (``turns``) with steps along any of
-    ``vectors`` turning freely. A pass is ``(origin, ())``.
+    ``vectors``, turning freely. A pass is ``(origin, ())``.
     """
-    board = pos.board
+    board = view.board
+    g = view.tables.geometry
     us = code & 1
     out: set[tuple[int, tuple[int, ...]]] = set()
     if vectors is not None and turns:
-        g = pos.geometry
-        step_table = [tuple(n for v in vectors if (n := g.target(sq, us, v)) is not None) for sq in range(g.size)]
+        vs = vectors
+        step_table = [tuple(n for v in vs if (n := g.target(sq, us, v)) is not None) for sq in range(g.size)]
         _walk(board, us, origin, steps, step_table.__getitem__, out)
         can_pass = any(not board[s] for s in step_table[origin])
     elif vectors is None:
-        neighbours = _neighbour_table(pos)
+        neighbours = g.neighbours
         _walk(board, us, origin, steps, neighbours.__getitem__, out)
         can_pass = any(not board[s] for s in neighbours[origin])
     else:
         can_pass = False
         for v in vectors:
-            line = (origin, *pos.geometry.ray(origin, us, v, steps))
+            line = (origin, *g.ray(origin, us, v, steps))
             if len(line) == 1:
                 continue
             index = {sq: i for i, sq in enumerate(line)}
             last = len(line) - 1
 
-            def along(sq, line=line, index=index, last=last):
+            def along(sq: int, line: tuple[int, ...] = line, index: dict[int, int] = index,
+                      last: int = last) -> list[int]:
                 i = index[sq]
                 return [line[j] for j in (i - 1, i + 1) if 0 <= j <= last]
 
@@ -61,9 +66,10 @@ def lion_moves(pos, origin: int, code: int, vectors, steps: int,
     return out
 
 
-def _walk(board, us, origin, steps, neighbours, out) -> None:
+def _walk(board: list[int], us: int, origin: int, steps: int, neighbours: Callable[[int], Sequence[int]],
+          out: set[tuple[int, tuple[int, ...]]]) -> None:
     """Every walk of up to ``steps`` steps: intermediate enemies may be captured or flown over."""
-    stack = [(origin, 0, ())]
+    stack: list[tuple[int, int, tuple[int, ...]]] = [(origin, 0, ())]
     while stack:
         sq, used, path = stack.pop()
         if used == steps:
@@ -78,24 +84,3 @@ def _walk(board, us, origin, steps, neighbours, out) -> None:
             stack.append((nxt, used + 1, path))
             if p:
                 stack.append((nxt, used + 1, path + (nxt,)))
-
-
-_NEIGHBOURS: dict[tuple[int, int], list[tuple[int, ...]]] = {}
-
-
-def _neighbour_table(pos) -> list[tuple[int, ...]]:
-    g = pos.geometry
-    key = (g.files, g.ranks)
-    table = _NEIGHBOURS.get(key)
-    if table is None:
-        table = []
-        for sq in range(g.size):
-            c, r = g.column(sq), g.row(sq)
-            table.append(tuple(s for dc in (-1, 0, 1) for dr in (-1, 0, 1)
-                               if (dc or dr) and (s := g.at(c + dc, r + dr)) is not None))
-        _NEIGHBOURS[key] = table
-    return table
-
-
-def as_moves(origin: int, pairs) -> list[Move]:
-    return [Move(origin, t, False, None, path) for t, path in pairs]

@@ -8,7 +8,7 @@
   never forced: a piece that can no longer move stays on the board as a dead piece.
 * ``zone-adams`` (Colin Adams' Tenjiku): as ``zone``, except that a piece whose last move was
   its first chance to promote, and which declined it, may not promote on its next move unless that
-  move captures (:func:`declined_first_chance`, read from the game's history).
+  move captures (:func:`declined_first_chance`, read from the game's moves).
 * ``zone-entry-2000`` (the modern Tenjiku rules of 2000, as the Zillions rule file states them): as
   ``zone-entry``, judged on where the move ends; besides, a lion mover that captures inside the zone
   on the way and ends outside it may promote, and a pawn, lance, iron general or knight must promote
@@ -20,12 +20,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Sequence
 
-def promotion_options(tables, variant, code: int, origin: int, target: int, captured: list[int],
-                      path: tuple[int, ...] = (), pos=None) -> tuple[bool, bool]:
+if TYPE_CHECKING:
+    from ..moves import Move
+    from ..tables import Tables
+    from ..variant_data import Variant
+
+
+def promotion_options(tables: Tables, variant: Variant, code: int, origin: int, target: int, captured: list[int],
+                      path: tuple[int, ...] = (), history: Sequence[Move] | None = None) -> tuple[bool, bool]:
     """``(may, must)`` promote for the piece ``code`` moving ``origin`` → ``target``, capturing
-    ``captured`` (on the squares ``path`` and the target); ``pos`` is needed by the schemes that read
-    the game's history."""
+    ``captured`` (on the squares of ``path`` and the target); ``history`` (the game's moves, oldest
+    first) is read by the scheme that needs it."""
     if not tables.promotes[code]:
         return False, False
     scheme = variant.promotion
@@ -33,7 +40,8 @@ def promotion_options(tables, variant, code: int, origin: int, target: int, capt
     zone = tables.zone[color]
     if scheme in ("zone", "zone-adams"):
         may = zone[origin] or zone[target]
-        if may and scheme == "zone-adams" and not captured and pos is not None and declined_first_chance(pos, origin):
+        if may and scheme == "zone-adams" and not captured and history is not None \
+                and declined_first_chance(zone, history, origin):
             may = False
         return may, may and target in tables.dead[code]
     if scheme == "zone-entry":
@@ -52,20 +60,19 @@ def promotion_options(tables, variant, code: int, origin: int, target: int, capt
     raise ValueError(f"unknown promotion scheme {scheme!r}")
 
 
-def declined_first_chance(pos, square: int) -> bool:
-    """Whether the piece on ``square`` made its last move from or into the zone, that move being the
-    first of its moves to touch the zone (so it declined its first chance to promote there).
-    The piece's moves are traced back through the history: the last move of its side that ended
-    on ``square``, then the one that ended on that move's origin, and so on."""
-    zone = pos.tables.zone[pos.turn]
+def declined_first_chance(zone: Sequence[bool], history: Sequence[Move], square: int) -> bool:
+    """Whether the piece on ``square`` (of the side to move) made its last move from or into
+    ``zone``, that move being the first of its moves to touch the zone (so it declined its first
+    chance to promote there). Its moves are traced back through ``history``: the last move of its
+    side that ended on ``square``, then the one that ended on that move's origin, and so on."""
     trail = []
     sq = square
-    for ply in range(len(pos.history) - 2, -1, -2):  # the moves of the side to move, latest first
-        move = pos.history[ply][0]
+    for ply in range(len(history) - 2, -1, -2):  # the moves of the side to move, latest first
+        move = history[ply]
         if move.origin is not None and move.target == sq:
             trail.append(move)
             sq = move.origin
     if not trail:
         return False
-    touches = [zone[m.origin] or zone[m.target] for m in trail]
+    touches = [zone[m.origin] or zone[m.target] for m in trail if m.origin is not None]
     return touches[0] and not any(touches[1:])

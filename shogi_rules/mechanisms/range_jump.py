@@ -2,7 +2,7 @@
 
 Ranks (the seed): king and crown prince above the Great General, above the Vice General, above the
 Rook and Bishop Generals, above everything else (``PieceKind.rank``). A range jumper never jumps a
-piece of equal or higher rank, friend or foe. Two rule choices shape the rest:
+piece of equal or higher rank, friend or foe. Two switches (``Variant.switches.range_jump``) shape the rest:
 
 * ``when`` — ``"any-move"``: it may jump on any move (the seed); ``"capturing"``: only on a move that
   captures (TSA, Evans): a move that jumps must end with a capture;
@@ -14,16 +14,22 @@ piece of equal or higher rank, friend or foe. Two rule choices shape the rest:
 
 from __future__ import annotations
 
+from ..directions import Vector
+from . import BoardView
 
-def range_jump_targets(pos, origin: int, code: int, vector, when: str, capture: str) -> list[int]:
-    t = pos.tables
-    board = pos.board
+
+def range_jump_targets(view: BoardView, origin: int, code: int, vector: Vector) -> list[int]:
+    """The squares a range jump along ``vector`` reaches, under the rule set's ``range_jump`` switches."""
+    t = view.tables
+    board = view.board
+    rules = view.variant.switches.range_jump
+    when, capture = rules.when, rules.capture
     us = code & 1
     rank = t.rank
     mine = rank[code]
     jumped = False
     out = []
-    for sq in pos.geometry.ray(origin, us, vector):
+    for sq in t.geometry.ray(origin, us, vector):
         p = board[sq]
         if not p:
             if not jumped or when == "any-move":

@@ -1,8 +1,8 @@
 """Immobilising: the seed's Heavenly Tetrarchs (四天王) paralyse the enemy pieces next to them.
 
 A paralysed piece makes no move of any kind while it stands there (its passive powers, such as a
-Fire Demon's burning of pieces that arrive next to it, go on). ``tetrarchs.clash``
-(``Variant.flags``) settles what happens when a Tetrarchs meets an enemy Tetrarchs or Fire Demon:
+Fire Demon's burning of pieces that arrive next to it, go on). ``clash``
+(``Variant.switches.tetrarchs``) settles what happens when a Tetrarchs meets an enemy Tetrarchs or Fire Demon:
 
 * ``"mover-inactive"`` (the seed's guess): the power of the piece that arrived last does not act
   on the other; the other's power acts on it. Which arrived last is read from the game's history;
@@ -12,24 +12,28 @@ Fire Demon's burning of pieces that arrive next to it, go on). ``tetrarchs.clash
 
 from __future__ import annotations
 
-from .lion import _neighbour_table
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..position import Position
 
 
-def arrival(pos, square: int) -> int:
+def arrival(pos: Position, square: int) -> int:
     """The ply at which the piece on ``square`` arrived there (-1: it has stood there since the start)."""
-    for ply in range(len(pos.history) - 1, -1, -1):
-        if pos.history[ply][0].target == square:
+    history = pos.history
+    for ply in range(len(history) - 1, -1, -1):
+        if history[ply].move.target == square:
             return ply
     return -1
 
 
-def frozen_squares(pos, color: int) -> set[int]:
+def frozen_squares(pos: Position, color: int) -> set[int]:
     """Squares of ``color``'s pieces that may not move."""
     t = pos.tables
     board = pos.board
-    neighbours = _neighbour_table(pos)
-    clash = pos.variant.flags.get("tetrarchs.clash", "mover-inactive")
-    out = set()
+    neighbours = t.geometry.neighbours
+    clash = pos.variant.switches.tetrarchs.clash
+    out: set[int] = set()
     for sq, code in enumerate(board):
         if not code or code & 1 == color or not t.immobilises[code]:
             continue

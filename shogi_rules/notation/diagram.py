@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..codes import color_of, type_of
 from ..geometry import GOTE, RANK_LETTERS, SENTE
 
 if TYPE_CHECKING:
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
 def text_diagram(pos: Position) -> str:
     t = pos.tables
     g = pos.geometry
-    names = [t.types[c >> 1].fen.replace("(", "").replace(")", "") if c else "" for c in pos.board]
+    names = [t.types[type_of(c)].fen.replace("(", "").replace(")", "") if c else "" for c in pos.board]
     width = max([len(n) for n in names] + [len(str(g.files))]) + 1
     lines = ["".join(str(f).rjust(width) for f in range(g.files, 0, -1))]
     for r in range(g.ranks):
@@ -27,7 +28,7 @@ def text_diagram(pos: Position) -> str:
         for c in range(g.files):
             code = pos.board[r * g.files + c]
             name = names[r * g.files + c]
-            cell = "." if not code else (name.upper() if code & 1 == SENTE else name.lower())
+            cell = "." if not code else (name.upper() if color_of(code) == SENTE else name.lower())
             row.append(cell.rjust(width))
         lines.append("".join(row) + f"  {RANK_LETTERS[r]}")
     if pos.variant.drops:

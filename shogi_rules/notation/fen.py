@@ -23,53 +23,17 @@ For standard shogi, USI SFEN is read and written too (:func:`parse_sfen`, :func:
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from ..errors import FenError, PieceError
-from ..geometry import GOTE, SENTE
+from ..codes import color_of, type_of
+from ..errors import FenError
+from ..fen_tokens import board_tokens, color_of_token
+from ..geometry import GOTE, SENTE, Geometry
 
 if TYPE_CHECKING:
     from ..position import Position
     from ..tables import Tables
-    from ..variant import Variant
-
-_TOKEN = re.compile(r"(\+?)(?:\(([A-Za-z]+)\)|([A-Za-z]))|(\d+)", re.ASCII)
-
-
-def _board_tokens(rank_text: str):
-    pos = 0
-    while pos < len(rank_text):
-        m = _TOKEN.match(rank_text, pos)
-        if not m:
-            raise FenError(f"cannot read {rank_text[pos:]!r} in rank {rank_text!r}")
-        yield m
-        pos = m.end()
-
-
-def _color_of(token: str) -> int:
-    if token.isupper():
-        return SENTE
-    if token.islower():
-        return GOTE
-    raise FenError(f"piece code {token!r} mixes upper and lower case")
-
-
-def setup_codes(variant: Variant) -> set[str]:
-    """The piece-row codes that occur in the variant's setup (a check of the setup's spelling too)."""
-    by_fen = {p.fen_code.upper(): p.code for p in variant.pieces}
-    found: set[str] = set()
-    for rank in variant.setup.split("/"):
-        for m in _board_tokens(rank):
-            promo, multi, single, _ = m.groups()
-            token = multi or single
-            if token:
-                if promo:
-                    raise FenError(f"{variant.id}: the setup has a promoted piece")
-                if token.upper() not in by_fen:
-                    raise PieceError(f"{variant.id}: the setup has an unknown piece {token!r}")
-                found.add(by_fen[token.upper()])
-    return found
-
 
 def parse_board(tables: Tables, text: str) -> list[int]:
     """Read the board part of a FEN into a list of piece codes (0 for empty)."""
@@ -80,20 +44,18 @@ def parse_board(tables: Tables, text: str) -> list[int]:
     board: list[int] = []
     for i, rank in enumerate(ranks):
         row: list[int] = []
-        for m in _board_tokens(rank):
-            promo, multi, single, empties = m.groups()
-            if empties:
-                if empties.startswith("0") or int(empties) > g.files - len(row):
-                    raise FenError(f"rank {i + 1} ({rank!r}): a run of {empties} empty squares does not fit")
-                row.extend([0] * int(empties))
+        for token in board_tokens(rank):
+            if not token.code:
+                if token.text.startswith("0") or token.empties > g.files - len(row):
+                    raise FenError(f"rank {i + 1} ({rank!r}): a run of {token.text} empty squares does not fit")
+                row.extend([0] * token.empties)
                 continue
-            token = multi or single
-            color = _color_of(token)
-            tid = tables.type_by_fen(f"({token})" if multi else token)
-            if promo:
+            color = color_of_token(token.code)
+            tid = tables.type_by_fen(token.text.lstrip("+"))
+            if token.promoted:
                 promoted = tables.types[tid].promotion
                 if promoted is None:
-                    raise FenError(f"{token!r} does not promote, so '+{token}' is not a piece")
+                    raise FenError(f"{token.code!r} does not promote, so '+{token.code}' is not a piece")
                 tid = promoted
             row.append(2 * tid + color)
         if len(row) != g.files:
@@ -102,7 +64,7 @@ def parse_board(tables: Tables, text: str) -> list[int]:
     return board
 
 
-def fen_from_pieces(files: int, ranks: int, pieces, hand: str | None = None, side: str = "w") -> str:
+def fen_from_pieces(files: int, ranks: int, pieces: Mapping[str, str], hand: str | None = None, side: str = "w") -> str:
     """A FEN of a board holding ``pieces`` (``{"5i": "K", "5a": "k", "5c": "+P", "8h": "FD"}``: FEN codes,
     upper case for sente, lower case for gote, ``+`` for a promoted piece; parentheses optional);
     ``hand`` is the FEN hand, written in brackets when given; ``side`` is ``w`` (sente) or ``b``.
@@ -111,8 +73,6 @@ def fen_from_pieces(files: int, ranks: int, pieces, hand: str | None = None, sid
     >>> fen_from_pieces(9, 9, {"5i": "K", "5a": "k"}, hand="P")
     '4k4/9/9/9/9/9/9/9/4K4[P] w - - 0 1'
     """
-    from ..geometry import Geometry
-
     g = Geometry(files, ranks)
     grid: list[str | None] = [None] * g.size
     for square, code in pieces.items():
@@ -148,8 +108,8 @@ def write_board(tables: Tables, board: list[int]) -> str:
             if empty:
                 parts.append(str(empty))
                 empty = 0
-            fen = tables.types[code >> 1].fen
-            parts.append(fen.upper() if code & 1 == SENTE else fen.lower())
+            fen = tables.types[type_of(code)].fen
+            parts.append(fen.upper() if color_of(code) == SENTE else fen.lower())
         if empty:
             parts.append(str(empty))
         out.append("".join(parts))
@@ -178,17 +138,17 @@ def parse_hand(tables: Tables, text: str) -> list[list[int]]:
     hands = [[0] * len(tables.types) for _ in (SENTE, GOTE)]
     if text in ("", "-"):
         return hands
-    pos = 0
-    while pos < len(text):
-        m = _TOKEN.match(text, pos)
-        if not m or m.group(4) or m.group(1):
+    try:
+        tokens = list(board_tokens(text))
+    except FenError:
+        raise FenError(f"cannot read the hand {text!r}") from None
+    for token in tokens:
+        if not token.code or token.promoted:
             raise FenError(f"cannot read the hand {text!r}")
-        token = m.group(2) or m.group(3)
-        tid = tables.type_by_fen(f"({token})" if m.group(2) else token)
+        tid = tables.type_by_fen(token.text)
         if tid not in tables.hand_types():
-            raise FenError(f"{token!r} cannot be held in hand")
-        hands[_color_of(token)][tid] += 1
-        pos = m.end()
+            raise FenError(f"{token.code!r} cannot be held in hand")
+        hands[color_of_token(token.code)][tid] += 1
     return hands
 
 
@@ -196,7 +156,7 @@ _FEN = re.compile(r"^\s*([^\s\[]+)(?:\[([^\]]*)\])?(?:\s+([wb]))(?:\s+(-|[A-Za-z
                   r"(?:\s+(\d+))?(?:\s+(\d+))?\s*$", re.ASCII)
 
 
-def parse_fen(tables: Tables, text: str):
+def parse_fen(tables: Tables, text: str) -> tuple[list[int], list[list[int]], int, int, int]:
     """Split a FEN into (board, hands, side, halfmove clock, move number); raise :class:`FenError`."""
     if not isinstance(text, str):
         raise FenError(f"a FEN is a string, not {type(text).__name__}")
@@ -242,7 +202,7 @@ _SFEN = re.compile(r"^\s*(?:sfen\s+)?(\S+)\s+([bw])\s+(\S+)(?:\s+(\d+))?\s*$", r
 _SFEN_HAND = re.compile(r"(\d*)([A-Za-z])", re.ASCII)
 
 
-def parse_sfen(tables: Tables, text: str):
+def parse_sfen(tables: Tables, text: str) -> tuple[list[int], list[list[int]], int, int]:
     """Read USI SFEN into (board, hands, side, ply)."""
     if not tables.variant.usi:
         raise FenError(f"USI SFEN describes standard shogi only, not {tables.variant.id}")
@@ -262,7 +222,7 @@ def parse_sfen(tables: Tables, text: str):
             letter = hm.group(2)
             if letter.upper() not in _SFEN_HAND_ORDER or count < 1:
                 raise FenError(f"{letter!r} cannot be held in hand")
-            hands[_color_of(letter)][tables.type_by_fen(letter)] += count
+            hands[color_of_token(letter)][tables.type_by_fen(letter)] += count
             pos = hm.end()
     color = SENTE if side == "b" else GOTE
     ply = max(int(number or 1) - 1, 0)

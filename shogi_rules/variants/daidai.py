@@ -41,7 +41,7 @@ Notes on the seed and on doubtful readings:
 Rule choices (ids ``daidai.*``): one per disputed piece, options ``seed`` (the seed's text, the
 default) and, as the sources give, ``seed-diagram``, ``evans``, ``shogi-zushiki``,
 ``shogi-zushiki-diagram``, ``rokushu``. Every option overrides piece rows only; this variant sets no
-``flags``. The disputes, seed first:
+mechanism switches. The disputes, seed first:
 
 * 盲猿 ``blind-monkey``: diagonals + straight back 1 | diagonals + sideways 1 (seed's diagram, Evans).
 * 近王 ``neighbouring-king``: king move | all but straight back (Evans, 六種).
@@ -67,23 +67,22 @@ default) and, as the sources give, ``seed-diagram``, ``evans``, ``shogi-zushiki`
 * 山母 ``mountain-witch``: diagonals and back any, forward 1 | vertical and back-diagonals any (六種).
 """
 
-from ..movement import Hook, Lion
+from typing import Any
+
+from ..directions import BACKWARD_DIAGONAL, DIAGONAL, EIGHT, ORTHOGONAL
+from ..movement import Atom, Hook, Lion
 from ..pieces import PieceKind as P
 from ..rules import Preset, RuleChoice, RuleOption, options_named
-from ..variant import Variant
+from ..variant_data import Variant
 
 SEED = ("zhwp-daidai",)
 SE = ("zhwp-daidai", "evans-shogivar")
 SEH = ("zhwp-daidai", "evans-shogivar", "hachu")
 
-ORTH = ((0, 1), (0, -1), (-1, 0), (1, 0))
-DIAG = ((-1, 1), (1, 1), (-1, -1), (1, -1))
-KING8 = ORTH + DIAG
-BACK_DIAG = ((-1, -1), (1, -1))
 
 LION = Lion()
-LION_DOG = Lion(vectors=KING8, steps=3)
-GREAT_ELEPHANT_LION_DOG = Lion(vectors=ORTH + BACK_DIAG, steps=3)
+LION_DOG = Lion(vectors=EIGHT, steps=3)
+GREAT_ELEPHANT_LION_DOG = Lion(vectors=ORTHOGONAL + BACKWARD_DIAGONAL, steps=3)
 
 PIECES = (
     # --- pieces that never promote ----------------------------------------------------------------
@@ -158,11 +157,11 @@ PIECES = (
            "Also the Water Buffalo's promotion."),
     P("FK", "奔王", "奔王", "honnō", "Free King", "Q", sources=SEH,
       note="Also the Flying Horse's promotion."),
-    P("LGn", "天狗", "天狗", "tengu", "Long-nosed Goblin", "", extra=(Hook(DIAG),), sources=SEED,
+    P("LGn", "天狗", "天狗", "tengu", "Long-nosed Goblin", "", extra=(Hook(DIAGONAL),), sources=SEED,
       note="Diagonal hook move: any distance diagonally, with one optional 90° turn on an empty square, "
            "no second capture. The seed gives no orthogonal step (daidai.long-nosed-goblin). "
            "Also the Old Kite's promotion."),
-    P("HM", "鉤行", "鉤行", "kōgyō", "Hook Mover", "", extra=(Hook(ORTH),), sources=SEH,
+    P("HM", "鉤行", "鉤行", "kōgyō", "Hook Mover", "", extra=(Hook(ORTHOGONAL),), sources=SEH,
       note="Orthogonal hook move: any distance orthogonally, with one optional 90° turn on an empty square, "
            "no second capture. Also the Poisonous Snake's promotion."),
     # --- the 21 pieces that promote on capturing ------------------------------------------------
@@ -245,7 +244,7 @@ JAWP_SZ = ("jawp", "shogi-zushiki")
 JAWP_ROKUSHU = ("jawp", "rokushu-zushiki")
 
 
-def _move(code: str, betza: str, extra: tuple = ()) -> dict:
+def _move(code: str, betza: str, extra: tuple[Atom, ...] = ()) -> dict[str, Any]:
     return {"pieces": {code: {"betza": betza, "extra": extra}}}
 
 
@@ -372,9 +371,9 @@ RULE_CHOICES = (
     )),
     _choice("daidai.long-nosed-goblin", "Does the Long-nosed Goblin 天狗 also step one square orthogonally?", (
         RuleOption("seed", "No: only the diagonal hook move (the seed's text and diagram).", SEED,
-                   _move("LGn", "", (Hook(DIAG),))),
+                   _move("LGn", "", (Hook(DIAGONAL),))),
         RuleOption("evans", "Yes: the diagonal hook move and one step orthogonally (Evans, HaChu).",
-                   ("evans-shogivar", "hachu"), _move("LGn", "W", (Hook(DIAG),))),
+                   ("evans-shogivar", "hachu"), _move("LGn", "W", (Hook(DIAGONAL),))),
     )),
     _choice("daidai.white-elephant", "How does the White Elephant 白象 move?", (
         RuleOption("seed", "Up to two squares orthogonally and forward-diagonally, any distance backward-"

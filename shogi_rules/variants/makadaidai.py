@@ -17,21 +17,22 @@ piece: a side has lost when its king (or Emperor) and its prince have all been c
 Kanji are copied as the seed writes them (simplified: 香车, 无明, 龙王 …); the king is 玉将 for both
 sides in the seed's diagram; the phoenix is 凤凰 in the set-up and 鳯凰 in the move section.
 
-Flags (``Variant.flags``; set by the rule choices below; what move generation must do):
+Switches (``Variant.switches``, see :mod:`shogi_rules.switches`; set by the rule choices below; what move
+generation must do):
 
-``capture-conversion`` (rule choice ``makadaidai.conversion``)
-    ``"on"``: a piece that captures a piece whose row has ``converts_capturer_to`` (the Dark Spirit
+``conversion.active`` (rule choice ``makadaidai.conversion``)
+    ``True``: a piece that captures a piece whose row has ``converts_capturer_to`` (the Dark Spirit
     无明 and Buddhist Spirit 法性 → ``BSp``; the Deva 提婆 and Teaching King 教王 → ``TK``) turns
     into that piece at the end of the move, instead of promoting in the usual way, whether it was
     promoted or not and whether or not it could promote. The pieces listed in
-    ``capture-conversion.exempt`` are the exception: their owner chooses between converting,
+    ``conversion.exempt`` are the exception: their owner chooses between converting,
     keeping the piece as it is, and (where the piece can promote) promoting as usual; so such a
-    capture yields up to three moves. ``"off"``: ``converts_capturer_to`` is ignored; the capture
+    capture yields up to three moves. ``False``: ``converts_capturer_to`` is ignored; the capture
     promotes (or not) like any other capture.
-``capture-conversion.exempt``
+``conversion.exempt``
     A tuple of row codes (the kind the capturing piece has at the time of the capture):
     ``("K", "E", "DE", "Pr")`` — king, Emperor, drunk elephant, prince.
-``capture-conversion.order`` (rule choice ``makadaidai.double-conversion``)
+``conversion.order`` (rule choice ``makadaidai.double-conversion``)
     A move that captures two or more converting pieces (a lion's double capture): ``"last"``: the
     last of them decides what the capturer becomes; ``"first"``: the first does.
 ``emperor.destinations`` (rule choice ``makadaidai.emperor``)
@@ -41,23 +42,25 @@ Flags (``Variant.flags``; set by the rule choices below; what move generation mu
     protects); so it never captures a protected piece, royal or not. ``"unprotected-capture"``:
     any empty square, attacked or not, or a square holding an enemy piece that no other enemy
     piece protects.
-``emperor.two-emperors``
+``emperor.two_emperors``
     ``"own-protected-only"``: while both sides have an Emperor on the board, an Emperor may only
     go to a square that a piece of its own side protects (it would be taken there otherwise).
     ``"unrestricted"``: no such rule.
 """
 
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..directions import DIAGONAL, EIGHT, ORTHOGONAL
 from ..movement import Emperor, Hook, Lion
 from ..pieces import PieceKind as P
 from ..rules import Preset, RuleChoice, RuleOption, options_named
-from ..variant import Variant
+from ..switches import ConversionRules, EmperorRules, Switches
+from ..variant_data import Variant
 
 SRC = ("zhwp-makadaidai", "evans-shogivar")
 SEED = ("zhwp-makadaidai",)
 
-ORTHOGONAL = ((0, 1), (0, -1), (-1, 0), (1, 0))
-DIAGONAL = ((-1, 1), (1, 1), (-1, -1), (1, -1))
-EIGHT = ORTHOGONAL + DIAGONAL
 
 LION = Lion()
 LION_DOG = Lion(vectors=EIGHT, steps=3)
@@ -203,7 +206,7 @@ PIECES = (
     P("Pr", "王子", "王子", "ōji", "Prince", "K", royal=True, sources=SRC,
       note="Moves as the king and is a second royal piece."),
     P("E", "自在天王", "天王", "jizai tennō", "Emperor", "", royal=True, sources=SRC, extra=(Emperor(),),
-      note="Flies to any square under the rules of the flags emperor.destinations and "
+      note="Flies to any square under the rules of the switches emperor.destinations and "
            "emperor.two-emperors (rule choice makadaidai.emperor). Label: a short form chosen here."),
 )
 
@@ -227,11 +230,13 @@ SETUP_BOARD = (
 ).replace(" ", "")
 
 
-def _opt(option_id, summary, sources, effects):
+def _opt(option_id: str, summary: str, sources: Iterable[str], effects: Mapping[str, Any]) -> RuleOption:
     return RuleOption(option_id, summary, tuple(sources), effects)
 
 
-def _movement(rule_id, question, seed_summary, seed_sources, code, seed_row, others, note=""):
+def _movement(rule_id: str, question: str, seed_summary: str, seed_sources: Iterable[str], code: str,
+              seed_row: Mapping[str, Any], others: list[tuple[str, str, Iterable[str], Mapping[str, Any]]],
+              note: str = "") -> RuleChoice:
     """A movement dispute about one piece row: the seed's reading first, then the others."""
     options = [_opt("seed", seed_summary, seed_sources, {"pieces": {code: seed_row}})]
     options += [_opt(oid, summary, sources, {"pieces": {code: row}}) for oid, summary, sources, row in others]
@@ -373,6 +378,9 @@ PROMOTION = RuleChoice(
     default="seed",
 )
 
+ROYAL_EXEMPTION = ("K", "E", "DE", "Pr")
+"""The pieces that may decline a capture conversion (stay as they are, or promote as usual)."""
+
 CONVERSION = RuleChoice(
     id="makadaidai.conversion",
     question="Does capturing the Dark Spirit, Buddhist Spirit, Deva or Teaching King change the capturer?",
@@ -380,10 +388,10 @@ CONVERSION = RuleChoice(
         _opt("seed", "Yes: the capturer of 无明 or 法性 becomes a Buddhist Spirit, the capturer of 提婆 or 教王 a "
              "Teaching King, promoted or not, promotable or not; a king, Emperor, drunk elephant or prince may "
              "instead stay as it is or promote as usual.", SEED,
-             {"flags": {"capture-conversion": "on", "capture-conversion.exempt": ("K", "E", "DE", "Pr")}}),
+             {"switches": ConversionRules.set(active=True, exempt=ROYAL_EXEMPTION)}),
         _opt("off", "No: these are captured like any other piece (the TSA-derived rules have no such rule; "
              "H.G. Muller did not find it in the TSA description).", ("evans-shogivar", "hgm-pages"),
-             {"flags": {"capture-conversion": "off"}}),
+             {"switches": ConversionRules.set(active=False)}),
     ),
     default="seed",
 )
@@ -395,10 +403,10 @@ DOUBLE_CONVERSION = RuleChoice(
     options=(
         _opt("zhwp", "The last: the seed's rule ('whoever takes 无明 or 法性 becomes 法性', 'whoever takes 提婆 or 教王 "
              "becomes 教王') applied to each capture in turn, the later conversion replacing the earlier.", SEED,
-             {"flags": {"capture-conversion.order": "last"}}),
+             {"switches": ConversionRules.set(order="last")}),
         _opt("first", "The first: once converted the piece stays so for the rest of the move. Not from a source: "
              "the other plain answer to a case the sources do not discuss.", SEED,
-             {"flags": {"capture-conversion.order": "first"}}),
+             {"switches": ConversionRules.set(order="first")}),
     ),
     default="zhwp",
     note="Only meaningful under makadaidai.conversion=seed. A third answer, the mover's choice, is not offered: "
@@ -412,10 +420,10 @@ EMPEROR = RuleChoice(
         _opt("seed", "To any square the enemy does not attack, capturing any unprotected enemy piece, never a "
              "protected king, prince or Emperor; while both sides have an Emperor, only to squares its own side "
              "protects.", SEED,
-             {"flags": {"emperor.destinations": "unattacked", "emperor.two-emperors": "own-protected-only"}}),
+             {"switches": EmperorRules.set(destinations="unattacked", two_emperors="own-protected-only")}),
         _opt("evans", "To almost any square of the board; the only restriction is that it may not capture an "
              "enemy piece protected by another piece.", ("evans-shogivar",),
-             {"flags": {"emperor.destinations": "unprotected-capture", "emperor.two-emperors": "unrestricted"}}),
+             {"switches": EmperorRules.set(destinations="unprotected-capture", two_emperors="unrestricted")}),
     ),
     default="seed",
 )
@@ -503,8 +511,6 @@ VARIANT = Variant(
     sources=("zhwp-makadaidai", "evans-shogivar", "rokushu-zushiki", "shogi-zushiki", "sho-shogi-zushiki",
              "hachu", "hgm-pages", "jawp"),
     summary="19×19, 96 pieces a side of 50 kinds; promotion by capture; the king promotes to the Emperor.",
-    flags={"capture-conversion": "on", "capture-conversion.exempt": ("K", "E", "DE", "Pr"),
-           "capture-conversion.order": "last",
-           "emperor.destinations": "unattacked", "emperor.two-emperors": "own-protected-only"},
+    switches=Switches(conversion=ConversionRules(exempt=ROYAL_EXEMPTION)),
     capture_promotion="optional-unless-promoted",
 )

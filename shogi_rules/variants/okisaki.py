@@ -6,7 +6,7 @@ Source: the seed article ({cite}`zhwp-okisaki`, seed 004); Fairy-Stockfish's ``o
 
 from ..pieces import PieceKind as P
 from ..rules import Preset, RuleChoice, RuleOption
-from ..variant import Variant
+from ..variant_data import Variant
 
 SRC = ("zhwp-okisaki",)
 

@@ -5,7 +5,7 @@ Sources: the Japan Shogi Association's rules ({cite}`jsa-rules`); Fairy-Stockfis
 """
 
 from ..pieces import PieceKind as P
-from ..variant import Variant
+from ..variant_data import Variant
 
 SRC = ("jsa-rules",)
 

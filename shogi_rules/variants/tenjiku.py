@@ -30,36 +30,37 @@ the rest 0); a piece of equal or higher rank stops them. Fire demons burn (``bur
 heavenly tetrarchs paralyse adjacent enemies (``immobilises``): a paralysed piece makes no move
 (no step, slide, igui or pass); passive burning by a paralysed fire demon is not a move and goes on.
 
-Flags (``Variant.flags``, set by the rule choices; what move generation and burning must do; the
-names and values are those the engine's mechanisms read, see :mod:`shogi_rules.mechanisms`):
+Switches (``Variant.switches``, typed in :mod:`shogi_rules.switches` and set by the rule choices;
+what move generation and burning must do; the mechanisms that read them are in
+:mod:`shogi_rules.mechanisms`):
 
-``range-jump.when`` (rule choice ``tenjiku.range-jump.when``)
+``range_jump.when`` (rule choice ``tenjiku.range-jump.when``)
     ``"any-move"``: a :class:`~shogi_rules.movement.RangeJump` may pass over pieces of lower rank
     than the mover on any move, capturing or not. ``"capturing"``: a move that passes over one or
     more pieces must end by capturing an enemy piece on its landing square; a move that does not
     capture is an ordinary slide through empty squares.
-``range-jump.capture`` (rule choice ``tenjiku.range-jump.capture``)
+``range_jump.capture`` (rule choice ``tenjiku.range-jump.capture``)
     What a move that has passed over at least one piece may capture on its landing square.
     ``"lower"``: only an enemy piece of strictly lower rank than the mover (rank of the kind it
     has now); an enemy of equal or higher rank ends such a line: it is neither jumped nor taken.
     ``"any"``: any enemy piece, whatever its rank, kings and princes included. Under both values a
     range jumper never passes over a piece (of either side) of equal or higher rank, and a move
     that passes over nothing captures any enemy piece, as a slide does.
-``fire-demon.meeting`` (rule choice ``tenjiku.fire-demon.meeting``)
+``fire_demon.meeting`` (rule choice ``tenjiku.fire-demon.meeting``)
     A fire demon ends its move next to an enemy fire demon (one that this move has not captured).
     ``"mover-burns"``: the moving demon is burnt (removed) and burns nothing; an ordinary capture
     on its landing square stands; the stationary demon and every other enemy piece around it
     survive. ``"mover-burns-all-after"``: the moving demon burns every adjacent enemy piece, the
     enemy fire demon(s) included, and is then burnt itself. ``"mover-burns-after"``: it burns
     every adjacent enemy piece except enemy fire demons, and is then burnt itself.
-``fire-demon.promotion-burn`` (rule choice ``tenjiku.fire-demon.promotion-burn``)
+``fire_demon.promotion_burn`` (rule choice ``tenjiku.fire-demon.promotion-burn``)
     ``"at-once"``: a piece that becomes a fire demon by promoting burns the enemies around its
     landing square at the end of that move, as a fire demon that has just moved. ``"next-turn"``:
     the promoting move burns nothing; from the opponent's next move on the new demon burns as any
     other (an enemy that ends a move next to it is burnt). ``"delayed"``: as ``"next-turn"``, and
     besides, at the end of the opponent's next move every enemy piece next to the new demon burns
     (if the demon is still there); those burns are part of that move.
-``fire-demon.capture`` (rule choice ``tenjiku.fire-demon.capture``)
+``fire_demon.capture`` (rule choice ``tenjiku.fire-demon.capture``)
     ``"burns"``: a fire demon's move that captures (on its landing square) burns as any other.
     ``"tame"``: a fire demon's move that captures burns nothing. ``"very-tame"``: a fire demon's
     move never captures: it has no move to a square that holds an enemy piece (burning still acts).
@@ -67,7 +68,7 @@ names and values are those the engine's mechanisms read, see :mod:`shogi_rules.m
 ``immobilises``)
     A heavenly tetrarchs or a fire demon ends its move next to an enemy heavenly tetrarchs, or a
     heavenly tetrarchs ends its move next to an enemy fire demon (two fire demons: see
-    ``fire-demon.meeting``). ``"mover-inactive"`` (the seed's guess): the mover's power does not
+    ``fire_demon.meeting``). ``"mover-inactive"`` (the seed's guess): the mover's power does not
     act on that enemy piece, the stationary piece's power acts on the mover. So an arriving
     tetrarchs is paralysed by the enemy tetrarchs it joins and does not paralyse it (the exemption
     lasts while the two stand side by side: it depends on which of them arrived last); an arriving
@@ -78,16 +79,16 @@ names and values are those the engine's mechanisms read, see :mod:`shogi_rules.m
     burnt. ``"no-effect"``: the tetrarchs' paralysis does not act on enemy tetrarchs and fire
     demons at all; burning is as usual (an arriving fire demon burns the tetrarchs, a tetrarchs
     arriving next to a fire demon is burnt).
-``tetrarchs.clash.fire-demon`` (rule choice ``tenjiku.tetrarchs.clash.fire-demon``; matters only under
+``tetrarchs.fire_demon`` (rule choice ``tenjiku.tetrarchs.clash.fire-demon``; matters only under
 ``tetrarchs.clash="mover-inactive"``)
     A fire demon ends its move next to an enemy heavenly tetrarchs (and next to no enemy fire
     demon). ``"others-burn"``: it burns every other enemy around it, not the tetrarchs.
     ``"none-burn"``: it burns nothing.
-``bare-king`` (rule choice ``tenjiku.bare-king``)
+``bare_king.rule`` (rule choice ``tenjiku.bare-king``)
     ``"none"``: no bare-king rule. ``"adams"``: a side whose only piece left is one royal piece
     (king or crown prince) has lost once it has moved without baring the other side as well; both
     sides bare is a draw (see :func:`shogi_rules.outcome.bare_king`).
-``repetition`` (rule choice ``tenjiku.repetition``)
+``repetition.rule`` (rule choice ``tenjiku.repetition``)
     ``"none"``: no repetition rule. ``"no-repeat-position"``: a move is illegal if the position it
     produces (whole board and side to move) has already occurred in the game.
 
@@ -104,21 +105,21 @@ promotes on leaving the zone: it is legal under ``tenjiku.range-jump.capture=mod
 ``tenjiku.promotion=tsa``, not under the seed's main text.
 """
 
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..directions import DIAGONAL, EIGHT, ORTHOGONAL, SIDEWAYS, VERTICAL
 from ..movement import Area, Igui, Lion, RangeJump, SkipSlide
 from ..pieces import PieceKind as P
 from ..rules import Preset, RuleChoice, RuleOption
-from ..variant import Variant
+from ..switches import BareKingRules, FireDemonRules, RangeJumpRules, RepetitionRules, TetrarchsRules
+from ..variant_data import Variant
 
 SEED = ("zhwp-tenjiku",)
 SRC = ("zhwp-tenjiku", "evans-shogivar")
 EDO = ("zhwp-tenjiku", "shogi-zushiki", "sho-shogi-zushiki")
 TSA = ("tsa-hodges", "evans-shogivar")
 
-ORTHOGONAL = ((0, 1), (0, -1), (-1, 0), (1, 0))
-DIAGONAL = ((-1, 1), (1, 1), (-1, -1), (1, -1))
-VERTICAL = ((0, 1), (0, -1))
-SIDEWAYS = ((-1, 0), (1, 0))
-EIGHT = ORTHOGONAL + DIAGONAL
 
 # Atoms of the special pieces, shared by the rows and the rule options.
 FREE_EAGLE_SEED = (Lion(vectors=DIAGONAL, steps=2),)
@@ -294,7 +295,7 @@ SETUP_BOARD = (
 )
 
 
-def _opt(option_id, summary, sources, effects):
+def _opt(option_id: str, summary: str, sources: Iterable[str], effects: Mapping[str, Any]) -> RuleOption:
     return RuleOption(option_id, summary, tuple(sources), effects)
 
 
@@ -305,11 +306,11 @@ RANGE_JUMP_WHEN = RuleChoice(
     question="When may the range jumpers (bishop, rook, vice and great general) jump over pieces?",
     options=(
         _opt("seed", "On any move, capturing or not (the seed, after the Edo books).", EDO,
-             {"flags": {"range-jump.when": "any-move"}}),
+             {"switches": RangeJumpRules.set(when="any-move")}),
         _opt("tsa", "Only on a move that captures; otherwise they slide as bishop, rook or queen (TSA as the "
              "seed's footnote 1 reports it, like a xiangqi cannon; Evans; the modern PBeM rules).",
              ("zhwp-tenjiku", "tsa-hodges", "evans-shogivar", "tenjiku-2000"),
-             {"flags": {"range-jump.when": "capturing"}}),
+             {"switches": RangeJumpRules.set(when="capturing")}),
     ),
     default="seed",
     note="Seed footnote 1.",
@@ -322,13 +323,13 @@ RANGE_JUMP_CAPTURE = RuleChoice(
         _opt("seed", "No: a jumping move captures only lower-ranked pieces; a move that jumps nothing captures "
              "anything (the seed; Evans words the TSA rule the same way: 'may only jump over or capture lower "
              "ranked pieces').", ("zhwp-tenjiku", "evans-shogivar"),
-             {"flags": {"range-jump.capture": "lower"}}),
+             {"switches": RangeJumpRules.set(capture="lower")}),
         _opt("modern-2000", "Yes: a jumping move may capture any enemy piece, equal or higher generals and the "
              "king included, but still never jumps over them (E. Werner's rule of late 2000, adopted for PBeM "
              "play; the seed's footnote 2 says TSA does not restrict such captures; the seed's own game record "
              "plays by it: 10 RGx7m+ and 17 RGx10d+ take a rook general by jumping, 36 +SEx9m a great general).",
              ("tenjiku-2000", "werner-tenjiku", "zhwp-tenjiku", "tsa-hodges"),
-             {"flags": {"range-jump.capture": "any"}}),
+             {"switches": RangeJumpRules.set(capture="any")}),
     ),
     default="seed",
     note="Seed footnote 2. The sources disagree on what TSA says: Evans has 'lower ranks only', the seed's "
@@ -401,16 +402,16 @@ FIRE_DEMON_MEETING = RuleChoice(
              "leaflet as R. Nordgren quotes it, 'only your FiD is burnt'; Evans: the moving piece is burnt; the "
              "PBeM rules of tenjiku-shogi.net, where it may still capture on its landing square).",
              ("zhwp-tenjiku", "tsa-hodges", "evans-shogivar", "tenjiku-2000"),
-             {"flags": {"fire-demon.meeting": "mover-burns"}}),
+             {"switches": FireDemonRules.set(meeting="mover-burns")}),
         _opt("tsa-per-seed", "The moving demon burns the pieces around it, the enemy demon too, and dies. This reads "
              "footnote 6's account of TSA, 「己方的棋子亦会死」, as 'our pieces die as well': one way of several "
              "to read it (it may only mean that the mover, one of the other side's pieces, dies too). E. Werner's "
              "program gives the same rule to George Hodges (its 'hodges' switch: the demon's suicide move burns "
              "the enemies around it).", SEED + ("werner-tenjiku",),
-             {"flags": {"fire-demon.meeting": "mover-burns-all-after"}}),
+             {"switches": FireDemonRules.set(meeting="mover-burns-all-after")}),
         _opt("adams", "The moving demon burns every adjacent enemy except the enemy fire demon(s), then burns "
              "itself (C. Adams; the 'common rules' of tenjiku-shogi.net).", ("adams-tenjiku", "tenjiku-2000"),
-             {"flags": {"fire-demon.meeting": "mover-burns-after"}}),
+             {"switches": FireDemonRules.set(meeting="mover-burns-after")}),
     ),
     default="seed",
     note="Seed footnote 6. The sources disagree even on what TSA says (rules catalogue §3.3 row 6).",
@@ -422,17 +423,17 @@ FIRE_DEMON_PROMOTION_BURN = RuleChoice(
     options=(
         _opt("seed", "Yes, at once, as a fire demon that has just moved (the seed's main text: 水牛升级成火鬼的该回合便"
              "具有燃烧的能力).", SEED,
-             {"flags": {"fire-demon.promotion-burn": "at-once"}}),
+             {"switches": FireDemonRules.set(promotion_burn="at-once")}),
         _opt("tsa", "No: the enemies around it when it promotes are never burnt by that promotion; from the next "
              "turn on it burns as any fire demon (a piece that arrives next to it, or the enemies around it "
              "once it moves). One reading of TSA's rule as footnote 7 reports it: it 'must wait a turn before "
              "it takes effect'.", ("zhwp-tenjiku", "tsa-hodges"),
-             {"flags": {"fire-demon.promotion-burn": "next-turn"}}),
+             {"switches": FireDemonRules.set(promotion_burn="next-turn")}),
         _opt("delayed", "Later: the promoting move burns nothing, and at the end of the opponent's next move every "
              "enemy piece next to the new demon burns, if the demon still stands (the other reading of "
              "footnote 7's 'takes effect after one turn': the burn itself is put off by a turn).",
              ("zhwp-tenjiku", "tsa-hodges"),
-             {"flags": {"fire-demon.promotion-burn": "delayed"}}),
+             {"switches": FireDemonRules.set(promotion_burn="delayed")}),
     ),
     default="seed",
     note="Seed footnote 7 (须等一回合才会生效) supports both 'tsa' and 'delayed'; the seed's main text only 'seed'. "
@@ -446,13 +447,13 @@ FIRE_DEMON_CAPTURE = RuleChoice(
     options=(
         _opt("seed", "It captures as its move allows and burns every enemy around the square where it stops (the "
              "seed: 火鬼移动后...所有周围的敌方棋子均自动被其烧掉; every rule text).", SEED + ("tsa-hodges",),
-             {"flags": {"fire-demon.capture": "burns"}}),
+             {"switches": FireDemonRules.set(capture="burns")}),
         _opt("werner-tame", "A move that captures burns nothing; a move to an empty square burns as usual (E. "
              "Werner's program, its experimental 'tame' switch).", ("werner-tenjiku",),
-             {"flags": {"fire-demon.capture": "tame"}}),
+             {"switches": FireDemonRules.set(capture="tame")}),
         _opt("werner-very-tame", "It never captures by moving (its slides and steps stop before any piece); it "
              "only burns (E. Werner's program, its experimental 'verytame' switch).", ("werner-tenjiku",),
-             {"flags": {"fire-demon.capture": "very-tame"}}),
+             {"switches": FireDemonRules.set(capture="very-tame")}),
     ),
     default="seed",
     note="Computer readings, offered because players of Werner's program meet them; no rule text has them.",
@@ -512,15 +513,15 @@ TETRARCHS_CLASH = RuleChoice(
     options=(
         _opt("seed", "No: as with two fire demons, the mover's power does not act on that piece, while the "
              "stationary piece's power acts on the mover (the seed's guess; it says the sources are silent).",
-             SEED, {"flags": {"tetrarchs.clash": "mover-inactive"}}),
+             SEED, {"switches": TetrarchsRules.set(clash="mover-inactive")}),
         _opt("both-active", "Yes: no exception, both powers act (two tetrarchs side by side paralyse each other; "
              "a fire demon arriving next to a tetrarchs burns it). Not from a source: the seed's rules "
              "applied without its guess.", SEED,
-             {"flags": {"tetrarchs.clash": "both-active"}}),
+             {"switches": TetrarchsRules.set(clash="both-active")}),
         _opt("no-effect", "The tetrarchs' paralysis does not work on the other power pieces (enemy tetrarchs and "
              "fire demons); burning works as usual. Not from a source: the other plain way out of the case "
              "the seed calls unclear.", SEED,
-             {"flags": {"tetrarchs.clash": "no-effect"}}),
+             {"switches": TetrarchsRules.set(clash="no-effect")}),
     ),
     default="seed",
     note="Only meaningful while the tetrarchs paralyse (tenjiku.tetrarchs.power=seed).",
@@ -558,10 +559,10 @@ REPETITION = RuleChoice(
     question="Is repeating a position forbidden?",
     options=(
         _opt("seed", "No repetition rule (the seed says nothing; R. Nordgren reports none in TSA).",
-             ("zhwp-tenjiku", "tsa-hodges"), {"flags": {"repetition": "none"}}),
+             ("zhwp-tenjiku", "tsa-hodges"), {"switches": RepetitionRules.set(rule="none")}),
         _opt("adams", "A move may not recreate a whole-board position that has already occurred with the same "
              "side to move (C. Adams; adopted by the modern rules).", ("adams-tenjiku", "tenjiku-2000"),
-             {"flags": {"repetition": "no-repeat-position"}}),
+             {"switches": RepetitionRules.set(rule="no-repeat-position")}),
     ),
     default="seed",
 )
@@ -573,10 +574,10 @@ TETRARCHS_CLASH_FIRE_DEMON = RuleChoice(
     options=(
         _opt("others-burn", "Yes: only the tetrarchs is spared; the other enemies around it burn (the seed's "
              "guess read narrowly: the mover's power fails against the other power piece).", SEED,
-             {"flags": {"tetrarchs.clash.fire-demon": "others-burn"}}),
+             {"switches": TetrarchsRules.set(fire_demon="others-burn")}),
         _opt("none-burn", "No: it burns nothing, as a fire demon that arrives next to an enemy fire demon burns "
              "nothing in the seed (the seed's guess, 'as when fire demons meet', taken whole).", SEED,
-             {"flags": {"tetrarchs.clash.fire-demon": "none-burn"}}),
+             {"switches": TetrarchsRules.set(fire_demon="none-burn")}),
     ),
     default="others-burn",
     note="Only meaningful under tenjiku.tetrarchs.power=seed and tenjiku.tetrarchs.clash=seed; the seed says "
@@ -589,12 +590,12 @@ BARE_KING = RuleChoice(
     options=(
         _opt("none", "No: the game is won only by capturing the king and the crown prince (the seed, TSA and Evans "
              "give no other way to win).", ("zhwp-tenjiku", "evans-shogivar"),
-             {"flags": {"bare-king": "none"}}),
+             {"switches": BareKingRules.set(rule="none")}),
         _opt("adams", "Yes: a side left with a single piece, its king or crown prince, has lost, unless its next "
              "move bares the other side too, which is a draw (C. Adams, who codified it for the 1997 European "
              "championship; E. Werner's program). A king and prince together are not bare.",
              ("adams-shogi-l", "adams-tenjiku", "werner-tenjiku"),
-             {"flags": {"bare-king": "adams"}}),
+             {"switches": BareKingRules.set(rule="adams")}),
     ),
     default="none",
 )
@@ -703,8 +704,4 @@ VARIANT = Variant(
              "adams-tenjiku", "tenjiku-2000", "hachu", "hgm-pages", "werner-tenjiku", "jawp", "enwp"),
     summary="16×16, 78 pieces a side; range jumpers, fire demons that burn, no drops; capture king and prince.",
     code_aliases=CODE_ALIASES,
-    flags={"range-jump.when": "any-move", "range-jump.capture": "lower", "fire-demon.meeting": "mover-burns",
-           "fire-demon.promotion-burn": "at-once", "tetrarchs.clash": "mover-inactive",
-           "repetition": "none", "fire-demon.capture": "burns", "tetrarchs.clash.fire-demon": "others-burn",
-           "bare-king": "none"},
 )

@@ -9,7 +9,7 @@ the seed's setup writes them.
 
 from ..pieces import PieceKind as P
 from ..rules import Preset, RuleChoice, RuleOption
-from ..variant import Variant
+from ..variant_data import Variant
 
 SRC = ("zhwp-wa", "evans-shogivar")
 

@@ -1,0 +1,63 @@
+"""What the move notations share: finding the legal move a text means, and the suffix that says
+whether a move promotes, declines or converts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..errors import AmbiguousMoveError, IllegalMoveError
+from ..mechanisms.conversion import conversion_into
+from ..moves import Move
+
+if TYPE_CHECKING:
+    from ..position import Position
+
+
+class MoveNotation(NamedTuple):
+    """A move notation: its id (``--notation`` on the command line), a writer and, where the
+    notation can be read back, a reader."""
+
+    id: str
+    write: Callable[[Position, Move], str]
+    parse: Callable[[Position, str], Move] | None
+    summary: str
+
+
+def conversion(pos: Position, move: Move) -> str | None:
+    """The code of the piece the mover turns into by a capture conversion (Maka Dai Dai), if any."""
+    t = pos.tables
+    if move.origin is None or move.keep or not t.any_converter:
+        return None
+    if not pos.variant.switches.conversion.active:
+        return None
+    board = pos.board
+    squares = [s for s in move.path if board[s]] + ([move.target] if move.target != move.origin and board[move.target] else [])
+    into = conversion_into(t, pos.variant.switches.conversion.order, [board[s] for s in squares])
+    return t.types[into].kind.code if into else None
+
+
+def suffix(pos: Position, move: Move) -> str:
+    """``^CODE`` for a capture conversion, else ``+`` / ``=`` where the mover had a choice."""
+    into = conversion(pos, move)
+    if into:
+        return "^" + into
+    siblings = [m for m in pos.legal_moves()
+                if m.origin == move.origin and m.target == move.target and m.path == move.path and m != move]
+    if siblings or move.promotion:
+        return "+" if move.promotion else "="
+    return ""
+
+
+def find(pos: Position, text: str, test: Callable[[Move], bool]) -> Move:
+    """The one legal move for which ``test`` holds (raises when there is none, or several)."""
+    return one(pos, text, [mv for mv in pos.legal_moves() if test(mv)])
+
+
+def one(pos: Position, text: str, candidates: list[Move]) -> Move:
+    """The one move of ``candidates`` (raises when there is none, or several)."""
+    if not candidates:
+        raise IllegalMoveError(f"{text!r} is not a legal move here")
+    if len(candidates) > 1:
+        raise AmbiguousMoveError(f"{text!r} could be any of {len(candidates)} moves; give the origin square")
+    return candidates[0]

@@ -1,0 +1,42 @@
+"""Japanese kanji notation, KIF style, for writing: ``☗７六歩(77)``.
+
+``打`` for a drop, ``成`` / ``不成`` where the move could promote, ``同`` when the target is that of
+the previous move; for lion moves ``居喰い`` (igui: the captured square, the piece stays), ``じっと``
+(a pass), and ``<square>経由`` after the origin for each capture on the way."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..codes import type_of
+from ..geometry import SENTE
+from ..moves import Move
+from .common import MoveNotation, suffix
+
+if TYPE_CHECKING:
+    from ..position import Position
+
+def write_japanese(pos: Position, move: Move) -> str:
+    g = pos.geometry
+    mark = "☗" if pos.turn == SENTE else "☖"
+    prev = pos.move_stack[-1] if pos.history else None
+    where = "同　" if prev is not None and prev.target == move.target else g.kanji(move.target)
+    if move.origin is None:
+        return f"{mark}{where}{pos.tables.types[move.drop or 0].label}打"
+    t = pos.tables.types[type_of(pos.board[move.origin])]
+    promotion = ""
+    if suffix(pos, move) in ("+", "="):
+        promotion = "成" if move.promotion else "不成"
+    f, r = g.file_of(move.origin), g.rank_of(move.origin)
+    origin = f"({f}{r})" if g.files <= 9 and g.ranks <= 9 else f"({f},{r})"
+    caught = [s for s in move.path if pos.board[s]]
+    if move.target == move.origin:
+        if caught:  # igui (居喰い): the square of the last capture, the piece stays
+            via = "".join(g.kanji(s) + "・" for s in caught[:-1])
+            return f"{mark}{via}{g.kanji(caught[-1])}{t.label}居喰い{promotion}{origin}"
+        return f"{mark}{g.kanji(move.origin)}{t.label}じっと{origin}"  # the pass
+    via = "".join(g.kanji(s) + "経由" for s in caught)
+    return f"{mark}{where}{t.label}{promotion}{origin}{via}"
+
+
+NOTATION = MoveNotation("japanese", write_japanese, None, "Japanese (☗７六歩(77)), written only")

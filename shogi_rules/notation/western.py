@@ -1,0 +1,247 @@
+"""Western notation, as The Shogi Association (George Hodges), Steve Evans' files and English books
+write it: ``P-7f``, ``S7bx8c+``, ``S7b-8c=``, ``P*5e``, ``Lnx!5e``, ``FiDx11fx!11e,12e``.
+
+The piece, its origin only where two pieces of the same kind could make the move, ``-`` for a move
+or ``x`` for a capture, the target, then ``+`` (promotes) or ``=`` (declines) where the move could
+promote, or ``^CODE`` for a capture conversion; drops ``P*5e``; a promoted piece is ``+`` and its
+base code (``+P``). Lion moves list their captures on the way (``x5e``), igui ``x!``, a pass its
+square out and back; the squares a Fire Demon burns follow ``x!`` and a mover that burns itself
+ends with ``*``."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..codes import color_of, type_of
+from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError
+from ..mechanisms.tetrarchs import frozen_squares
+from ..moves import Move
+from .common import MoveNotation, conversion, find, one, suffix
+
+if TYPE_CHECKING:
+    from ..position import Position
+
+def move_effects(pos: Position, move: Move) -> tuple[list[int], bool]:
+    """What ``move`` burns besides its own captures: ``(burnt squares, whether the mover burns)``."""
+    if not pos.tables.any_burner or move.origin is None:
+        return [], False
+    pos.push(move)
+    effects = pos.last_move_effects()
+    pos.pop()
+    assert effects is not None
+    burnt = [sq for sq, _ in effects.burnt if sq != move.target]
+    self_burnt = effects.mover_burnt
+    g = pos.geometry
+    burnt.sort(key=lambda sq: (g.rank_of(sq), g.file_of(sq)))  # as records list them: rank by rank
+    return burnt, self_burnt
+
+
+def _western_code(pos: Position, move: Move) -> str:
+    if move.origin is None:
+        return pos.tables.types[move.drop or 0].code
+    return pos.tables.types[type_of(pos.board[move.origin])].code
+
+
+def _legs(pos: Position, move: Move) -> str:
+    """The legs of a board move: captures on the way, then the target (or igui, or a pass)."""
+    g = pos.geometry
+    board = pos.board
+    caught = [s for s in move.path if board[s]]
+    if move.target == move.origin:
+        if caught:  # igui: capture without moving (a double capture that returns lists the first)
+            return "".join(f"x{g.name(s)}" for s in caught[:-1]) + f"x!{g.name(caught[-1])}"
+        return f"-{g.name(pass_squares(pos, move.origin)[0])}-{g.name(move.origin)}"  # a pass: out and back
+    text = "".join(f"x{g.name(s)}" for s in caught)
+    return text + ("x" if board[move.target] else "-") + g.name(move.target)
+
+
+def pass_squares(pos: Position, origin: int) -> list[int]:
+    """The empty squares through which the piece on ``origin`` can pass (step out and back)."""
+    code = pos.board[origin]
+    out: list[int] = []
+    for atom in pos.tables.specials[code]:
+        out += [s for s in atom.pass_squares(pos, origin, code) if s not in out]
+    return out
+
+
+def write_western(pos: Position, move: Move) -> str:
+    """TSA notation: ``P-7f``, ``S7bx8c+``, ``Lnx!5e``, ``SEx13kx14l=``, ``FiDx11fx!11e,12e``, ``P*5e``."""
+    g = pos.geometry
+    code = _western_code(pos, move)
+    if move.origin is None:
+        return f"{code}*{g.name(move.target)}"
+    board = pos.board
+    legs = _legs(pos, move)
+    same = [m for m in pos.legal_moves()
+            if m.origin is not None and m.origin != move.origin and type_of(board[m.origin]) == type_of(board[move.origin])
+            and _legs(pos, m) == legs]
+    text = code + (g.name(move.origin) if same else "") + legs + suffix(pos, move)
+    burnt, self_burnt = move_effects(pos, move)
+    if burnt:
+        text += "x!" + ",".join(g.name(s) for s in burnt)
+    if self_burnt:
+        text += "*"
+    return text
+
+
+_SQ = r"\d{1,2}[a-s]"
+_WESTERN = re.compile(
+    rf"^(?P<code>\+?[A-Za-z]+?)(?P<origin>{_SQ})?"
+    rf"(?:(?P<drop>\*)(?P<dropsq>{_SQ})|(?P<legs>(?:(?:x!|[-x]){_SQ})+))"
+    rf"(?P<promo>[+=]|\^[A-Za-z]+)?(?:x!(?P<burns>{_SQ}(?:,{_SQ})*|\d*))?(?P<self>\*)?$", re.ASCII)
+_LEG = re.compile(rf"(x!|[-x])({_SQ})", re.ASCII)
+
+
+def looks_western(text: str) -> bool:
+    """Whether ``text`` has the form of a move in Western notation."""
+    return bool(_WESTERN.match(text))
+
+
+def resolve_code(pos: Position, code: str) -> list[int]:
+    """The type ids a Western piece code may mean.
+
+    ``X`` (or one of its aliases): the piece set up as ``X``; where no piece is set up as ``X``, a
+    promoted piece that now is one (``CP``, the crown prince, is the promoted drunk elephant);
+    ``+X``: ``X`` promoted, or (as some records write) a promoted piece that now moves as ``X``.
+    """
+    t = pos.tables
+    aliases = pos.variant.code_aliases
+    promoted = code.startswith("+")
+    base = code[1:] if promoted else code
+    base = aliases.get(base, aliases.get(base.upper(), base)).upper()
+    if promoted:
+        exact = [tt.id for tt in t.types[1:] if tt.promoted and tt.base.code.upper() == base]
+        return exact or [tt.id for tt in t.types[1:] if tt.promoted and tt.kind.code.upper() == base]
+    exact = [tt.id for tt in t.types[1:] if tt.code.upper() == base]
+    return exact or [tt.id for tt in t.types[1:] if tt.promoted and tt.kind.code.upper() == base]
+
+
+def parse_western(pos: Position, text: str) -> Move:
+    g = pos.geometry
+    m = _WESTERN.match(text.strip())
+    if not m:
+        raise MoveError(f"not a move in Western notation: {text!r}")
+    code = m.group("code")
+    tids = resolve_code(pos, code)
+    if not tids:
+        raise PieceError(f"{pos.variant.id} has no piece {code!r} (in {text!r})")
+    if m.group("drop"):
+        target = g.parse(m.group("dropsq"))
+        return find(pos, text, lambda mv: mv.origin is None and mv.drop in tids and mv.target == target)
+    origin = g.parse(m.group("origin")) if m.group("origin") else None
+    legs = _LEG.findall(m.group("legs"))
+    burns, self_burn = m.group("burns"), bool(m.group("self"))
+    readings = [(legs, burns)]
+    if burns is None and len(legs) >= 2 and legs[-1][0] == "x!":
+        # "Fi-9dx!10d": a single burnt square after the move reads like an igui leg; try it as a burn first
+        readings.insert(0, (legs[:-1], legs[-1][1]))
+    last_error: ShogiRulesError = IllegalMoveError(f"{text!r} is not a legal move here")
+    for legs, burns in readings:
+        try:
+            move = _match_western(pos, text, tids, origin, legs, m.group("promo"))
+            _check_burns(pos, move, burns, self_burn, text)
+            return move
+        except (IllegalMoveError, AmbiguousMoveError) as exc:
+            last_error = exc
+    raise last_error
+
+
+def _match_western(pos: Position, text: str, tids: list[int], origin: int | None, legs: list[tuple[str, str]],
+                   promo: str | None) -> Move:
+    board = pos.board
+
+    def match(mv: Move) -> bool:
+        if mv.origin is None or type_of(board[mv.origin]) not in tids:
+            return False
+        if origin is not None and mv.origin != origin:
+            return False
+        if not _legs_match(pos, mv, legs):
+            return False
+        if promo is None:
+            return True
+        into = conversion(pos, mv)
+        if promo.startswith("^"):
+            return into is not None and into.upper() == promo[1:].upper()
+        return into is None and mv.promotion == (promo == "+") and suffix(pos, mv) == promo
+
+    candidates = [mv for mv in pos.legal_moves() if match(mv)]
+    if promo is None and len(candidates) > 1 and len({(c.promotion, c.keep) for c in candidates}) == len(candidates):
+        raise AmbiguousMoveError(f"{text!r}: say whether the piece promotes ('+'), declines ('=') or converts ('^')")
+    if not candidates:
+        raise IllegalMoveError(f"{text!r} is not legal here: {explain(pos, text, tids, origin, legs, promo)}")
+    return one(pos, text, candidates)
+
+
+def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs: list[tuple[str, str]],
+            promo: str | None) -> str:
+    """Why no legal move matches a Western move: the reason a record replay reports."""
+    g = pos.geometry
+    board = pos.board
+    t = pos.tables
+    name = t.types[tids[0]].kind.english
+    mine = [sq for sq, c in enumerate(board) if c and color_of(c) == pos.turn and type_of(c) in tids]
+    if not mine:
+        return f"{'sente' if pos.turn == 0 else 'gote'} has no {name} on the board"
+    if origin is not None and origin not in mine:
+        return f"there is no {name} of the side to move on {g.name(origin)}"
+    moves = [m for m in pos.legal_moves() if m.origin in mine and _legs_match(pos, m, legs)]
+    if moves and promo in ("+", "="):
+        if promo == "=" and all(suffix(pos, m) == "" for m in moves):
+            return f"the {name} has no promotion to decline on this move ('=' only where it could promote)"
+        return (f"the {name} cannot promote on this move" if promo == "+" else f"the {name} must promote on this move")
+    if moves:
+        return f"the {name} cannot make this move with that suffix"
+    target = g.parse(legs[-1][1])
+    if board[target] and color_of(board[target]) == pos.turn:
+        return f"{g.name(target)} holds a piece of the side to move"
+    if any(m.origin in mine and m.target == target for m in pos.legal_moves()):
+        return f"the {name} reaches {g.name(target)}, but not as written (capture or path differs)"
+    for sq in mine:
+        for atom in t.specials[board[sq]]:
+            reason = atom.refusal(g, sq, pos.turn, target)
+            if reason:
+                return f"the {name} on {g.name(sq)} {reason}"
+    if t.any_immobiliser and all(sq in frozen_squares(pos, pos.turn) for sq in mine):
+        return f"the {name} is paralysed by an adjacent Heavenly Tetrarchs"
+    return f"no {name} of the side to move can reach {g.name(target)}"
+
+
+def _legs_match(pos: Position, mv: Move, legs: list[tuple[str, str]]) -> bool:
+    g = pos.geometry
+    board = pos.board
+    caught = [s for s in mv.path if board[s]]
+    names = [(sep, g.parse(sq)) for sep, sq in legs]
+    if len(names) == 1 and names[0][0] == "x!":  # igui
+        return mv.target == mv.origin and caught == [names[0][1]]
+    if names and names[-1][0] == "x!" and mv.target == mv.origin:
+        return caught == [sq for _, sq in names]
+    if mv.target == mv.origin and not caught:  # a pass, written out and back
+        return (len(names) == 2 and names[1][1] == mv.origin and names[0][0] == "-"
+                and names[0][1] in pass_squares(pos, mv.origin))
+    *way, (sep, last) = names
+    if last != mv.target or (sep == "x") != bool(board[mv.target]):
+        return False
+    return [sq for s, sq in way if s == "x"] == caught and all(s == "x" or not board[sq] for s, sq in way)
+
+
+def _check_burns(pos: Position, move: Move, listed: str | None, self_listed: bool, text: str) -> None:
+    """Burns written in a record are checked against the engine's, never trusted."""
+    if listed is None and not self_listed:
+        return
+    g = pos.geometry
+    burnt, self_burnt = move_effects(pos, move)
+    if listed is not None and listed != "":
+        if listed.isdigit():
+            ok = int(listed) == len(burnt)
+        else:
+            ok = {g.parse(s) for s in listed.split(",")} == set(burnt)
+        if not ok:
+            engine = ",".join(g.name(s) for s in burnt) or "nothing"
+            raise IllegalMoveError(f"{text!r}: the record burns {listed}, the engine burns {engine}")
+    if self_listed != self_burnt:
+        raise IllegalMoveError(f"{text!r}: the record says the mover {'burns' if self_listed else 'survives'}, "
+                               f"the engine says it {'burns' if self_burnt else 'survives'}")
+
+
+NOTATION = MoveNotation("western", write_western, parse_western, "Western / TSA (P-7f, Lnx!5e)")
