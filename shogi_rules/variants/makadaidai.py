@@ -394,6 +394,10 @@ CONVERSION = RuleChoice(
              {"switches": ConversionRules.set(active=False)}),
     ),
     default="seed",
+    note="A king, Emperor or prince that converts stops being royal here (its side may then have no royal "
+         "left): the seed describes conversion as taking the captured piece and turning it round to serve the "
+         "capturer's side, so the royal piece itself is gone. No source discusses a royal Teaching King or "
+         "Buddhist Spirit; the other reading is not offered yet.",
 )
 
 DOUBLE_CONVERSION = RuleChoice(
