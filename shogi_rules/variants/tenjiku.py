@@ -384,10 +384,11 @@ FIRE_DEMON_SLIDES = RuleChoice(
     question="In which directions does the Fire Demon (火鬼) slide?",
     options=(
         _opt("seed", "Diagonally and sideways, as the water buffalo it promotes from: 'like the water buffalo, "
-             "and three king steps' (the Edo books, seed footnote 5).", EDO,
+             "and three king steps' (the Edo books, seed footnote 5; E. Werner's program with its 'japanese_FiD' "
+             "switch compiled in).", EDO + ("werner-tenjiku",),
              {"pieces": {"FiD": {"betza": "BsR"}}}),
         _opt("tsa", "Diagonally and vertically, as the flying ox (TSA per the seed's footnote 5; Evans; HaChu and "
-             "H.G. Muller's page).", TSA + ("hachu", "hgm-pages"),
+             "H.G. Muller's page; E. Werner's program as distributed).", TSA + ("hachu", "hgm-pages", "werner-tenjiku"),
              {"pieces": {"FiD": {"betza": "BvR"}}}),
     ),
     default="seed",
