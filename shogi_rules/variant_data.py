@@ -23,6 +23,9 @@ from .pieces import PieceKind
 from .rules import Preset, RuleChoice
 from .switches import Setting, SwitchError, Switches, check_value
 
+_CHECKED: dict[int, tuple[RuleChoice, ...]] = {}
+"""The tuples of rule choices whose options' effects have been checked (by identity)."""
+
 PromotionScheme = Literal["zone", "zone-entry", "zone-adams", "zone-entry-2000", "capture"]
 CapturePromotion = Literal["compulsory", "optional-unless-promoted"]
 
@@ -80,12 +83,15 @@ class Variant:
     def __post_init__(self) -> None:
         for name in ("promotion", "capture_promotion"):
             check_value(Variant, name, getattr(self, name))
+        if _CHECKED.get(id(self.rule_choices)) is self.rule_choices:
+            return  # a rule set's variant: its choices were checked when the variant was defined
         for choice in self.rule_choices:
             for option in choice.options:
                 try:
                     check_effects(self, option.effects)
                 except (SwitchError, PieceError) as exc:
                     raise SwitchError(f"{choice.id}={option.id}: {exc}") from None
+        _CHECKED[id(self.rule_choices)] = self.rule_choices
 
     @cached_property
     def piece_by_code(self) -> Mapping[str, PieceKind]:
