@@ -16,7 +16,7 @@ from itertools import islice
 from typing import TYPE_CHECKING
 
 from .errors import ShogiRulesError
-from .mechanisms.promotion import promotion_options
+from .mechanisms.promotion import declined_squares, promotion_options
 from .mechanisms.tetrarchs import frozen_squares
 from .moves import Move
 from .movement import Destinations
@@ -162,14 +162,20 @@ def general_board_moves(pos: Position) -> list[Move]:
     jump_capture_any = range_jump.capture == "any"
     rank = t.rank
     plans = t.plans
+    # pieces whose moves the plans do not give: one that declined its first chance to promote
+    # (Adams' scheme reads the game), a Fire Demon that may not capture by moving (Werner's "verytame")
+    declined = declined_squares(t.zone[us], pos.move_stack) if variant.promotion == "zone-adams" else ()
+    tame_burners = variant.switches.fire_demon.capture == "very-tame"
     moves: list[Move] = []
     for sq, code in enumerate(board):
         if not code or code & 1 != us or sq in frozen:
             continue
         plan = plans[code][sq] or t.plan(code, sq)
-        if plan.merge == MERGE_ALL:  # steps and slides that overlap: merge every destination
+        if plan.merge == MERGE_ALL or sq in declined or (tame_burners and t.burns[code]):
+            # every destination merged, promotion asked move by move
+            deferred, captures = sq in declined, not (tame_burners and t.burns[code])
             for to, path in t.destinations(pos, sq, code):
-                _add_moves(moves, pos, code, sq, to, path, converting)
+                _add_moves(moves, pos, code, sq, to, path, converting, deferred, captures)
             continue
         start = len(moves)
         for e in plan.leaps:
@@ -248,15 +254,19 @@ def general_board_moves(pos: Position) -> list[Move]:
 
 
 def _add_moves(moves: list[Move], pos: Position, code: int, sq: int, to: int, path: tuple[int, ...],
-               converting: bool) -> None:
+               converting: bool, deferred: bool = False, captures: bool = True) -> None:
     """Add the moves of the piece ``code`` from ``sq`` to ``to`` by way of ``path``: promoting or
-    not, as the variant's scheme allows, and with capture conversion."""
+    not, as the variant's scheme allows (``deferred``: the piece declined its first chance, see
+    :func:`~shogi_rules.mechanisms.promotion.declined_squares`), and with capture conversion;
+    none that captures unless ``captures``."""
     t = pos.tables
     board = pos.board
     captured = [board[s] for s in path if board[s]]
     if to != sq and board[to]:
         captured.append(board[to])
-    may, must = promotion_options(t, pos.variant, code, sq, to, captured)
+    if captured and not captures:
+        return
+    may, must = promotion_options(t, pos.variant, code, sq, to, captured, path, deferred)
     if converting and any(t.converts[c] for c in captured):
         moves.append(Move(sq, to, False, None, path))  # converted (see Position.push)
         if t.types[code >> 1].kind.code in pos.variant.switches.conversion.exempt:

@@ -8,7 +8,8 @@ with every one of its moves since the position first occurred: that side loses
 (``perpetual-check``, the seeds' 連続王手の千日手).
 
 Capture variants (Tenjiku, Dai Dai, Maka Dai Dai): a side that has no royal piece left has lost
-(``royal-captured``); their sources give no repetition rule (``Variant.sennichite`` is false; Tenjiku's
+(``royal-captured``); under Tenjiku's ``tenjiku.bare-king=adams`` so has a side reduced to a bare
+king (:func:`bare_king`); their sources give no repetition rule (``Variant.sennichite`` is false; Tenjiku's
 ``tenjiku.repetition`` offers Adams' ban on repeating a position instead). Moves that leave a royal capturable are legal there; the engine still reports
 ``checkmate`` when every move of the side to move lets the opponent take its last royal piece
 (:func:`is_checkmate`), and :func:`royal_threatened` says whether a royal can be taken now.
@@ -128,6 +129,30 @@ def is_checkmate(pos: Position) -> bool:
     return True
 
 
+def is_bare(pos: Position, color: int) -> bool:
+    """Whether ``color`` has exactly one piece left, and that piece is royal (a lone king or prince)."""
+    t = pos.tables
+    mine = [code for code in pos.board if code and color_of(code) == color]
+    return len(mine) == 1 and bool(t.royal[mine[0]])
+
+
+def bare_king(pos: Position) -> Outcome | None:
+    """Adams' bare-king rule (C. Adams on shogi-l, 1998; E. Werner's program), under the switch
+    ``bare_king.rule="adams"``: a side reduced to a bare king loses, unless with its next move it
+    bares the other side too, which is a draw. So a bare side to move plays on (it may still bare
+    the other side); a bare side that has just moved, without baring the other, has lost; both bare
+    is a draw."""
+    if pos.variant.switches.bare_king.rule != "adams":
+        return None
+    bare = [is_bare(pos, c) for c in (SENTE, GOTE)]
+    if all(bare):
+        return Outcome(None, "bare-kings")
+    for color in (SENTE, GOTE):
+        if bare[color] and pos.turn != color:
+            return Outcome(opponent(color), "bare-king")
+    return None
+
+
 def outcome(pos: Position) -> Outcome | None:
     if pos.variant.check_rules:
         if not movegen.legal_moves(pos):
@@ -140,6 +165,9 @@ def outcome(pos: Position) -> Outcome | None:
     for color in (SENTE, GOTE):
         if not royals_left(pos, color):
             return Outcome(opponent(color), "royal-captured")
+    bare = bare_king(pos)
+    if bare is not None:
+        return bare
     if not movegen.legal_moves(pos):
         return Outcome(opponent(pos.turn) if pos.variant.stalemate_loses else None, "stalemate")
     if is_checkmate(pos):

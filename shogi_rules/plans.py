@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .geometry import Geometry
+from .mechanisms.promotion import CAPTURE, CAPTURE_OF_PROMOTED, NOTHING, promotion_choice
 from .movement import Atom, RangeJump
 from .moves import Move
 
@@ -81,7 +82,8 @@ DISTINCT, MERGE_SPECIALS, MERGE_ALL = 0, 1, 2
 
 class PromotionRule(NamedTuple):
     """How a piece's moves promote: the variant's scheme, its zone and, for a piece that cannot
-    promote, ``scheme=None``."""
+    promote, ``scheme=None``. A scheme that reads the game's history (``zone-adams``) is planned
+    for a piece that did not decline: the move generator takes the one that did apart."""
 
     scheme: str | None
     zone: tuple[bool, ...] = ()
@@ -93,20 +95,14 @@ def _entry(origin: int, target: int, rule: PromotionRule, dead: frozenset[int]) 
     if rule.scheme is None:
         one = (m,)
         return (target, one, one, one)
+    scheme = rule.scheme
     pm = board_move(origin, target, True)
-    zone = rule.zone
-    if rule.scheme == "zone":  # may when it starts or ends in the zone; must where it could not move again
-        may = zone[origin] or zone[target]
-        e = ((pm,) if target in dead else (pm, m)) if may else (m,)
-        return (target, e, e, e)
-    if rule.scheme == "zone-entry":  # on entering the zone, or on capturing inside it
-        quiet = (pm, m) if zone[target] and not zone[origin] else (m,)
-        capture = (pm, m) if zone[target] else (m,)
-        return (target, quiet, capture, capture)
-    if rule.scheme == "capture":  # on capturing; compulsory, or when the captured piece was promoted
-        capture = (pm,) if rule.capture_promotion == "compulsory" else (pm, m)
-        return (target, (m,), capture, (pm,))
-    raise ValueError(f"unknown promotion scheme {rule.scheme!r}")
+
+    def moves(captured: int) -> tuple[Move, ...]:  # the variant's scheme says (see mechanisms.promotion)
+        may, must = promotion_choice(scheme, rule.zone, dead, rule.capture_promotion, origin, target, captured)
+        return ((pm,) if must else (pm, m)) if may else (m,)
+
+    return (target, moves(NOTHING), moves(CAPTURE), moves(CAPTURE_OF_PROMOTED))
 
 
 class PlanTable:

@@ -105,7 +105,8 @@ class RangeJumpRules(Mechanism):
 
 
 FireDemonMeeting = Literal["mover-burns", "mover-burns-all-after", "mover-burns-after"]
-FireDemonPromotionBurn = Literal["at-once", "next-turn"]
+FireDemonPromotionBurn = Literal["at-once", "next-turn", "delayed"]
+FireDemonCapture = Literal["burns", "tame", "very-tame"]
 
 
 @dataclass(frozen=True)
@@ -115,10 +116,15 @@ class FireDemonRules(Mechanism):
     meeting: FireDemonMeeting = "mover-burns"
     """A Fire Demon that ends its move next to an enemy Fire Demon."""
     promotion_burn: FireDemonPromotionBurn = "at-once"
-    """Whether a piece that promotes to a Fire Demon burns on that move."""
+    """Whether a piece that promotes to a Fire Demon burns on that move (``"at-once"``), never for
+    that promotion (``"next-turn"``), or at the end of the opponent's next move (``"delayed"``)."""
+    capture: FireDemonCapture = "burns"
+    """A Fire Demon that captures by moving burns too (``"burns"``), burns nothing on such a move
+    (``"tame"``), or may not capture by moving at all (``"very-tame"``): E. Werner's switches."""
 
 
 TetrarchsClash = Literal["mover-inactive", "both-active", "no-effect"]
+TetrarchsClashFireDemon = Literal["others-burn", "none-burn"]
 
 
 @dataclass(frozen=True)
@@ -127,6 +133,9 @@ class TetrarchsRules(Mechanism):
 
     clash: TetrarchsClash = "mover-inactive"
     """A Tetrarchs or Fire Demon meeting an enemy Tetrarchs (or a Tetrarchs an enemy Fire Demon)."""
+    fire_demon: TetrarchsClashFireDemon = "others-burn"
+    """Under ``clash="mover-inactive"``: a Fire Demon arriving next to an enemy Tetrarchs burns the
+    other enemies around it, or nothing."""
 
 
 EmperorDestinations = Literal["unattacked", "unprotected-capture"]
@@ -148,6 +157,19 @@ class ConversionRules(Mechanism):
     active: bool = True
     exempt: tuple[str, ...] = ()
     """Codes of pieces that may decline the conversion (Maka Dai Dai's royals)."""
+    order: Literal["last", "first"] = "last"
+    """A move that captures two converting pieces: the last capture decides, or the first."""
+
+
+BareKingRule = Literal["none", "adams"]
+
+
+@dataclass(frozen=True)
+class BareKingRules(Mechanism):
+    """How a game ends beyond capturing the royals (see :func:`shogi_rules.outcome.bare_king`)."""
+
+    rule: BareKingRule = "none"
+    """``"adams"``: a side reduced to a single royal piece loses, unless its reply bares the other."""
 
 
 RepetitionRule = Literal["none", "no-repeat-position"]
@@ -171,6 +193,7 @@ class Switches:
     emperor: EmperorRules = EmperorRules()
     conversion: ConversionRules = ConversionRules()
     repetition: RepetitionRules = RepetitionRules()
+    bare_king: BareKingRules = BareKingRules()
 
     def apply(self, setting: Setting) -> Switches:
         """These switches with ``setting`` applied."""
@@ -182,5 +205,5 @@ class Switches:
         raise SwitchError(f"no mechanism {setting.mechanism.__name__}")  # pragma: no cover - every Mechanism is here
 
 
-__all__ = ["ConversionRules", "EmperorRules", "FireDemonRules", "Mechanism", "RangeJumpRules", "RepetitionRules",
+__all__ = ["BareKingRules", "ConversionRules", "EmperorRules", "FireDemonRules", "Mechanism", "RangeJumpRules", "RepetitionRules",
            "Setting", "SwitchError", "Switches", "TetrarchsRules", "check_fields", "check_value"]

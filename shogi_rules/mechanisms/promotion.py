@@ -6,6 +6,13 @@
   inside it (so a piece that declined must leave and re-enter, or capture); judged on where the
   whole move ends, so a lion move that enters and leaves the zone in one turn cannot promote;
   never forced: a piece that can no longer move stays on the board as a dead piece.
+* ``zone-adams`` (Colin Adams' Tenjiku): as ``zone``, except that a piece whose last move was
+  its first chance to promote, and which declined it, may not promote on its next move unless that
+  move captures (:func:`declined_first_chance`, read from the game's moves).
+* ``zone-entry-2000`` (the modern Tenjiku rules of 2000, as the Zillions rule file states them): as
+  ``zone-entry``, judged on where the move ends; besides, a lion mover that captures inside the zone
+  on the way and ends outside it may promote, and a pawn, lance, iron general or knight must promote
+  where it could never move again.
 * ``capture`` (Dai Dai, Maka Dai Dai): a capturing move promotes; compulsory in Dai Dai; in Maka
   Dai Dai optional unless a captured piece was itself promoted
   (``Variant.capture_promotion``).
@@ -13,32 +20,108 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ..errors import VariantDataError
 
 if TYPE_CHECKING:
+    from ..moves import Move
     from ..tables import Tables
     from ..variant_data import Variant
 
 
-def promotion_options(tables: Tables, variant: Variant, code: int, origin: int, target: int, captured: list[int]) -> tuple[bool, bool]:
-    """``(may, must)`` promote for the piece ``code`` moving ``origin`` → ``target``, capturing ``captured``."""
+NOTHING, CAPTURE, CAPTURE_OF_PROMOTED = 0, 1, 2
+"""What a move captured, for :func:`promotion_choice`: nothing, only unpromoted pieces, or at
+least one promoted piece."""
+
+
+def promotion_choice(scheme: str, zone: Sequence[bool], dead: Collection[int], capture_promotion: str,
+                     origin: int, target: int, captured: int, deferred: bool = False,
+                     path: Sequence[int] = ()) -> tuple[bool, bool]:
+    """``(may, must)`` promote under ``scheme`` for a promoting piece moving ``origin`` → ``target``,
+    its owner's promotion ``zone`` (per square), the squares ``dead`` where it could never move
+    again, having captured ``captured`` (:data:`NOTHING`, :data:`CAPTURE` or
+    :data:`CAPTURE_OF_PROMOTED`) on the squares ``path`` (where a lion move touched down) and the
+    target; ``deferred``: under ``zone-adams``, this piece declined its first chance on its last
+    move (:func:`declined_first_chance`). The one statement of every scheme: move plans and the
+    general move generator both ask it.
+
+    >>> zone = [False] * 6 + [True] * 3          # a 3x3 board's far rank, as a list of squares
+    >>> promotion_choice("zone", zone, {6}, "compulsory", 3, 6, NOTHING)
+    (True, True)
+    >>> promotion_choice("zone-entry", zone, (), "compulsory", 6, 7, NOTHING)
+    (False, False)
+    >>> promotion_choice("zone-adams", zone, (), "compulsory", 6, 7, NOTHING, deferred=True)
+    (False, False)
+    >>> promotion_choice("zone-entry-2000", zone, (), "compulsory", 3, 4, CAPTURE, path=(7,))
+    (True, False)
+    """
+    if scheme in ("zone", "zone-adams"):
+        may = zone[origin] or zone[target]
+        if may and deferred and scheme == "zone-adams" and captured == NOTHING:
+            may = False
+        return may, may and target in dead
+    if scheme == "zone-entry":
+        return zone[target] and (not zone[origin] or captured != NOTHING), False
+    if scheme == "zone-entry-2000":
+        must = target in dead  # "on the spot", whether or not it declined before
+        may = must or (zone[target] and (not zone[origin] or captured != NOTHING)) \
+            or any(zone[s] for s in path if s != target)
+        return may, must
+    if scheme == "capture":
+        if captured == NOTHING:
+            return False, False
+        return True, capture_promotion == "compulsory" or captured == CAPTURE_OF_PROMOTED
+    raise VariantDataError(f"unknown promotion scheme {scheme!r}")
+
+
+def captured_kind(tables: Tables, captured: Iterable[int]) -> int:
+    """:data:`NOTHING`, :data:`CAPTURE` or :data:`CAPTURE_OF_PROMOTED` for the piece codes ``captured``."""
+    kind = NOTHING
+    for c in captured:
+        if c:
+            if tables.types[c >> 1].promoted:
+                return CAPTURE_OF_PROMOTED
+            kind = CAPTURE
+    return kind
+
+
+def promotion_options(tables: Tables, variant: Variant, code: int, origin: int, target: int, captured: list[int],
+                      path: tuple[int, ...] = (), deferred: bool = False) -> tuple[bool, bool]:
+    """``(may, must)`` promote for the piece ``code`` moving ``origin`` → ``target``, capturing
+    ``captured`` (on the squares of ``path`` and the target); ``deferred``: under ``zone-adams``, the
+    piece declined its first chance on its last move (:func:`declined_squares`):
+    :func:`promotion_choice` for this piece."""
     if not tables.promotes[code]:
         return False, False
-    scheme = variant.promotion
-    color = code & 1
-    zone = tables.zone[color]
-    if scheme == "zone":
-        may = zone[origin] or zone[target]
-        return may, may and target in tables.dead[code]
-    if scheme == "zone-entry":
-        may = zone[target] and (not zone[origin] or bool(captured))
-        return may, False
-    if scheme == "capture":
-        if not captured:
-            return False, False
-        if variant.capture_promotion == "compulsory":
-            return True, True
-        return True, any(tables.types[c >> 1].promoted for c in captured)
-    raise VariantDataError(f"unknown promotion scheme {scheme!r}")
+    return promotion_choice(variant.promotion, tables.zone[code & 1], tables.dead[code], variant.capture_promotion,
+                            origin, target, captured_kind(tables, captured), deferred, path)
+
+
+def declined_squares(zone: Sequence[bool], history: Sequence[Move]) -> set[int]:
+    """Under ``zone-adams``: the squares of the side to move's pieces that declined their first
+    chance to promote on their last move (:func:`declined_first_chance`), read from ``history``
+    (the game's moves, oldest first). Only a square some move of that side reached from or into
+    the zone can be one."""
+    touched = {m.target for m in history[len(history) - 2::-2]
+               if m.origin is not None and (zone[m.origin] or zone[m.target])} if len(history) >= 2 else set()
+    return {sq for sq in touched if declined_first_chance(zone, history, sq)}
+
+
+def declined_first_chance(zone: Sequence[bool], history: Sequence[Move], square: int) -> bool:
+    """Whether the piece on ``square`` (of the side to move) made its last move from or into
+    ``zone``, that move being the first of its moves to touch the zone (so it declined its first
+    chance to promote there). Its moves are traced back through ``history``: the last move of its
+    side that ended on ``square``, then the one that ended on that move's origin, and so on."""
+    trail = []
+    sq = square
+    for ply in range(len(history) - 2, -1, -2):  # the moves of the side to move, latest first
+        move = history[ply]
+        if move.origin is not None and move.target == sq:
+            trail.append(move)
+            sq = move.origin
+    if not trail:
+        return False
+    touches = [zone[m.origin] or zone[m.target] for m in trail if m.origin is not None]
+    return touches[0] and not any(touches[1:])
