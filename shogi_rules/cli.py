@@ -5,10 +5,10 @@
     shogi-rules variants [--json]
     shogi-rules rules VARIANT [--json]
     shogi-rules pieces VARIANT [--rule ID=OPTION]... [--json]
-    shogi-rules show VARIANT [--fen F] [--rule ID=OPTION]... [--format text|fen|sfen]
-    shogi-rules moves VARIANT [--fen F] [--rule ID=OPTION]... [--notation fsf|usi|western|japanese]
-    shogi-rules perft VARIANT DEPTH [--fen F] [--rule ID=OPTION]... [--divide]
-    shogi-rules replay VARIANT FILE [--fen F] [--rule ID=OPTION]...
+    shogi-rules show VARIANT [--fen F] [--preset NAME] [--rule ID=OPTION]... [--format text|fen|sfen]
+    shogi-rules moves VARIANT [--fen F] [--preset NAME] [--rule ID=OPTION]... [--notation fsf|usi|western|japanese]
+    shogi-rules perft VARIANT DEPTH [--fen F] [--preset NAME] [--rule ID=OPTION]... [--divide]
+    shogi-rules replay VARIANT FILE [--fen F] [--preset NAME] [--rule ID=OPTION]...
     shogi-rules check-record VARIANT FILE [--fen F] [--json]
 
 Exit status: 0 on success; 1 when the answer is no (``replay``: a move of the record is illegal;
@@ -39,9 +39,9 @@ from .geometry import SENTE
 from .movegen import MAX_PERFT_DEPTH, perft
 from .notation.moves import NOTATIONS
 from .position import Position
-from .records import check_record, read_record, replay
+from .records import check_record, presets_accepting, read_record, replay
 from .rules import parse_rule_assignments
-from .variant import VARIANT_IDS, RuleSet, available_variants, get_variant
+from .variant import VARIANT_IDS, RuleSet, Variant, available_variants, get_variant
 
 
 EXIT_OK, EXIT_NO, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
@@ -134,9 +134,13 @@ class _Progress:
                 sys.stderr.flush()
 
 
+def _rule_set(args: argparse.Namespace) -> RuleSet:
+    """The preset named by ``--preset`` (if any), with the ``--rule`` options on top."""
+    return RuleSet.of(args.variant, parse_rule_assignments(args.rule or []), getattr(args, "preset", None))
+
+
 def _position(args: argparse.Namespace) -> Position:
-    rules = parse_rule_assignments(args.rule or [])
-    rs = RuleSet.of(args.variant, rules)
+    rs = _rule_set(args)
     return Position(rs, fen=args.fen) if args.fen is not None else Position(rs)
 
 
@@ -169,6 +173,14 @@ def _cmd_rules(args: argparse.Namespace) -> None:
         for o in c["options"]:
             mark = "*" if o["id"] == c["default"] else " "
             print(f"  {mark} {o['id']}: {o['summary']} [{', '.join(o['sources'])}]")
+    _print_presets(v)
+
+
+def _print_presets(v: Variant) -> None:
+    """The variant's presets, one a line, then what each sets (``--preset NAME``)."""
+    for p in v.presets:
+        chosen = ", ".join(f"{k}={o}" for k, o in p.choices.items() if v.rule_choice(k).default != o) or "the defaults"
+        print(f"preset {p.id}: {p.name} [{', '.join(p.sources)}]: {chosen}")
 
 
 def _cmd_pieces(args: argparse.Namespace) -> None:
@@ -238,8 +250,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     moves = read_record(_read_file(args.file))
     if not moves:
         raise RecordError("the record has no moves")
-    rs = RuleSet.of(args.variant, parse_rule_assignments(args.rule or []))
-    r = replay(rs, moves, fen=args.fen)
+    r = replay(_rule_set(args), moves, fen=args.fen)
     if not r.legal:
         sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({_shortened(r.first_illegal_move or '')}) is illegal: "
                                    f"{r.reason}") + "\n")
@@ -262,6 +273,7 @@ def _cmd_check_record(args: argparse.Namespace) -> int:
     with _Progress(lambda: f"check-record: {replays[0]} replays of {len(moves)} moves made so far") as progress:
         try:
             results = check_record(args.variant, moves, fen=args.fen, progress=count)
+            presets = [] if args.json else presets_accepting(args.variant, moves, fen=args.fen)
         except KeyboardInterrupt:
             return progress.interrupted(f"{replays[0]} replays made, no verdict")
     if args.json:
@@ -270,6 +282,8 @@ def _cmd_check_record(args: argparse.Namespace) -> int:
         for e in results:
             rules = ", ".join(f"{k}={v}" for k, v in e["rules"].items()) or "(no rule choice matters)"
             print(f"{'legal  ' if e['legal'] else 'illegal'} {rules}" + ("" if e["legal"] else f"  — {e['reason']}"))
+        for e in presets:
+            print(f"{'legal  ' if e['legal'] else 'illegal'} preset {e['preset']}" + ("" if e["legal"] else f"  — {e['reason']}"))
     return EXIT_OK if any(e["legal"] for e in results) else EXIT_NO
 
 
@@ -296,6 +310,8 @@ def build_parser() -> argparse.ArgumentParser:
         s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")
         s.add_argument("--fen", help="a position in the project's FEN form")
         s.add_argument("--rule", action="append", metavar="ID=OPTION", help="choose an option of a rule choice")
+        s.add_argument("--preset", metavar="NAME", help="a whole rule set by source (see 'rules VARIANT'); "
+                                                       "--rule options apply on top")
 
     s = sub.add_parser("show", help="show a position")
     position_args(s)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from .errors import ShogiRulesError
 from .mechanisms.lion_trading import filter_moves as lion_trading_filter
-from .mechanisms.promotion import deferred_square, promotion_options
+from .mechanisms.promotion import declined_squares, deferred_square, promotion_options
 from .mechanisms.tetrarchs import frozen_squares
 from .moves import Move
 from .movement import Destinations
@@ -166,17 +166,27 @@ def general_board_moves(pos: Position, color: int | None = None) -> list[Move]:
     jump_capture_any = range_jump.capture == "any"
     rank = t.rank
     plans = t.plans
-    # zone-with-delay: the piece that declined to promote last turn may not promote on a quiet move
-    # now; its square takes the general path, with the history in hand (plans know no history)
-    deferred = deferred_square(pos) if variant.promotion == "zone-with-delay" and us == pos.turn else None
+    # pieces whose moves the plans do not give (plans know no history): one that declined to promote
+    # (zone-with-delay: on its owner's previous move; Adams' scheme: at its first chance), a Fire Demon
+    # that may not capture by moving (Werner's "verytame")
+    declined: set[int] = set()
+    if us == pos.turn:
+        if variant.promotion == "zone-adams":
+            declined = declined_squares(t.zone[us], pos.move_stack)
+        elif variant.promotion == "zone-with-delay":
+            deferred_sq = deferred_square(pos)
+            declined = {deferred_sq} if deferred_sq is not None else set()
+    tame_burners = variant.switches.fire_demon.capture == "very-tame"
     moves: list[Move] = []
     for sq, code in enumerate(board):
         if not code or code & 1 != us or sq in frozen:
             continue
         plan = plans[code][sq] or t.plan(code, sq)
-        if plan.merge == MERGE_ALL or sq == deferred:  # overlapping steps and slides: merge every destination
+        if plan.merge == MERGE_ALL or sq in declined or (tame_burners and t.burns[code]):
+            # every destination merged, promotion asked move by move
+            deferred, captures = sq in declined, not (tame_burners and t.burns[code])
             for to, path in t.destinations(pos, sq, code):
-                _add_moves(moves, pos, code, sq, to, path, converting, deferred)
+                _add_moves(moves, pos, code, sq, to, path, converting, deferred, captures)
             continue
         start = len(moves)
         for e in plan.leaps:
@@ -255,16 +265,19 @@ def general_board_moves(pos: Position, color: int | None = None) -> list[Move]:
 
 
 def _add_moves(moves: list[Move], pos: Position, code: int, sq: int, to: int, path: tuple[int, ...],
-               converting: bool, deferred: int | None = None) -> None:
+               converting: bool, deferred: bool = False, captures: bool = True) -> None:
     """Add the moves of the piece ``code`` from ``sq`` to ``to`` by way of ``path``: promoting or
-    not, as the variant's scheme allows (``deferred``: see
-    :func:`~shogi_rules.mechanisms.promotion.deferred_square`), and with capture conversion."""
+    not, as the variant's scheme allows (``deferred``: the piece declined to promote before, see
+    :func:`~shogi_rules.mechanisms.promotion.promotion_options`), and with capture conversion;
+    none that captures unless ``captures``."""
     t = pos.tables
     board = pos.board
     captured = [board[s] for s in path if board[s]]
     if to != sq and board[to]:
         captured.append(board[to])
-    may, must = promotion_options(t, pos.variant, code, sq, to, captured, deferred)
+    if captured and not captures:
+        return
+    may, must = promotion_options(t, pos.variant, code, sq, to, captured, path, deferred)
     if converting and any(t.converts[c] for c in captured):
         moves.append(Move(sq, to, False, None, path))  # converted (see Position.push)
         if t.types[code >> 1].kind.code in pos.variant.switches.conversion.exempt:

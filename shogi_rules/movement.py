@@ -211,18 +211,26 @@ class Lion(Atom):
     (igui, written ``x!``) or stepping out and back (a pass). With ``vectors`` the same power works
     only along those lines, all steps in one direction: the Horned Falcon forwards, the Soaring
     Eagle on the forward diagonals (``steps=2``), the Lion Dog along all eight lines (``steps=3``).
+    With ``turns=True`` the steps along ``vectors`` may change direction between them, as the Lion's
+    do: ``Lion(DIAGONAL, 2, turns=True)`` is two diagonal king steps, the Cat Sword's step twice.
     """
 
     vectors: tuple[Vector, ...] | None = None
     steps: int = 2
+    turns: bool = False
 
     def add_destinations(self, view: BoardView, origin: int, code: int, found: Destinations) -> None:
-        for pair in lion_pairs(view, origin, code, self.vectors, self.steps):
+        for pair in lion_pairs(view, origin, code, self.vectors, self.steps, self.turns):
             found[pair] = None
 
     def reach_squares(self, g: Geometry, color: int, sq: int) -> set[int] | None:
         if self.vectors is None:
             return _within(g, sq, self.steps)
+        if self.turns:  # every square a walk of up to `steps` steps along the vectors reaches
+            reached = {sq}
+            for _ in range(self.steps):
+                reached |= {n for s in reached for v in self.vectors if (n := g.target(s, color, v)) is not None}
+            return reached
         return {sq}.union(*(g.ray(sq, color, v, self.steps) for v in self.vectors))
 
     def pass_squares(self, view: BoardView, origin: int, code: int) -> list[int]:
@@ -236,7 +244,9 @@ class Lion(Atom):
         return [s for s in squares if not view.board[s]]
 
     def words(self) -> Words:
-        where = "in any direction, turning freely" if self.vectors is None else f"along the lines {_lines(self.vectors)}"
+        where = ("in any direction, turning freely" if self.vectors is None
+                 else f"along {_lines(self.vectors)}, turning freely" if self.turns
+                 else f"along the lines {_lines(self.vectors)}")
         return Words("power", "", f"lion power: up to {self.steps} steps {where}, capturing on the way, igui and passing")
 
     def reach(self) -> int:
@@ -246,6 +256,14 @@ class Lion(Atom):
         if self.vectors is None:
             for v in _square(self.steps):
                 yield v, f"lion-{_norm(v)}"
+        elif self.turns:  # every sum of up to `steps` of the vectors, marked by the fewest steps
+            seen: set[Vector] = {(0, 0)}
+            reached: set[Vector] = {(0, 0)}
+            for k in range(1, self.steps + 1):
+                reached = {(x + dx, y + dy) for x, y in reached for dx, dy in self.vectors}
+                for v in sorted(reached - seen):
+                    yield v, f"lion-{k}"
+                seen |= reached
         else:
             for vec in self.vectors:
                 for k, v in enumerate(_line(vec, 1, self.steps, radius), 1):

@@ -11,7 +11,8 @@ piece could take any enemy piece, and calls the repetition a draw when both side
 throughout (``perpetual-attack`` when one did).
 
 Capture variants (Tenjiku, Dai Dai, Maka Dai Dai): a side that has no royal piece left has lost
-(``royal-captured``); their sources give no repetition rule (``Variant.sennichite`` is false; Tenjiku's
+(``royal-captured``); under Tenjiku's ``tenjiku.bare-king=adams`` so has a side reduced to a bare
+king (:mod:`shogi_rules.mechanisms.bare_king`); their sources give no repetition rule (``Variant.sennichite`` is false; Tenjiku's
 ``tenjiku.repetition`` offers Adams' ban on repeating a position instead). Moves that leave a royal capturable are legal there; the engine still reports
 ``checkmate`` when every move of the side to move lets the opponent take its last royal piece
 (:func:`is_checkmate`), and :func:`royal_threatened` says whether a royal can be taken now.
@@ -164,6 +165,9 @@ def outcome(pos: Position) -> Outcome | None:
     for color in (SENTE, GOTE):
         if not royals_left(pos, color):
             return Outcome(opponent(color), "royal-captured")
+    adams = bare_king.adams_verdict(pos)
+    if adams is not None:
+        return Outcome(*adams)
     if not movegen.legal_moves(pos):
         return Outcome(opponent(pos.turn) if pos.variant.stalemate_loses else None, "stalemate")
     bare = bare_king.verdict(pos, lambda color: royal_threatened(pos, color))

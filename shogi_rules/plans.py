@@ -82,7 +82,8 @@ DISTINCT, MERGE_SPECIALS, MERGE_ALL = 0, 1, 2
 
 class PromotionRule(NamedTuple):
     """How a piece's moves promote: the variant's scheme, its zone and, for a piece that cannot
-    promote, ``scheme=None``."""
+    promote, ``scheme=None``. A scheme that reads the game's history (``zone-adams``) is planned
+    for a piece that did not decline: the move generator takes the one that did apart."""
 
     scheme: str | None
     zone: tuple[bool, ...] = ()

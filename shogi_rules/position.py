@@ -19,7 +19,8 @@ from .codes import color_of, opponent, piece_code, type_of
 from .errors import FenError, IllegalMoveError, MoveError, ShogiRulesError, SquareError, expect_type
 from .geometry import COLOR_NAMES, GOTE, SENTE, Geometry
 from .mechanisms import lion_trading
-from .mechanisms.fire_demon import burns_after_move
+from .mechanisms.conversion import conversion_into
+from .mechanisms.fire_demon import burns_after_move, delayed_burns
 from .moves import Move
 from .notation import fen as fen_notation
 from .notation import moves as move_notation
@@ -87,7 +88,8 @@ class Position:
     """A position of one rule set (a variant with its rule choices).
 
     ``Position("okisaki")`` is the start position; ``Position("shogi", fen=...)`` reads a FEN (see
-    :mod:`shogi_rules.notation.fen`); ``rules={"wa.drops": "modern"}`` picks rule options.
+    :mod:`shogi_rules.notation.fen`); ``rules={"wa.drops": "modern"}`` picks rule options;
+    ``preset="tsa"`` takes a whole rule set by source (the variant's ``presets``), ``rules`` on top.
 
     Arguments of the wrong type raise :class:`TypeError`; bad values (an unknown variant, a malformed
     FEN, a square off the board) raise a :class:`~shogi_rules.ShogiRulesError`:
@@ -104,8 +106,8 @@ class Position:
     """The deepest perft the library counts (deeper is refused: no game here could be counted that far)."""
 
     def __init__(self, variant: str | Variant | RuleSet = "shogi", fen: str | None = None,
-                 rules: Mapping[str, str] | None = None):
-        self.rules = RuleSet.of(variant, rules)
+                 rules: Mapping[str, str] | None = None, preset: str | None = None):
+        self.rules = RuleSet.of(variant, rules, preset)
         if fen is not None:
             expect_type(fen, str, "a FEN")
         self.tables = self.rules.tables
@@ -125,11 +127,11 @@ class Position:
 
     @classmethod
     def from_pieces(cls, variant: str | Variant | RuleSet, pieces: Mapping[str, str], turn: int = SENTE,
-                    hands: str = "", rules: Mapping[str, str] | None = None) -> Position:
+                    hands: str = "", rules: Mapping[str, str] | None = None, preset: str | None = None) -> Position:
         """A position built from ``{square: FEN code}`` (upper case: sente, lower case: gote; ``+``
         for a promoted piece), e.g. ``Position.from_pieces("shogi", {"5i": "K", "5a": "k", "5c": "+P"})``;
         ``hands`` is the FEN hand (``"Pp"``)."""
-        rs = RuleSet.of(variant, rules)
+        rs = RuleSet.of(variant, rules, preset)
         expect_type(pieces, Mapping, "the pieces")
         expect_type(hands, str, "the hands")
         v = rs.variant
@@ -179,7 +181,7 @@ class Position:
         if self.variant.drops:
             self._check_piece_supply()
         for sq, code in enumerate(board):
-            if code and sq in t.dead[code] and t.variant.promotion == "zone":
+            if code and sq in t.dead[code] and t.variant.promotion in ("zone", "zone-adams", "zone-entry-2000"):
                 raise FenError(f"the piece on {self.geometry.name(sq)} could never move again there")
         self.lion_capture: int | None = None
         """Chu shogi: the square where a Lion was taken on the last move by a piece that is not a Lion
@@ -280,13 +282,16 @@ class Position:
                 captured.append(victim)
             new = t.promotes[code] if promotion else code
             if t.any_converter and captured and not move[5] and self.variant.switches.conversion.active:
-                into = next((t.converts[v] for v in captured if t.converts[v]), 0)
+                into = conversion_into(t, self.variant.switches.conversion.order, captured)
                 if into:
                     new = 2 * into + us
             board[target] = new
             h ^= zb[new][target]
             if t.any_burner:
-                for sq in burns_after_move(self, target, code):
+                burnt = burns_after_move(self, target, code, bool(captured))
+                last = self.history[-1].move if self.history else None
+                burnt += [s for s in delayed_burns(self, us, last) if s not in burnt and board[s]]
+                for sq in burnt:
                     victim = board[sq]
                     changes.append((sq, victim))
                     board[sq] = 0

@@ -188,4 +188,16 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
     return results
 
 
-__all__ = ["Replay", "check_record", "read_record", "relevant_choices", "replay"]
+def presets_accepting(variant_id: str, moves: list[str], fen: str | None = None) -> list[dict[str, Any]]:
+    """The record replayed under each of the variant's presets (whole rule sets by source):
+    ``{"preset": id, "legal": bool, "first_illegal_ply": int | None, "reason": str}``, in the
+    variant's order of presets."""
+    out: list[dict[str, Any]] = []
+    for preset in get_variant(variant_id).presets:
+        r = replay(RuleSet.of(variant_id, preset=preset.id), moves, fen=fen)
+        out.append({"preset": preset.id, "legal": r.legal, "first_illegal_ply": r.first_illegal_ply,
+                    "reason": "" if r.legal else f"ply {r.first_illegal_ply} {r.first_illegal_move}: {r.reason}"})
+    return out
+
+
+__all__ = ["Replay", "check_record", "presets_accepting", "read_record", "relevant_choices", "replay"]

@@ -46,6 +46,34 @@ class RuleChoice:
             f"rule choice {self.id!r} has no option {quote(option_id)} (options: {', '.join(o.id for o in self.options)})")
 
 
+@dataclass(frozen=True)
+class Preset:
+    """A whole rule set as one source gives it ("TSA's rules", "the 2000 rules"): the option it
+    implies for every rule choice. ``choices`` names the choices it sets; a choice it leaves out
+    keeps the variant's default. ``silent`` says, for each choice on which the source says
+    nothing, which option the preset takes and why.
+    """
+
+    id: str
+    name: str
+    sources: tuple[str, ...]
+    choices: Mapping[str, str]
+    silent: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    summary: str = ""
+
+
+def options_named(choices: tuple[RuleChoice, ...], *option_ids: str) -> dict[str, str]:
+    """``{choice: option}`` for every choice with an option of one of these ids (the first found):
+    the choices a source that names its readings so settles."""
+    out = {}
+    for c in choices:
+        for oid in option_ids:
+            if any(o.id == oid for o in c.options):
+                out[c.id] = oid
+                break
+    return out
+
+
 def parse_rule_assignments(items: list[str] | tuple[str, ...]) -> dict[str, str]:
     """Read ``ID=OPTION`` strings, as given on the command line."""
     out: dict[str, str] = {}

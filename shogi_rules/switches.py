@@ -105,7 +105,8 @@ class RangeJumpRules(Mechanism):
 
 
 FireDemonMeeting = Literal["mover-burns", "mover-burns-all-after", "mover-burns-after"]
-FireDemonPromotionBurn = Literal["at-once", "next-turn"]
+FireDemonPromotionBurn = Literal["at-once", "next-turn", "delayed"]
+FireDemonCapture = Literal["burns", "tame", "very-tame"]
 
 
 @dataclass(frozen=True)
@@ -115,10 +116,15 @@ class FireDemonRules(Mechanism):
     meeting: FireDemonMeeting = "mover-burns"
     """A Fire Demon that ends its move next to an enemy Fire Demon."""
     promotion_burn: FireDemonPromotionBurn = "at-once"
-    """Whether a piece that promotes to a Fire Demon burns on that move."""
+    """Whether a piece that promotes to a Fire Demon burns on that move (``"at-once"``), never for
+    that promotion (``"next-turn"``), or at the end of the opponent's next move (``"delayed"``)."""
+    capture: FireDemonCapture = "burns"
+    """A Fire Demon that captures by moving burns too (``"burns"``), burns nothing on such a move
+    (``"tame"``), or may not capture by moving at all (``"very-tame"``): E. Werner's switches."""
 
 
 TetrarchsClash = Literal["mover-inactive", "both-active", "no-effect"]
+TetrarchsClashFireDemon = Literal["others-burn", "none-burn"]
 
 
 @dataclass(frozen=True)
@@ -127,6 +133,9 @@ class TetrarchsRules(Mechanism):
 
     clash: TetrarchsClash = "mover-inactive"
     """A Tetrarchs or Fire Demon meeting an enemy Tetrarchs (or a Tetrarchs an enemy Fire Demon)."""
+    fire_demon: TetrarchsClashFireDemon = "others-burn"
+    """Under ``clash="mover-inactive"``: a Fire Demon arriving next to an enemy Tetrarchs burns the
+    other enemies around it, or nothing."""
 
 
 EmperorDestinations = Literal["unattacked", "unprotected-capture"]
@@ -148,6 +157,21 @@ class ConversionRules(Mechanism):
     active: bool = True
     exempt: tuple[str, ...] = ()
     """Codes of pieces that may decline the conversion (Maka Dai Dai's royals)."""
+    order: Literal["last", "first"] = "last"
+    """A move that captures two converting pieces: the last capture decides, or the first."""
+
+
+BareKingRule = Literal["none", "adams", "lishogi"]
+
+
+@dataclass(frozen=True)
+class BareKingRules(Mechanism):
+    """How a game ends beyond capturing the royals (see :mod:`shogi_rules.mechanisms.bare_king`)."""
+
+    rule: BareKingRule = "none"
+    """``"adams"`` (Tenjiku, C. Adams): a side reduced to a single royal piece loses, unless its reply
+    bares the other; ``"lishogi"`` (Chu shogi, lishogi's server): a side left with one royal piece
+    against a royal and more loses at once, and two lone royals draw."""
 
 
 RepetitionRule = Literal["none", "no-repeat-position", "no-repeat-position-unless-in-check"]
@@ -186,16 +210,6 @@ class LionTradingRules(Mechanism):
     @property
     def active(self) -> bool:
         return self.protection != "none" or self.counter_strike != "none"
-
-
-BareKing = Literal["none", "lishogi"]
-
-
-@dataclass(frozen=True)
-class BareKingRules(Mechanism):
-    """Chu shogi's bare king (see :mod:`shogi_rules.mechanisms.bare_king`)."""
-
-    rule: BareKing = "none"
 
 
 @dataclass(frozen=True)

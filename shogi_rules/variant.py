@@ -12,7 +12,8 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Mapping
 
-from .errors import UnknownVariantError, expect_type, quote
+from .errors import UnknownRuleError, UnknownVariantError, expect_type, quote
+from .rules import Preset
 from .tables import Tables, compiled
 from .variant_data import Variant as Variant, apply_effects
 from .variants import VARIANTS
@@ -28,6 +29,16 @@ def get_variant(variant_id: str) -> Variant:
     if variant is None:
         raise UnknownVariantError(f"unknown variant {quote(variant_id)} (known: {', '.join(VARIANT_IDS)})")
     return variant
+
+
+def preset_of(variant: Variant, preset_id: str) -> Preset:
+    """The preset ``preset_id`` of ``variant`` (raises :class:`UnknownRuleError` naming the known ones)."""
+    expect_type(preset_id, str, "a preset id")
+    for p in variant.presets:
+        if p.id == preset_id:
+            return p
+    known = ", ".join(p.id for p in variant.presets) or "none"
+    raise UnknownRuleError(f"{variant.id} has no preset {quote(preset_id)} (presets: {known})")
 
 
 def available_variants() -> list[Variant]:
@@ -56,13 +67,24 @@ class RuleSet:
         self.choices: dict[str, str] = chosen
 
     @classmethod
-    def of(cls, variant: str | Variant | RuleSet, choices: Mapping[str, str] | None = None) -> RuleSet:
+    def of(cls, variant: str | Variant | RuleSet, choices: Mapping[str, str] | None = None,
+           preset: str | None = None) -> RuleSet:
+        """The rule set of ``variant`` with ``choices``; with ``preset``, the preset's options first and
+        ``choices`` applied on top of them.
+
+        >>> RuleSet.of("tenjiku", preset="evans").choices["tenjiku.lion-hawk"]
+        'tsa'
+        """
         expect_type(variant, (str, Variant, RuleSet), "a variant")
         if choices is not None:
             expect_type(choices, Mapping, "the rule choices")
             for rule_id, option_id in choices.items():
                 expect_type(rule_id, str, "a rule-choice id")
                 expect_type(option_id, str, "an option id")
+        if preset is not None:
+            base = variant.base if isinstance(variant, RuleSet) else get_variant(variant) if isinstance(variant, str) \
+                else variant
+            choices = {**preset_of(base, preset).choices, **(choices or {})}
         if isinstance(variant, RuleSet):
             if not choices:
                 return variant

@@ -20,13 +20,14 @@ from .errors import UnknownRuleError
 from .fen_tokens import board_tokens
 from .errors import FenError, PieceError, quote
 from .pieces import PieceKind
-from .rules import RuleChoice
+from .rules import Preset, RuleChoice
 from .switches import Setting, SwitchError, Switches, check_value
 
 _CHECKED: dict[int, tuple[RuleChoice, ...]] = {}
 """The tuples of rule choices whose options' effects have been checked (by identity)."""
 
-PromotionScheme = Literal["zone", "zone-entry", "zone-entry-or-capture", "zone-with-delay", "capture"]
+PromotionScheme = Literal["zone", "zone-entry", "zone-entry-or-capture", "zone-with-delay", "zone-adams", "zone-entry-2000",
+                          "capture"]
 CapturePromotion = Literal["compulsory", "optional-unless-promoted"]
 
 
@@ -39,8 +40,9 @@ class Variant:
     ``"zone"`` (shogi: on entering, moving inside or leaving the far ``promotion_zone`` ranks; a
     piece must promote where it could never move again), ``"zone-entry"`` (the Tenjiku article:
     only on the move that enters the zone, or a capture inside it; no forced promotion, a piece
-    that can no longer move stays as a dead piece) or ``"capture"`` (Dai Dai, Maka Dai Dai: on
-    capturing). ``check_rules`` is true where a move may not leave one's own king attacked and
+    that can no longer move stays as a dead piece), ``"zone-adams"`` and ``"zone-entry-2000"`` (C.
+    Adams' and the 2000 rules' Tenjiku readings, :mod:`shogi_rules.mechanisms.promotion`) or
+    ``"capture"`` (Dai Dai, Maka Dai Dai: on capturing). ``check_rules`` is true where a move may not leave one's own king attacked and
     checkmate ends the game (the shogi family); otherwise a royal is simply captured.
     """
 
@@ -73,6 +75,8 @@ class Variant:
     """Other abbreviations in use (Wikipedia's, play-by-e-mail's) → the TSA code the engine writes."""
     switches: Switches = Switches()
     """The mechanisms' switches (see :mod:`shogi_rules.switches`); rule options change them."""
+    presets: tuple[Preset, ...] = ()
+    """Whole rule sets by source (``--preset NAME``): see :class:`~shogi_rules.rules.Preset`."""
     capture_promotion: CapturePromotion = "compulsory"
     """Under ``promotion="capture"``: ``"compulsory"``, or ``"optional-unless-promoted"`` (optional
     when the captured piece was unpromoted, compulsory when it was promoted)."""
@@ -135,7 +139,7 @@ class Variant:
 
 
 _PIECE_FIELDS = {f.name for f in dataclasses.fields(PieceKind)}
-_VARIANT_FIELDS = {f.name for f in dataclasses.fields(Variant)} - {"switches", "pieces", "rule_choices", "id"}
+_VARIANT_FIELDS = {f.name for f in dataclasses.fields(Variant)} - {"switches", "pieces", "rule_choices", "presets", "id"}
 
 
 def _settings(effects: Mapping[str, Any]) -> tuple[Setting, ...]:

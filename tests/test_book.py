@@ -25,6 +25,7 @@ The generated parts of the pages are printed by this file::
 
     python tests/test_book.py rule-table      # the table of book/rule-interpretations.md
     python tests/test_book.py perft-table     # the perft table of book/verification.md (about 25 s)
+    python tests/test_book.py preset-matrix   # the presets-against-choices tables of book/rule-interpretations.md
     python tests/test_book.py console         # rewrites the outputs of the console blocks of book/*.md
 """
 
@@ -51,7 +52,7 @@ CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-back
                   "--disable-component-update", "--disable-sync", "--no-first-run", "--virtual-time-budget=5000")
 
 sys.path.insert(0, str(ROOT))
-from shogi_rules import VARIANT_IDS, Position, get_variant  # noqa: E402
+from shogi_rules import VARIANT_IDS, Position, RuleSet, get_variant  # noqa: E402
 from shogi_rules.cli import main as cli_main  # noqa: E402
 from shogi_rules.records import read_record, replay  # noqa: E402
 
@@ -83,6 +84,33 @@ def rule_table() -> str:
             out.append(f"| {{ref}}`{c.id} <{c.id}>` | {c.question} | {options} |")
         out.append("")
     return "\n".join(out)
+
+
+def preset_matrix() -> str:
+    """For each variant with presets: a table of its rule choices (rows) against its presets
+    (columns). A cell is the option the preset takes; in italics where the preset's source is
+    silent and the preset keeps the default (the preset says why)."""
+    out = []
+    for vid in VARIANT_IDS:
+        v = get_variant(vid)
+        if not v.presets:
+            continue
+        out.append(f"**{v.name}** (`{vid}`)\n")
+        out.append("| rule choice | " + " | ".join(f"`{p.id}`" for p in v.presets) + " |")
+        out.append("|---|" + "---|" * len(v.presets))
+        for c in v.rule_choices:
+            cells = []
+            for p in v.presets:
+                option = p.choices.get(c.id, c.default)
+                cells.append(f"`{option}`" if c.id in p.choices else f"*`{option}`*")
+            out.append(f"| {{ref}}`{c.id} <{c.id}>` | " + " | ".join(cells) + " |")
+        out.append("")
+    return "\n".join(out)
+
+
+def test_preset_matrix_is_the_engines():
+    shown = generated_block(page("rule-interpretations"), "preset-matrix")
+    assert shown.strip() == preset_matrix().strip(), "regenerate with: python tests/test_book.py preset-matrix"
 
 
 def anchor(rule_id: str) -> str:
@@ -154,6 +182,12 @@ PERFT_ROWS = (
     ("`tenjiku`, defaults (the article)", "tenjiku", {}, 2),
     ("`tenjiku`, TSA", "tenjiku", TENJIKU_TSA, 2),
     ("`tenjiku`, Evans", "tenjiku", TENJIKU_EVANS, 2),
+    ("`tenjiku`, preset `adams`", "tenjiku", {"preset": "adams"}, 2),
+    ("`tenjiku`, preset `modern-2000`", "tenjiku", {"preset": "modern-2000"}, 2),
+    ("`tenjiku`, preset `werner`", "tenjiku", {"preset": "werner"}, 2),
+    ("`tenjiku`, preset `hachu`", "tenjiku", {"preset": "hachu"}, 2),
+    ("`tenjiku` with `tenjiku.free-eagle=cat-sword-twice`", "tenjiku", {"tenjiku.free-eagle": "cat-sword-twice"}, 2),
+    ("`tenjiku` with `tenjiku.free-eagle=jawp`", "tenjiku", {"tenjiku.free-eagle": "jawp"}, 2),
     ("`daidai`, defaults (the article)", "daidai", {}, 2),
     ("`makadaidai`, defaults (the article)", "makadaidai", {}, 2),
 )
@@ -173,7 +207,8 @@ def perft_table(values: dict[tuple[str, int], int] | None = None) -> str:
                 cells.append("")
                 continue
             if (label, depth) not in values:
-                values[(label, depth)] = Position(vid, rules=rules).perft(depth)
+                choices = {k: o for k, o in rules.items() if k != "preset"}
+                values[(label, depth)] = Position(vid, rules=choices, preset=rules.get("preset")).perft(depth)
             cells.append(f"{values[(label, depth)]:,}")
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
@@ -218,13 +253,15 @@ def test_tenjiku_article_game_verdict_is_the_engines():
     """Each line of the check-record verdict printed in verification.md, replayed under its rule set."""
     block = generated_block(page("verification"), "tenjiku-verdict")
     lines = [line for line in block.splitlines() if line.startswith(("legal", "illegal"))]
-    assert len(lines) == 4
+    assert len(lines) == 2 * 3 * 4 + len(get_variant("tenjiku").presets)
     moves = read_record((ROOT / "tests" / "data" / "tenjiku_article_game.txt").read_text(encoding="utf-8"))
     assert len(moves) == 38
     for line in lines:
         verdict, rest = line.split(None, 1)
         rules = dict(re.findall(r"(tenjiku\.[a-z.-]+)=([a-z0-9-]+)", rest.split("  — ")[0]))
-        r = replay("tenjiku", moves, rules)
+        preset = re.match(r"preset ([a-z0-9-]+)", rest)
+        r = replay(RuleSet.of("tenjiku", preset=preset.group(1)) if preset else "tenjiku", moves,
+                   None if preset else rules)
         assert r.legal == (verdict == "legal"), line
         if r.legal:
             assert r.plies == 38 and str(r.outcome) == "gote wins (checkmate)"
@@ -458,7 +495,9 @@ if __name__ == "__main__":
         print(rule_table(), end="")
     elif what == "perft-table":
         print(perft_table(), end="")
+    elif what == "preset-matrix":
+        print(preset_matrix(), end="")
     elif what == "console":
         print("rewrote:", ", ".join(rewrite_console_blocks()) or "nothing")
     else:
-        sys.exit("usage: python tests/test_book.py rule-table|perft-table|console")
+        sys.exit("usage: python tests/test_book.py rule-table|perft-table|preset-matrix|console")

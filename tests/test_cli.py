@@ -77,7 +77,8 @@ def test_rules_text_shows_choices_options_default_and_sources(capsys):
     code, out, err = run(capsys, "rules", "okisaki")
     assert code == 0 and err == ""
     assert "okisaki.setup" in out and "?" in out
-    option_lines = [line for line in out.splitlines() if "zhwp:" in line or "fairy-stockfish:" in line]
+    option_lines = [line for line in out.splitlines()
+                    if ("zhwp:" in line or "fairy-stockfish:" in line) and not line.startswith("preset ")]
     assert len(option_lines) == 2
     default = [line for line in option_lines if line.strip().startswith("*")]
     assert len(default) == 1 and "zhwp:" in default[0]  # the article's reading is the default
@@ -328,3 +329,33 @@ def test_board_squares_and_pieces_of_the_comparison():
         pos = Position(variant)
         assert pos.geometry.size == squares
         assert sum(1 for code in pos.board if code) == pieces
+
+
+# --- presets: whole rule sets by source ----------------------------------------------------------------
+def test_preset_with_rules_on_top(capsys):
+    code, out, _ = run(capsys, "perft", "tenjiku", "1", "--preset", "evans")
+    assert (code, out.strip()) == (0, "70")
+    # on top of Evans' rules, the article's range jumpers (jumping on any move) give the 132 moves of
+    # the article's rule set: the only choice that matters at the first move
+    code, out, _ = run(capsys, "perft", "tenjiku", "1", "--preset", "evans", "--rule", "tenjiku.range-jump.when=zhwp")
+    assert (code, out.strip()) == (0, "132")
+    assert_one_line_error(*run(capsys, "perft", "tenjiku", "1", "--preset", "fide"), "fide")
+
+
+def test_rules_lists_the_presets(capsys):
+    code, out, _ = run(capsys, "rules", "tenjiku")
+    presets = [r for r in lines(out) if r.startswith("preset ")]
+    assert [r.split(":")[0] for r in presets] == [f"preset {p}" for p in
+                                                  ("zhwp", "tsa", "evans", "adams", "modern-2000", "werner", "hachu")]
+    assert "tenjiku.bare-king=adams" in next(r for r in presets if r.startswith("preset adams:"))
+
+
+def test_check_record_says_which_presets_accept_it(capsys, tmp_path):
+    record = tmp_path / "wa.txt"
+    record.write_text("RRx3c= CK-6b SP*5e", encoding="utf-8")
+    code, out, _ = run(capsys, "check-record", "wa", str(record), "--fen", WA_CAPTURE_FEN)
+    rows = [r for r in lines(out) if " preset " in r]
+    # neither Wa preset has drops (the record drops a pawn at ply 3); CSR's Running Rabbit cannot even
+    # make the first capture
+    assert [r.split()[:3] for r in rows] == [["illegal", "preset", "zhwp"], ["illegal", "preset", "csr"]]
+    assert "ply 3" in rows[0] and "ply 1" in rows[1]

@@ -704,3 +704,18 @@ def test_check_record_lists_the_choices_that_matter(variant, check_record_jobs):
         alone = {c: ("zhwp" if c != choice else option) for c in matter}
         entry = next(e for e in results if e["rules"] == alone)
         assert not entry["legal"] and entry["first_illegal_ply"] == ply
+
+
+def test_a_king_that_converts_is_no_longer_royal():
+    """The article describes conversion as the captured piece turned round to serve the capturer's
+    side: a king that converts on taking a Deva becomes an ordinary Teaching King, and a side whose
+    only royal it was has lost (makadaidai.conversion's note). Keeping its identity keeps the king."""
+    pos = Position.from_pieces("makadaidai", {"10j": "K", "10i": "(dv)", "1a": "k"})
+    convert = next(m for m in pos.legal_moves() if m.origin == pos.geometry.parse("10j")
+                   and m.target == pos.geometry.parse("10i") and not m.keep)
+    pos.push(convert)
+    assert pos.piece_at(pos.geometry.parse("10i"))[0].kind.code == "TK"
+    assert str(pos.outcome()) == "gote wins (royal-captured)"
+    pos.pop()
+    pos.push(pos.parse_move("10j10i=", "usi"))
+    assert pos.piece_at(pos.geometry.parse("10i"))[0].kind.code == "K" and pos.outcome() is None

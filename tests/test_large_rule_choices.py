@@ -169,6 +169,10 @@ PROOFS: dict[str, Builder] = {
     # Maka Dai Dai's mechanisms, in real positions.
     # A Gold takes a Deva: it becomes a Teaching King (the article), or promotes to a Free Gold or not (off).
     "makadaidai.conversion": capture_outcomes({"10j": "G", "10i": "(dv)", "1a": "k"}, "10j", "10i"),
+    # A Lion takes a Dark Spirit (10i) and then a Deva (10h): the last capture decides (a Teaching King,
+    # zhwp) or the first (a Buddhist Spirit); jumping the Dark Spirit takes the Deva alone (a Teaching King).
+    "makadaidai.double-conversion": capture_outcomes(
+        {"10j": "LN", "10i": "(dsp)", "10h": "(dv)", "1s": "K", "1a": "k"}, "10j", "10h"),
     # A Gold takes a pawn: it may decline promotion (the article), or must promote (compulsory).
     "makadaidai.promotion": capture_outcomes({"10j": "G", "10i": "p", "1a": "k"}, "10j", "10i"),
     # The Emperor beside an unprotected rook's lines: the article keeps it off the attacked squares,
@@ -217,6 +221,9 @@ def test_the_mechanism_proofs_in_detail():
     conv = PROOFS["makadaidai.conversion"]
     assert conv(rules_for("makadaidai.conversion", "zhwp")) == {(False, False, "TK")}
     assert conv(rules_for("makadaidai.conversion", "off")) == {(True, False, "FGo"), (False, False, "G")}
+    double = PROOFS["makadaidai.double-conversion"]
+    assert double(rules_for("makadaidai.double-conversion", "zhwp")) == {(False, False, "TK")}
+    assert double(rules_for("makadaidai.double-conversion", "first")) == {(False, False, "BSp"), (False, False, "TK")}
     promo = PROOFS["makadaidai.promotion"]
     assert promo(rules_for("makadaidai.promotion", "zhwp")) == {(True, False, "FGo"), (False, False, "G")}
     assert promo(rules_for("makadaidai.promotion", "compulsory")) == {(True, False, "FGo")}

@@ -231,7 +231,7 @@ ALTERNATIVES = {
     ("makadaidai.free-dragon", "rokushu-zushiki"): {"FDr": {"L": None, "R": None, "F": None,
                                                              "B": 1, "BL": 1, "BR": 1}},
     # fn 13 — other sources: 奔龙 any distance orthogonally or back-diagonally.
-    ("makadaidai.free-dragon", "hachu"): {"FDr": {**each(ORTH, None), "BL": None, "BR": None}},
+    ("makadaidai.free-dragon", "other-sources"): {"FDr": {**each(ORTH, None), "BL": None, "BR": None}},
     # fn 14 — 六種: 奔猪 any distance straight forwards or forward-diagonally.
     ("makadaidai.free-boar", "rokushu-zushiki"): {"FBo": {"F": None, "FL": None, "FR": None}},
     # fn 15 — 六種: 盲熊 one square in every direction (the king's move).
@@ -428,7 +428,7 @@ FOOTNOTE_RULES = ("wrestler", "guardian-of-the-gods", "she-devil", "side-flier",
                   "coiled-serpent", "chinese-cock", "wizard-stork", "old-monkey", "mountain-witch",
                   "reclining-dragon", "free-dragon", "free-boar", "blind-bear", "free-bear", "free-wolf",
                   "dark-spirit", "deva")
-OTHER_RULES = ("promotion", "conversion", "emperor", "teaching-king", "donkey", "lion-dog")
+OTHER_RULES = ("promotion", "conversion", "double-conversion", "emperor", "teaching-king", "donkey", "lion-dog")
 
 
 def test_rule_choice_ids():
@@ -436,7 +436,7 @@ def test_rule_choice_ids():
     assert len(ids) == len(set(ids))
     assert set(ids) == {f"{VID}.{r}" for r in FOOTNOTE_RULES + OTHER_RULES}
     for c in get_variant(VID).rule_choices:
-        assert c.default == "zhwp"
+        assert "zhwp-makadaidai" in c.option(c.default).sources  # the default is the article's reading
         assert re.fullmatch(r"makadaidai\.[a-z0-9]+(-[a-z0-9]+)*", c.id)
         for o in c.options:
             assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", o.id)

@@ -431,3 +431,45 @@ def test_fen_with_a_king_or_a_promoted_piece_in_hand():
 def test_fen_that_is_not_a_fen():
     for text in ("", "hello world", "9/9/9 x 0 1"):
         assert isinstance(_error(text), FenError)
+
+
+# --- every legal move has its own name, in every notation, in every variant -------------------------
+NAME_CASES = [
+    ("shogi", None, 1, 30), ("okisaki", None, 1, 30), ("wa", MODERN, 1, 30), ("tenjiku", None, 1, 16),
+    ("daidai", None, 1, 12), ("makadaidai", None, 1, 10),
+]
+
+
+def assert_names_unique_and_read_back(pos: Position) -> int:
+    readable = ("western", "fsf", "usi")
+    moves = pos.legal_moves()
+    for notation in ("western", "fsf", "usi", "japanese"):
+        listed = [pos.move_name(m, notation) for m in moves]
+        clash = {t for t in listed if listed.count(t) > 1}
+        assert not clash, (pos.fen(), notation, sorted(clash))
+        if notation in readable:
+            for move, text in zip(moves, listed):
+                assert pos.parse_move(text, notation) == move, (pos.fen(), notation, text)
+    return len(moves)
+
+
+@pytest.mark.parametrize("variant,rules,games,plies", NAME_CASES)
+def test_every_legal_move_has_its_own_name_in_every_notation(variant, rules, games, plies):
+    """Along seeded random games, the four notations give each legal move a name of its own, and
+    the three that are read back (Western, coordinates, USI) read back to the same move."""
+    checked = sum(assert_names_unique_and_read_back(pos)
+                  for pos in random_positions(variant, rules, games, plies, seed=13))
+    assert checked > 200
+
+
+def test_a_king_that_takes_a_deva_has_three_names_in_usi():
+    """Maka Dai Dai: a king that captures a Deva converts into a Teaching King (``10j10i``), keeps
+    its identity (``10j10i=``) or keeps it and promotes to Emperor (``10j10i+``)."""
+    pos = Position.from_pieces("makadaidai", {"10j": "K", "10i": "dv", "1a": "k"})
+    usi = sorted(pos.move_name(m, "usi") for m in pos.legal_moves() if pos.geometry.name(m.target) == "10i")
+    assert usi == ["10j10i", "10j10i+", "10j10i="]
+    assert pos.parse_move("10j10i", "usi").keep is False and pos.parse_move("10j10i=", "usi").keep is True
+    assert pos.parse_move("10j10i+", "usi").promotion is True
+    assert_names_unique_and_read_back(pos)
+    lion = Position.from_pieces("makadaidai", {"10j": "LN", "10i": "dv", "10h": "dsp", "1s": "K", "1a": "k"})
+    assert_names_unique_and_read_back(lion)

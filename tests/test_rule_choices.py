@@ -17,7 +17,8 @@ from typing import Callable, Hashable
 
 import pytest
 
-from shogi_rules import Position, RuleSet, UnknownRuleError, available_variants, get_variant
+from shogi_rules import VARIANT_IDS, Position, RuleSet, UnknownRuleError, available_variants, get_variant
+from shogi_rules.records import presets_accepting, read_record
 
 BIB = Path(__file__).resolve().parent.parent / "book" / "references.bib"
 PROVEN_VARIANTS = ("shogi", "okisaki", "wa")
@@ -194,3 +195,42 @@ def test_wa_drops_proof_in_detail():
     assert not any("*" in m for m in none)
     assert drops and all(m.startswith("SP*") for m in drops)
     assert modern - drops == none  # the board moves are the same; only the drops are added
+
+
+# --- presets: whole rule sets by source ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("vid", [v for v in VARIANT_IDS if get_variant(v).rule_choices])
+def test_every_preset_settles_every_choice_and_cites_known_sources(vid):
+    """A preset names valid options, cites bibliography entries, and for each choice either sets it
+    or says why it keeps the default (``silent``; ``"*"`` for all the others)."""
+    v = get_variant(vid)
+    ids = [p.id for p in v.presets]
+    assert ids and ids[0] == "zhwp" and len(set(ids)) == len(ids)
+    assert RuleSet.of(vid, preset="zhwp") == RuleSet.of(vid)
+    for p in v.presets:
+        assert set(p.sources) <= bib_keys(), (p.id, set(p.sources) - bib_keys())
+        for choice_id, option_id in p.choices.items():
+            v.rule_choice(choice_id).option(option_id)
+        for c in v.rule_choices:
+            assert c.id in p.choices or c.id in p.silent or "*" in p.silent, (p.id, c.id)
+        rs = RuleSet.of(vid, preset=p.id)
+        assert all(rs.choices[k] == o for k, o in p.choices.items())
+
+
+def test_preset_then_rules_on_top_in_the_library():
+    pos = Position("tenjiku", preset="adams", rules={"tenjiku.bare-king": "none"})
+    assert pos.rules.choices["tenjiku.bare-king"] == "none" and pos.rules.choices["tenjiku.repetition"] == "adams"
+    assert Position.from_pieces("tenjiku", {"8h": "K", "8a": "k"}, preset="tsa").rules == RuleSet.of("tenjiku",
+                                                                                                    preset="tsa")
+    with pytest.raises(UnknownRuleError, match="modern-2000"):
+        RuleSet.of("tenjiku", preset="modern")
+
+
+def test_presets_that_accept_the_tenjiku_game_of_the_article():
+    """The article's 38-move game takes generals by jumping (ply 10) and promotes on leaving the zone
+    (ply 30): TSA as the footnotes report it and Werner's program accept it, no other preset does."""
+    text = (Path(__file__).parent / "data" / "tenjiku_article_game.txt").read_text(encoding="utf-8")
+    verdict = {e["preset"]: (e["legal"], e["first_illegal_ply"]) for e in presets_accepting("tenjiku", read_record(text))}
+    assert verdict == {"zhwp": (False, 10), "tsa": (True, None), "evans": (False, 10), "adams": (False, 10),
+                       "modern-2000": (False, 30), "werner": (True, None), "hachu": (False, 10)}

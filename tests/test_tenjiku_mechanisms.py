@@ -495,19 +495,24 @@ def test_a_burnt_royal_loses_the_game():
 
 # --- the heavenly tetrarchs --------------------------------------------------------------------------
 
-# probe squares around 8h, with own pawns on 8g and 7h (forward, right) and 9g (forward-left)
-TETRARCHS_BLOCKED = {"8h": "+CS", "8g": "P", "7h": "P", "9g": "P"}
+# probe squares around 8h, with own pawns walling it on the right (7g, 7h, 7i), in front (8g) and
+# forward-left (9g): the squares beyond 7h are out of reach of the three steps
+TETRARCHS_BLOCKED = {"8h": "+CS", "8g": "P", "7h": "P", "9g": "P", "7g": "P", "7i": "P"}
 TETRARCHS_PROBES = ["8i", "9h", "7g", "8f", "8e", "10f", "11e", "6h", "5h", "4h", "10h", "11h", "12h",
                     "8j", "8k", "9i", "10j", "9f"]
 TETRARCHS_REACH = {
-    # slides diagonally and vertically, three free king steps; a piece on the first square of a line
-    # may be jumped (to the third square at most sideways)
-    "zhwp": {"8i", "9h", "7g", "8f", "8e", "10f", "11e", "6h", "5h", "10h", "11h", "8j", "8k", "9i",
-             "10j", "9f"},
+    # slides diagonally and vertically, three free king steps; a piece on the first square of a
+    # slide may be jumped; sideways only the steps
+    "zhwp": {"8i", "9h", "8f", "8e", "10f", "11e", "10h", "11h", "8j", "8k", "9i", "10j", "9f"},
+    # the same, and sideways a jump over the first square to the second or third
+    "eight-way-jump": {"8i", "9h", "8f", "8e", "10f", "11e", "10h", "11h", "8j", "8k", "9i", "10j", "9f",
+                       "6h", "5h"},
     # diagonally from the second square on, sideways to the second or third square, jumping the first
     "tsa": {"10f", "11e", "6h", "5h", "10h", "11h", "10j"},
     # the first square skipped in all eight directions; on diagonally and vertically, sideways to three
     "hgm": {"8f", "8e", "10f", "11e", "6h", "5h", "10h", "11h", "8j", "8k", "10j"},
+    # HaChu: the chariot soldier's move (slides blocked by the pawns, two steps sideways)
+    "hachu": {"8i", "9h", "10h", "8j", "8k", "9i", "10j"},
 }
 
 
@@ -948,4 +953,77 @@ def test_fourfold_repetition_does_not_end_a_tenjiku_game():
         pos.push(Move(sq("8h"), sq("8h")))
         pos.push(Move(sq("8c"), sq("8c")))
     assert pos.hash_history.count(pos.hash) == 5
+    assert pos.outcome() is None
+
+
+# --- readings added in the second round (delayed burn, Werner's tame demons, Adams, 2000) -------------
+
+DELAYED = {"tenjiku.fire-demon.promotion-burn": "delayed"}
+
+
+def test_delayed_burn_happens_at_the_end_of_the_opponents_next_move():
+    pos = position({"8g": "WB", "8d": "p", "7d": "p", "1c": "p"}, rules=DELAYED)
+    pos.push(mv("8g", "8e", promotion=True))
+    assert {"8d", "7d"} <= set(board(pos))                       # nothing burns on the promoting move
+    assert pos.move_name(mv("1c", "1d")) == "P-1dx!7d,8d"       # the record writes the burns on gote's move
+    pos.push(mv("1c", "1d"))
+    assert "8d" not in board(pos) and "7d" not in board(pos) and board(pos)["8e"] == ("FiD", SENTE)
+    pos.pop()
+    pos.push(mv("8d", "8e"))                                    # gote takes the new demon: nothing burns
+    assert board(pos)["7d"] == ("P", GOTE)
+
+
+def test_delayed_burn_burns_once_and_a_piece_arriving_next_to_the_new_demon_burns_at_once():
+    pos = position({"8g": "WB", "8c": "p", "7d": "p", "1c": "p", "1m": "P"}, rules=DELAYED)
+    pos.push(mv("8g", "8e", promotion=True))
+    pos.push(mv("8c", "8d"))                                    # arrives next to the demon: burnt with 7d
+    assert "8d" not in board(pos) and "7d" not in board(pos)
+    pos.push(mv("1m", "1l"))
+    pos.push(mv("1c", "1d"))                                    # the burn does not repeat on later moves
+    assert board(pos)["1d"] == ("P", GOTE)
+
+
+def test_werner_tame_demon_burns_when_it_moves_to_an_empty_square():
+    pos = position({"8h": "FD", "8e": "p", "7e": "p"}, rules={"tenjiku.fire-demon.capture": "werner-tame"})
+    assert "8e" not in after(pos, mv("8h", "8f"))               # no capture: it burns
+    very = position({"8h": "FD", "8e": "p"}, rules={"tenjiku.fire-demon.capture": "werner-very-tame"})
+    assert "8e" not in targets(very, "8h") and "8f" in targets(very, "8h")
+    assert "8e" not in after(very, mv("8h", "8f"))              # it still burns
+
+
+def test_adams_promotion_capture_lifts_the_restriction():
+    rules = {"tenjiku.promotion": "adams"}
+    pos = position({"8f": "S", "7d": "p", "1c": "p", "1m": "P"}, rules=rules)
+    pos.push(mv("8f", "8e"))                                    # first chance, declined
+    pos.push(mv("1c", "1d"))
+    assert {m.promotion for m in moves_from(pos, "8e") if m.target == sq("7d")} == {True, False}  # captures
+    assert {m.promotion for m in moves_from(pos, "8e") if m.target == sq("8d")} == {False}
+    pos.push(mv("1m", "1l"))
+    pos.push(mv("1d", "1e"))
+    pos.push(mv("1l", "1k"))                                    # another piece moved; the silver not yet
+    pos.push(mv("1e", "1f"))
+    assert {m.promotion for m in moves_from(pos, "8e") if m.target == sq("8d")} == {False}  # still its next move
+    pos.push(mv("8e", "8d"))
+    pos.push(mv("1f", "1g"))
+    assert {m.promotion for m in moves_from(pos, "8d") if m.target == sq("8c")} == {True, False}
+
+
+def test_modern_2000_lion_that_captures_in_the_zone_and_steps_out_promotes():
+    pos = position({"8f": "LN", "8e": "p"}, rules={"tenjiku.promotion": "modern-2000"})
+    out = {m.promotion for m in moves_from(pos, "8f") if m.path == (sq("8e"),) and m.target == sq("7f")}
+    assert out == {True, False}
+    seed = position({"8f": "LN", "8e": "p"})
+    assert {m.promotion for m in moves_from(seed, "8f") if m.path == (sq("8e"),) and m.target == sq("7f")} == {False}
+
+
+def test_bare_kings_after_the_reply_draw_and_a_king_with_a_prince_is_not_bare():
+    rules = {"tenjiku.bare-king": "adams"}
+    pos = position({"16p": "K", "8c": "G", "8a": "k", "8b": "p"}, rules=rules)
+    pos.push(mv("8c", "8b"))                                    # gote is bare, but may reply
+    assert pos.outcome() is None
+    pos.push(mv("8a", "8b"))                                    # ... and bares sente too
+    assert pos.outcome() == Outcome(None, "bare-kings")
+    pos = position({"16p": "K", "8c": "G", "8a": "k", "1a": "+de", "8b": "p"}, rules=rules)
+    pos.push(mv("8c", "8b"))
+    pos.push(mv("1a", "1b"))
     assert pos.outcome() is None

@@ -66,8 +66,10 @@ def range_jump_capture(option):
 
 
 def free_eagle(option):
-    pos = position("tenjiku.free-eagle", option, {"8h": "FE", "8g": "p", "9g": "p", "7g": "P", "7i": "P", "9i": "P"})
-    return igui(pos, "8h"), targets(pos, "8h") & {"8f", "10f"}
+    # enemy pawns on 8g and 9g, own pieces on 7g, 7i, 9i, 8f and 9h around the eagle on 8h
+    pos = position("tenjiku.free-eagle", option, {"8h": "FE", "8g": "p", "9g": "p", "7g": "P", "7i": "P", "9i": "P",
+                                                  "8f": "P", "9h": "P"})
+    return igui(pos, "8h"), targets(pos, "8h") & {"8f", "10f", "8e", "10h"}
 
 
 def lion_hawk(option):
@@ -88,13 +90,25 @@ def fire_demon_meeting(option):
 
 
 def fire_demon_promotion_burn(option):
-    pos = position("tenjiku.fire-demon.promotion-burn", option, {"8g": "WB", "8d": "p", "7d": "p", "9e": "l"})
-    return board_after(pos, mv("8g", "8e", promotion=True))
+    # the buffalo promotes on 8e next to three gote pieces; then gote moves a pawn far away
+    pos = position("tenjiku.fire-demon.promotion-burn", option,
+                   {"8g": "WB", "8d": "p", "7d": "p", "9e": "l", "1c": "p"})
+    promoted = board_after(pos, mv("8g", "8e", promotion=True))
+    pos.push(mv("8g", "8e", promotion=True))
+    return promoted, board_after(pos, mv("1c", "1d"))
+
+
+def fire_demon_capture(option):
+    # the demon takes the pawn on 8f (three steps), next to two more gote pawns
+    pos = position("tenjiku.fire-demon.capture", option, {"8h": "FD", "8f": "p", "7e": "p", "9e": "p"})
+    capture = mv("8h", "8f")
+    return board_after(pos, capture) if capture in pos.legal_moves() else None
 
 
 def tetrarchs_move(option):
-    pos = position("tenjiku.tetrarchs.move", option, {"8h": "+CS", "8g": "P", "7h": "P", "9g": "P"})
-    return targets(pos, "8h") & {"8i", "9h", "8f", "10f", "5h", "4h", "8j", "9i"}
+    pos = position("tenjiku.tetrarchs.move", option,
+                   {"8h": "+CS", "8g": "P", "7h": "P", "9g": "P", "7g": "P", "7i": "P"})
+    return targets(pos, "8h") & {"8i", "9h", "8f", "10f", "6h", "5h", "4h", "8j", "9i"}
 
 
 def tetrarchs_power(option):
@@ -112,11 +126,31 @@ def tetrarchs_clash(option):
     return sente_frozen, frozen(pos, "7g")
 
 
+def tetrarchs_clash_fire_demon(option):
+    # sente's demon arrives on 8g next to gote's tetrarchs (8f) and a gote pawn (9g)
+    pos = position("tenjiku.tetrarchs.clash.fire-demon", option, {"8j": "FD", "8f": "+cs", "9g": "p"})
+    return board_after(pos, mv("8j", "8g"))
+
+
 def promotion(option):
-    pos = position("tenjiku.promotion", option, {"8e": "P", "6c": "DK"})
+    # a pawn inside the zone moving on; a dragon king leaving it; a pawn stepping to the last rank; a
+    # pawn that enters the zone declining, then moving on after gote's reply
+    pos = position("tenjiku.promotion", option, {"8e": "P", "6c": "DK", "4b": "P", "10f": "P", "1c": "p"})
     within = frozenset(m.promotion for m in pos.legal_moves() if m.origin == sq("8e"))
     leaving = frozenset(m.promotion for m in pos.legal_moves() if m[:2] == (sq("6c"), sq("6h")))
-    return within, leaving
+    last = frozenset(m.promotion for m in pos.legal_moves() if m.origin == sq("4b"))
+    pos.push(mv("10f", "10e"))
+    pos.push(mv("1c", "1d"))
+    return within, leaving, last, frozenset(m.promotion for m in pos.legal_moves() if m.origin == sq("10e"))
+
+
+def bare_king(option):
+    # sente's king takes gote's last piece but the king; gote's king steps; is gote's bare king lost?
+    pos = position("tenjiku.bare-king", option, {"8h": "K", "1p": "G", "8a": "k", "7g": "p"})
+    pos.push(mv("8h", "7g"))
+    pos.push(mv("8a", "8b"))
+    found = pos.outcome()
+    return None if found is None else str(found)
 
 
 def repetition(option):
@@ -134,8 +168,11 @@ PROOFS: dict[str, tuple[Callable, dict[str, object]]] = {
     "tenjiku.range-jump.capture": (range_jump_capture, {
         "zhwp": F(), "modern-2000": F({"8k", "2m"})}),
     # lion power on the diagonals (igui 9g, jump to 10f) or the kirin's orthogonal jump (to 8f)
+    # 10f over the blocked diagonal; 10h past the own pawn on 9h (a diagonal step and a turn, or the
+    # kirin's jump); 8e over two pieces on the file
     "tenjiku.free-eagle": (free_eagle, {
-        "zhwp": (F({"9g"}), F({"10f"})), "tsa": (F(), F({"8f"}))}),
+        "zhwp": (F({"9g"}), F({"10f"})), "tsa": (F(), F({"10h"})),
+        "cat-sword-twice": (F({"9g"}), F({"10f", "10h"})), "jawp": (F(), F({"10h", "8e"}))}),
     # bishop and lion, or bishop and two free steps
     "tenjiku.lion-hawk": (lion_hawk, {
         "zhwp": (F({"8g"}), True, F({"8f", "9f", "7f"})), "tsa": (F(), False, F())}),
@@ -150,24 +187,46 @@ PROOFS: dict[str, tuple[Callable, dict[str, object]]] = {
         # it burns every enemy around it but the demon, then dies
         "adams": F({("8f", "FiD", GOTE), ("7g", "P", SENTE)}),
     }),
+    # burnt on the promoting move, never, or at the end of gote's reply
     "tenjiku.fire-demon.promotion-burn": (fire_demon_promotion_burn, {
-        "zhwp": F({("8e", "FiD", SENTE)}),
-        "tsa": F({("8e", "FiD", SENTE), ("8d", "P", GOTE), ("7d", "P", GOTE), ("9e", "L", GOTE)}),
+        "zhwp": (F({("8e", "FiD", SENTE), ("1c", "P", GOTE)}), F({("8e", "FiD", SENTE), ("1d", "P", GOTE)})),
+        "tsa": (F({("8e", "FiD", SENTE), ("8d", "P", GOTE), ("7d", "P", GOTE), ("9e", "L", GOTE), ("1c", "P", GOTE)}),
+                F({("8e", "FiD", SENTE), ("8d", "P", GOTE), ("7d", "P", GOTE), ("9e", "L", GOTE), ("1d", "P", GOTE)})),
+        "delayed": (F({("8e", "FiD", SENTE), ("8d", "P", GOTE), ("7d", "P", GOTE), ("9e", "L", GOTE), ("1c", "P", GOTE)}),
+                    F({("8e", "FiD", SENTE), ("1d", "P", GOTE)})),
+    }),
+    # it takes and burns, takes without burning, or may not take at all
+    "tenjiku.fire-demon.capture": (fire_demon_capture, {
+        "zhwp": F({("8f", "FiD", SENTE)}),
+        "werner-tame": F({("8f", "FiD", SENTE), ("7e", "P", GOTE), ("9e", "P", GOTE)}),
+        "werner-very-tame": None,
     }),
     "tenjiku.tetrarchs.move": (tetrarchs_move, {
-        "zhwp": F({"8i", "9h", "8f", "10f", "5h", "8j", "9i"}),
-        "tsa": F({"10f", "5h"}),
-        "hgm": F({"8f", "10f", "5h", "8j"}),
+        # a jump over 7h (the wall on the right) only where a sideways jump exists
+        "zhwp": F({"8i", "9h", "8f", "10f", "8j", "9i"}),
+        "eight-way-jump": F({"8i", "9h", "8f", "10f", "8j", "9i", "6h", "5h"}),
+        "tsa": F({"10f", "6h", "5h"}),
+        "hgm": F({"8f", "10f", "6h", "5h", "8j"}),
+        "hachu": F({"8i", "9h", "8j", "9i"}),
     }),
     # paralysis without igui, or igui without paralysis
     "tenjiku.tetrarchs.power": (tetrarchs_power, {
         "zhwp": (F(), True), "tsa": (F({"8g"}), False)}),
     "tenjiku.tetrarchs.clash": (tetrarchs_clash, {
         "zhwp": (False, True), "both-active": (True, True), "no-effect": (False, False)}),
-    # a pawn inside the zone moving on; a dragon king leaving it
+    # the pawn is spared (only the tetrarchs is exempt) or nothing burns
+    "tenjiku.tetrarchs.clash.fire-demon": (tetrarchs_clash_fire_demon, {
+        "others-burn": F({("8f", "HT", GOTE), ("8g", "FiD", SENTE)}),
+        "none-burn": F({("8f", "HT", GOTE), ("8g", "FiD", SENTE), ("9g", "P", GOTE)}),
+    }),
+    # within the zone, leaving it, onto the last rank, and the move after declining on entry
     "tenjiku.promotion": (promotion, {
-        "zhwp": (F({False}), F({False})), "tsa": (F({True, False}), F({True, False}))}),
+        "zhwp": (F({False}), F({False}), F({False}), F({False})),
+        "tsa": (F({True, False}), F({True, False}), F({True}), F({True, False})),
+        "adams": (F({True, False}), F({True, False}), F({True}), F({False})),
+        "modern-2000": (F({False}), F({False}), F({True}), F({False}))}),
     "tenjiku.repetition": (repetition, {"zhwp": True, "adams": False}),
+    "tenjiku.bare-king": (bare_king, {"none": None, "adams": "sente wins (bare-king)"}),
 }
 
 
@@ -295,3 +354,20 @@ def test_perft_from_the_start(name):
     assert (mirrored.perft(1), mirrored.perft(2)) == (one, two)
     print(f"\ntenjiku perft from the start [{name}]: depth 1 = {one}, depth 2 = {two}")
     assert (one, two) == PERFT[name]
+
+
+# The perft table of the verification chapter: presets and free-eagle readings not counted above.
+PRESET_PERFT = {"adams": (70, 4957), "modern-2000": (74, 5536), "werner": (74, 5536), "hachu": (70, 4957)}
+FREE_EAGLE_PERFT = {"cat-sword-twice": (132, 17218), "jawp": (143, 20247)}
+
+
+@pytest.mark.parametrize("preset", sorted(PRESET_PERFT))
+def test_perft_from_the_start_under_a_preset(preset):
+    pos = Position("tenjiku", preset=preset)
+    assert (pos.perft(1), pos.perft(2)) == PRESET_PERFT[preset]
+
+
+@pytest.mark.parametrize("reading", sorted(FREE_EAGLE_PERFT))
+def test_perft_from_the_start_under_a_free_eagle_reading(reading):
+    pos = Position("tenjiku", rules={"tenjiku.free-eagle": reading})
+    assert (pos.perft(1), pos.perft(2)) == FREE_EAGLE_PERFT[reading]

@@ -1,7 +1,11 @@
-"""Chu shogi's bare king: the game ends when one side has nothing left but its king.
+"""The bare king: the game ends when one side has nothing left but its king.
 
-Switched by :class:`~shogi_rules.switches.BareKingRules` (rule choice ``chu.game-end``). ``"lishogi"``, lishogi's rule,
-which generalises the Japan Chu Shogi Association's (a king and one piece beat a bare king):
+Switched by :class:`~shogi_rules.switches.BareKingRules` (rule choices ``tenjiku.bare-king`` and
+``chu.game-end``).
+
+``"adams"`` (Tenjiku shogi, :func:`adams_verdict`): C. Adams' rule, as E. Werner's program plays it.
+
+``"lishogi"`` (Chu shogi, :func:`verdict`), lishogi's rule, which generalises the Japan Chu Shogi Association's (a king and one piece beat a bare king):
 
 * pieces that can never move again, a pawn or lance on its last rank, are not counted;
 * a side is *bared* when its only piece is one royal piece while the other side has a royal piece
@@ -21,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..codes import color_of, opponent
 from ..geometry import GOTE, SENTE
 
 if TYPE_CHECKING:
@@ -78,4 +83,28 @@ def verdict(pos: Position, threatened: Threatened) -> tuple[int | None, str] | N
             and len({pos.board[sq] & 1 for sq in live}) == 2
             and not threatened(SENTE) and not threatened(GOTE)):
         return None, "bare-kings"
+    return None
+
+
+def is_bare(pos: Position, color: int) -> bool:
+    """Whether ``color`` has exactly one piece left, and that piece is royal (a lone king or prince)."""
+    t = pos.tables
+    mine = [code for code in pos.board if code and color_of(code) == color]
+    return len(mine) == 1 and bool(t.royal[mine[0]])
+
+
+def adams_verdict(pos: Position) -> tuple[int | None, str] | None:
+    """Adams' bare-king rule (C. Adams on shogi-l, 1998; E. Werner's program), under the switch
+    ``bare_king.rule="adams"``: a side reduced to a bare king loses, unless with its next move it
+    bares the other side too, which is a draw. So a bare side to move plays on (it may still bare
+    the other side); a bare side that has just moved, without baring the other, has lost; both bare
+    is a draw."""
+    if pos.variant.switches.bare_king.rule != "adams":
+        return None
+    bare = [is_bare(pos, c) for c in (SENTE, GOTE)]
+    if all(bare):
+        return None, "bare-kings"
+    for color in (SENTE, GOTE):
+        if bare[color] and pos.turn != color:
+            return opponent(color), "bare-king"
     return None

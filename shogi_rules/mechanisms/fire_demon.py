@@ -17,16 +17,31 @@ Switches (``Variant.switches``, :class:`~shogi_rules.switches.FireDemonRules` an
 * ``tetrarchs.clash`` — under ``"mover-inactive"`` (the article's guess) a Fire Demon arriving next to
   an enemy Heavenly Tetrarchs does not burn it (see :mod:`shogi_rules.mechanisms.tetrarchs`).
 * ``fire_demon.promotion_burn`` — a piece that promotes to a Fire Demon burns ``"at-once"`` on
-  that move (the article) or only ``"next-turn"``.
+  that move (the article) or only ``"next-turn"`` (passive until then: only what arrives next to it
+  burns), or ``"delayed"``: the promoting move burns nothing, and at the end of the opponent's next
+  move every enemy next to the new demon burns (:func:`delayed_burns`).
+* ``fire_demon.capture`` — ``"burns"``: a Fire Demon that captures burns as well (every rule text);
+  ``"tame"``: a move that captures burns nothing; ``"very-tame"``: a Fire Demon never captures by
+  moving, it only burns (E. Werner's program, its "tame" and "verytame" switches; the moves it
+  loses are filtered in :mod:`shogi_rules.movegen`).
+* ``tetrarchs.fire_demon`` — under ``tetrarchs.clash="mover-inactive"``, a Fire Demon that arrives
+  next to an enemy Heavenly Tetrarchs burns the other enemies around it (``"others-burn"``) or
+  nothing at all (``"none-burn"``), as a demon arriving next to an enemy demon.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import BoardView
 
+if TYPE_CHECKING:
+    from ..moves import Move
 
-def burns_after_move(view: BoardView, target: int, mover_before: int) -> list[int]:
-    """The squares whose pieces burn once the piece now on ``target`` has moved there."""
+
+def burns_after_move(view: BoardView, target: int, mover_before: int, captured: bool = False) -> list[int]:
+    """The squares whose pieces burn once the piece now on ``target`` has moved there (``captured``:
+    the move took a piece by moving)."""
     t = view.tables
     board = view.board
     code = board[target]
@@ -46,8 +61,24 @@ def burns_after_move(view: BoardView, target: int, mover_before: int) -> list[in
         if meeting == "mover-burns-all-after":
             return enemies + [target]
         return [s for s in enemies if not t.burns[board[s]]] + [target]
-    if not active:
+    if not active or (captured and switches.fire_demon.capture == "tame"):
         return []
     if switches.tetrarchs.clash == "mover-inactive":
+        if switches.tetrarchs.fire_demon == "none-burn" and any(t.immobilises[board[s]] for s in enemies):
+            return []
         return [s for s in enemies if not t.immobilises[board[s]]]
     return enemies
+
+
+def delayed_burns(view: BoardView, turn: int, last_move: Move | None) -> list[int]:
+    """Under ``fire_demon.promotion_burn="delayed"``: the squares of ``turn``'s pieces that burn at
+    the end of its move because the opponent's last move (``last_move``) promoted a piece to a Fire
+    Demon that still stands (the squares next to it, in the board as it is after this move)."""
+    if view.variant.switches.fire_demon.promotion_burn != "delayed" or last_move is None:
+        return []
+    board = view.board
+    demon = board[last_move.target]
+    if (not last_move.promotion or last_move.origin is None or not demon or not view.tables.burns[demon]
+            or demon & 1 == turn):
+        return []
+    return [s for s in view.tables.geometry.neighbours[last_move.target] if board[s] and board[s] & 1 == turn]

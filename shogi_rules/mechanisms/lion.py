@@ -26,17 +26,23 @@ from . import BoardView
 
 
 def lion_moves(view: BoardView, origin: int, code: int, vectors: tuple[Vector, ...] | None,
-               steps: int) -> set[tuple[int, tuple[int, ...]]]:
+               steps: int, turns: bool = False) -> set[tuple[int, tuple[int, ...]]]:
     """The ``(target, captured path)`` pairs of a piece with lion power on ``origin``.
 
     ``vectors=None`` is the Lion's own power (king steps in any direction, free turns); otherwise
-    the power works along each of ``vectors`` only. A pass is ``(origin, ())``.
+    the power works along each of ``vectors`` only, or (``turns``) with steps along any of
+    ``vectors``, turning freely. A pass is ``(origin, ())``.
     """
     board = view.board
     g = view.tables.geometry
     us = code & 1
     out: set[tuple[int, tuple[int, ...]]] = set()
-    if vectors is None:
+    if vectors is not None and turns:
+        vs = vectors
+        step_table = [tuple(n for v in vs if (n := g.target(sq, us, v)) is not None) for sq in range(g.size)]
+        _walk(board, us, origin, steps, step_table.__getitem__, out)
+        can_pass = any(not board[s] for s in step_table[origin])
+    elif vectors is None:
         neighbours = g.neighbours
         _walk(board, us, origin, steps, neighbours.__getitem__, out)
         can_pass = any(not board[s] for s in neighbours[origin])
@@ -64,14 +70,17 @@ def lion_moves(view: BoardView, origin: int, code: int, vectors: tuple[Vector, .
 Pairs = list[tuple[int, tuple[int, ...]]]
 
 
-def lion_pairs(view: BoardView, origin: int, code: int, vectors: tuple[Vector, ...] | None, steps: int) -> Pairs:
-    """``sorted(lion_moves(view, origin, code, vectors, steps))``, from tables worked out once per
+def lion_pairs(view: BoardView, origin: int, code: int, vectors: tuple[Vector, ...] | None, steps: int,
+               turns: bool = False) -> Pairs:
+    """``sorted(lion_moves(view, origin, code, vectors, steps, turns))``, from tables worked out once per
     square: the Lion's own power (two steps, any direction) from a list of candidate moves in sorted
     order; a power along lines from the result of an earlier walk from the same square with the
-    same friends and enemies on those lines (a walk along the lines sees nothing else). The list
-    returned may be shared: do not change it."""
+    same friends and enemies on those lines (a walk along the lines sees nothing else); a power
+    that turns is walked afresh. The list returned may be shared: do not change it."""
     g = view.tables.geometry
     us = code & 1
+    if turns and vectors is not None:
+        return sorted(lion_moves(view, origin, code, vectors, steps, True))
     if vectors is None:
         if steps == 2:
             return _king_lion_pairs(view.board, g, origin, us)

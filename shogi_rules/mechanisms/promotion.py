@@ -13,6 +13,13 @@
   that starts or ends in the zone may promote, as in shogi but never forced, except a quiet move
   (no capture) of the piece that declined to promote on its owner's previous move: the right
   returns one turn later (:func:`deferred_square`).
+* ``zone-adams`` (Colin Adams' Tenjiku): as ``zone``, except that a piece whose last move was
+  its first chance to promote, and which declined it, may not promote on its next move unless that
+  move captures (:func:`declined_first_chance`, read from the game's moves).
+* ``zone-entry-2000`` (the modern Tenjiku rules of 2000, as the Zillions rule file states them): as
+  ``zone-entry``, judged on where the move ends; besides, a lion mover that captures inside the zone
+  on the way and ends outside it may promote, and a pawn, lance, iron general or knight must promote
+  where it could never move again.
 * ``capture`` (Dai Dai, Maka Dai Dai): a capturing move promotes; compulsory in Dai Dai; in Maka
   Dai Dai optional unless a captured piece was itself promoted
   (``Variant.capture_promotion``).
@@ -26,6 +33,7 @@ from typing import TYPE_CHECKING
 from ..errors import VariantDataError
 
 if TYPE_CHECKING:
+    from ..moves import Move
     from ..position import Position
     from ..tables import Tables
     from ..variant_data import Variant
@@ -37,13 +45,16 @@ least one promoted piece."""
 
 
 def promotion_choice(scheme: str, zone: Sequence[bool], dead: Collection[int], capture_promotion: str,
-                     origin: int, target: int, captured: int, deferred: bool = False) -> tuple[bool, bool]:
+                     origin: int, target: int, captured: int, deferred: bool = False,
+                     path: Sequence[int] = ()) -> tuple[bool, bool]:
     """``(may, must)`` promote under ``scheme`` for a promoting piece moving ``origin`` → ``target``,
     its owner's promotion ``zone`` (per square), the squares ``dead`` where it could never move
     again, having captured ``captured`` (:data:`NOTHING`, :data:`CAPTURE` or
-    :data:`CAPTURE_OF_PROMOTED`); ``deferred``: under ``zone-with-delay``, this piece declined on
-    its owner's previous move. The one statement of every scheme: move plans and the general move
-    generator both ask it.
+    :data:`CAPTURE_OF_PROMOTED`) on the squares ``path`` (where a lion move touched down) and the
+    target; ``deferred``: under ``zone-with-delay``, this piece declined on its owner's previous
+    move (:func:`deferred_square`); under ``zone-adams``, it declined its first chance on its last
+    move (:func:`declined_first_chance`). The one statement of every scheme: move plans and the
+    general move generator both ask it.
 
     >>> zone = [False] * 6 + [True] * 3          # a 3x3 board's far rank, as a list of squares
     >>> promotion_choice("zone", zone, {6}, "compulsory", 3, 6, NOTHING)
@@ -52,12 +63,23 @@ def promotion_choice(scheme: str, zone: Sequence[bool], dead: Collection[int], c
     (False, False)
     >>> promotion_choice("zone-with-delay", zone, (), "compulsory", 6, 7, NOTHING, deferred=True)
     (False, False)
+    >>> promotion_choice("zone-adams", zone, (), "compulsory", 6, 7, NOTHING, deferred=True)
+    (False, False)
+    >>> promotion_choice("zone-entry-2000", zone, (), "compulsory", 3, 4, CAPTURE, path=(7,))
+    (True, False)
     """
-    if scheme == "zone":
+    if scheme in ("zone", "zone-adams"):
         may = zone[origin] or zone[target]
+        if may and deferred and scheme == "zone-adams" and captured == NOTHING:
+            may = False
         return may, may and target in dead
     if scheme == "zone-entry":
         return zone[target] and (not zone[origin] or captured != NOTHING), False
+    if scheme == "zone-entry-2000":
+        must = target in dead  # "on the spot", whether or not it declined before
+        may = must or (zone[target] and (not zone[origin] or captured != NOTHING)) \
+            or any(zone[s] for s in path if s != target)
+        return may, must
     if scheme == "zone-entry-or-capture":
         may = ((zone[target] and not zone[origin]) or (captured != NOTHING and (zone[origin] or zone[target]))
                or target in dead)
@@ -85,14 +107,44 @@ def captured_kind(tables: Tables, captured: Iterable[int]) -> int:
 
 
 def promotion_options(tables: Tables, variant: Variant, code: int, origin: int, target: int, captured: list[int],
-                      deferred: int | None = None) -> tuple[bool, bool]:
-    """``(may, must)`` promote for the piece ``code`` moving ``origin`` → ``target``, capturing ``captured``
-    (``deferred``: under ``zone-with-delay``, the square of the piece that declined on its owner's
-    previous move): :func:`promotion_choice` for this piece."""
+                      path: tuple[int, ...] = (), deferred: bool = False) -> tuple[bool, bool]:
+    """``(may, must)`` promote for the piece ``code`` moving ``origin`` → ``target``, capturing
+    ``captured`` (on the squares of ``path`` and the target); ``deferred``: the piece declined to
+    promote before (``zone-with-delay``: on its owner's previous move, :func:`deferred_square`;
+    ``zone-adams``: at its first chance, :func:`declined_squares`): :func:`promotion_choice` for
+    this piece."""
     if not tables.promotes[code]:
         return False, False
     return promotion_choice(variant.promotion, tables.zone[code & 1], tables.dead[code], variant.capture_promotion,
-                            origin, target, captured_kind(tables, captured), origin == deferred)
+                            origin, target, captured_kind(tables, captured), deferred, path)
+
+
+def declined_squares(zone: Sequence[bool], history: Sequence[Move]) -> set[int]:
+    """Under ``zone-adams``: the squares of the side to move's pieces that declined their first
+    chance to promote on their last move (:func:`declined_first_chance`), read from ``history``
+    (the game's moves, oldest first). Only a square some move of that side reached from or into
+    the zone can be one."""
+    touched = {m.target for m in history[len(history) - 2::-2]
+               if m.origin is not None and (zone[m.origin] or zone[m.target])} if len(history) >= 2 else set()
+    return {sq for sq in touched if declined_first_chance(zone, history, sq)}
+
+
+def declined_first_chance(zone: Sequence[bool], history: Sequence[Move], square: int) -> bool:
+    """Whether the piece on ``square`` (of the side to move) made its last move from or into
+    ``zone``, that move being the first of its moves to touch the zone (so it declined its first
+    chance to promote there). Its moves are traced back through ``history``: the last move of its
+    side that ended on ``square``, then the one that ended on that move's origin, and so on."""
+    trail = []
+    sq = square
+    for ply in range(len(history) - 2, -1, -2):  # the moves of the side to move, latest first
+        move = history[ply]
+        if move.origin is not None and move.target == sq:
+            trail.append(move)
+            sq = move.origin
+    if not trail:
+        return False
+    touches = [zone[m.origin] or zone[m.target] for m in trail if m.origin is not None]
+    return touches[0] and not any(touches[1:])
 
 
 def _declined(pos: Position, index: int) -> bool:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import AmbiguousMoveError, IllegalMoveError, quote
+from ..mechanisms.conversion import conversion_into
 from ..moves import Move
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def conversion(pos: Position, move: Move) -> str | None:
         return None
     board = pos.board
     squares = [s for s in move.path if board[s]] + ([move.target] if move.target != move.origin and board[move.target] else [])
-    into = next((t.converts[board[s]] for s in squares if t.converts[board[s]]), 0)
+    into = conversion_into(t, pos.variant.switches.conversion.order, [board[s] for s in squares])
     return t.types[into].kind.code if into else None
 
 

@@ -1,7 +1,9 @@
 """The USI protocol's notation for standard shogi: ``7g7f``, ``P*5e``, ``8h2b+`` (the squares of a
 move with several legs follow one another); for Chu shogi, lishogi's USI
 (:mod:`shogi_rules.notation.lishogi`: double moves from-middle-to, igui and the pass
-from-middle-from)."""
+from-middle-from). Where a capture would convert the mover (Maka Dai Dai),
+``=`` marks the royal capturer that keeps its identity (``10j10i=``) and ``+`` the one that keeps it
+and promotes, so every legal move has a name of its own."""
 
 from __future__ import annotations
 
@@ -22,10 +24,11 @@ def write_usi(pos: Position, move: Move) -> str:
     g = pos.geometry
     if move.origin is None:
         return f"{pos.tables.types[move.drop or 0].fen.upper()}*{g.name(move.target)}"
-    return "".join(g.name(s) for s in (move.origin, *move.path, move.target)) + ("+" if move.promotion else "")
+    suffix = "+" if move.promotion else "=" if move.keep else ""
+    return "".join(g.name(s) for s in (move.origin, *move.path, move.target)) + suffix
 
 
-_USI = re.compile(r"^(\d{1,2}[a-s])((?:\d{1,2}[a-s])*)(\d{1,2}[a-s])(\+?)$", re.ASCII)
+_USI = re.compile(r"^(\d{1,2}[a-s])((?:\d{1,2}[a-s])*)(\d{1,2}[a-s])([+=]?)$", re.ASCII)
 
 
 def looks_usi(text: str) -> bool:
@@ -47,8 +50,10 @@ def parse_usi(pos: Position, text: str) -> Move:
         raise MoveError(f"not a USI move: {quote(text)}")
     origin, target = g.parse(m.group(1)), g.parse(m.group(3))
     path = tuple(g.parse(s) for s in re.findall(r"\d{1,2}[a-s]", m.group(2)))
-    promotion = bool(m.group(4))
-    return find(pos, text, lambda mv: (mv.origin, mv.target, mv.path, mv.promotion) == (origin, target, path, promotion))
+    promotion = m.group(4) == "+"
+    keep = m.group(4) == "="  # "+" on a converting capture: the royal capturer keeps itself and promotes
+    return find(pos, text, lambda mv: (mv.origin, mv.target, mv.path, mv.promotion) == (origin, target, path, promotion)
+                and (promotion or mv.keep == keep))
 
 
 NOTATION = MoveNotation("usi", write_usi, parse_usi, "USI (7g7f, P*5e)")

@@ -72,7 +72,7 @@ from typing import Any
 from ..directions import BACKWARD_DIAGONAL, DIAGONAL, EIGHT, ORTHOGONAL
 from ..movement import Atom, Hook, Lion
 from ..pieces import PieceKind as P
-from ..rules import RuleChoice, RuleOption
+from ..rules import Preset, RuleChoice, RuleOption, options_named
 from ..variant_data import Variant
 
 ZHWP = ("zhwp-daidai",)
@@ -392,6 +392,18 @@ RULE_CHOICES = (
     )),
 )
 
+_ARTICLE_ELSEWHERE = {"*": "where the source has no reading of its own, the article's (it agrees, or the "
+                           "article reports no disagreement)"}
+PRESETS = (
+    Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-daidai",), {c.id: c.default for c in RULE_CHOICES}),
+    Preset("evans", "Steve Evans' Shogi Variants (TSA)", ("evans-shogivar",), options_named(RULE_CHOICES, "evans"),
+           _ARTICLE_ELSEWHERE),
+    Preset("rokushu", "象棋六種之図式, as the article's footnotes report it", ("rokushu-zushiki",),
+           options_named(RULE_CHOICES, "rokushu"), _ARTICLE_ELSEWHERE),
+    Preset("shogi-zushiki", "象戯図式, as the article's footnotes report it", ("shogi-zushiki",),
+           options_named(RULE_CHOICES, "shogi-zushiki", "shogi-zushiki-diagram"), _ARTICLE_ELSEWHERE),
+)
+
 VARIANT = Variant(
     id="daidai",
     name="Dai Dai shogi",
@@ -407,6 +419,7 @@ VARIANT = Variant(
     sennichite=False,
     capture_promotion="compulsory",
     rule_choices=RULE_CHOICES,
+    presets=PRESETS,
     sources=("zhwp-daidai", "evans-shogivar", "tsa-hodges", "hachu", "hgm-pages", "jawp", "umebayashi-okano",
              "shogi-zushiki", "sho-shogi-zushiki", "rokushu-zushiki", "enwp"),
     summary="17×17, 96 pieces a side of 64 kinds; promotion by capture (21 kinds), no drops; capture the king.",

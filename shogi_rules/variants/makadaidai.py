@@ -32,6 +32,9 @@ generation must do):
 ``conversion.exempt``
     A tuple of row codes (the kind the capturing piece has at the time of the capture):
     ``("K", "E", "DE", "Pr")`` — king, Emperor, drunk elephant, prince.
+``conversion.order`` (rule choice ``makadaidai.double-conversion``)
+    A move that captures two or more converting pieces (a lion's double capture): ``"last"``: the
+    last of them decides what the capturer becomes; ``"first"``: the first does.
 ``emperor.destinations`` (rule choice ``makadaidai.emperor``)
     The squares the Emperor (the :class:`~shogi_rules.movement.Emperor` atom) may go to, in one
     move from anywhere, whatever stands between. ``"unattacked"``: any square that no enemy
@@ -51,7 +54,7 @@ from typing import Any
 from ..directions import DIAGONAL, EIGHT, ORTHOGONAL
 from ..movement import Emperor, Hook, Lion
 from ..pieces import PieceKind as P
-from ..rules import RuleChoice, RuleOption
+from ..rules import Preset, RuleChoice, RuleOption, options_named
 from ..switches import ConversionRules, EmperorRules, Switches
 from ..variant_data import Variant
 
@@ -186,8 +189,9 @@ PIECES = (
     P("FBe", "奔熊", "奔熊", "hon'yū", "Free Bear", "BsRfA", sources=SRC,
       note="Slides diagonally and sideways, and jumps to the second square forward-diagonally; beyond "
            "that square the diagonal slide is an ordinary one. Footnote 16 (makadaidai.free-bear)."),
-    P("FW", "奔狼", "奔狼", "honrō", "Free Wolf", "BvRsW5", sources=SRC + ("sho-shogi-zushiki",),
-      note="Footnote 17 gives three other readings (makadaidai.free-wolf)."),
+    P("FW", "奔狼", "奔狼", "honrō", "Free Wolf", "BvRsW5", sources=SRC,
+      note="Footnote 17 gives three other readings (makadaidai.free-wolf); it quotes 諸象戯図式 for the "
+           "sideways one to five squares only."),
     P("GD", "大龍", "大龍", "dairyū", "Great Dragon", "vW2F3sR", sources=SRC),
     P("GBd", "金翅", "金翅", "kinshi", "Golden Bird", "sW2F3vR", sources=SRC),
     P("FF", "奮迅", "奮迅", "funjin", "Furious Fiend", "", sources=SRC, extra=(LION, LION_DOG),
@@ -314,8 +318,9 @@ FOOTNOTES = (
               "FDr", {"betza": "fRfBbWbF"},
               [("rokushu-zushiki", "Any distance sideways or straight forwards, or one square straight back "
                 "or back-diagonally.", R6, {"betza": "fsRbWbF"}),
-               ("hachu", "Any distance orthogonally or back-diagonally (the 'other sources' of the footnote; "
-                "HaChu plays it so).", ("zhwp-makadaidai", "hachu"), {"betza": "RbB"})]),
+               ("other-sources", "Any distance orthogonally or back-diagonally (the reading footnote 13 reports "
+                "from unnamed other material, 亦有资料; H.G. Muller's HaChu 0.21 plays it so).",
+                ("zhwp-makadaidai", "hachu"), {"betza": "RbB"})]),
     _movement("makadaidai.free-boar", "How does the Free Boar (奔猪, promoted Angry Boar) move? (footnote 14)",
               "Any distance diagonally or sideways.", ("zhwp-makadaidai", "evans-shogivar"),
               "FBo", {"betza": "BsR"},
@@ -332,8 +337,9 @@ FOOTNOTES = (
               [("rokushu-zushiki", "Any distance diagonally or sideways, without the jump.", R6,
                 {"betza": "BsR"})]),
     _movement("makadaidai.free-wolf", "How does the Free Wolf (奔狼, promoted Evil Wolf) move? (footnote 17)",
-              "Any distance diagonally or vertically, or one to five squares sideways (諸象戯図式 gives the "
-              "same sideways range).", ("zhwp-makadaidai", "sho-shogi-zushiki", "evans-shogivar"),
+              "Any distance diagonally or vertically, or one to five squares sideways (footnote 17 quotes "
+              "諸象戯図式 for the sideways one to five squares only; what that book gives in the other "
+              "directions the article does not say).", ("zhwp-makadaidai", "evans-shogivar"),
               "FW", {"betza": "BvRsW5"},
               [("rokushu-zushiki", "Any distance sideways, forward-diagonally or straight back.", R6,
                 {"betza": "sRfBbR"}),
@@ -388,6 +394,27 @@ CONVERSION = RuleChoice(
              {"switches": ConversionRules.set(active=False)}),
     ),
     default="zhwp",
+    note="A king, Emperor or prince that converts stops being royal here (its side may then have no royal "
+         "left): the article describes conversion as taking the captured piece and turning it round to serve the "
+         "capturer's side, so the royal piece itself is gone. No source discusses a royal Teaching King or "
+         "Buddhist Spirit; the other reading is not offered yet.",
+)
+
+DOUBLE_CONVERSION = RuleChoice(
+    id="makadaidai.double-conversion",
+    question="When one move captures two converting pieces (a lion taking a Dark Spirit and a Deva), which "
+             "conversion applies?",
+    options=(
+        _opt("zhwp", "The last: the article's rule ('whoever takes 无明 or 法性 becomes 法性', 'whoever takes 提婆 or 教王 "
+             "becomes 教王') applied to each capture in turn, the later conversion replacing the earlier.", ZHWP,
+             {"switches": ConversionRules.set(order="last")}),
+        _opt("first", "The first: once converted the piece stays so for the rest of the move. Not from a source: "
+             "the other plain answer to a case the sources do not discuss.", ZHWP,
+             {"switches": ConversionRules.set(order="first")}),
+    ),
+    default="zhwp",
+    note="Only meaningful under makadaidai.conversion=zhwp. A third answer, the mover's choice, is not offered: "
+         "no source suggests it.",
 )
 
 EMPEROR = RuleChoice(
@@ -451,7 +478,24 @@ DONKEY = RuleChoice(
     default="zhwp",
 )
 
-RULE_CHOICES = FOOTNOTES + (PROMOTION, CONVERSION, EMPEROR, TEACHING_KING, LION_DOG_CHOICE, DONKEY)
+RULE_CHOICES = FOOTNOTES + (PROMOTION, CONVERSION, DOUBLE_CONVERSION, EMPEROR, TEACHING_KING, LION_DOG_CHOICE, DONKEY)
+
+_ARTICLE_ELSEWHERE = {"*": "where the source has no reading of its own, the article's (it agrees, or the "
+                           "article reports no disagreement)"}
+PRESETS = (
+    Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-makadaidai",), {c.id: c.default for c in RULE_CHOICES}),
+    Preset("evans", "Steve Evans' Shogi Variants (TSA)", ("evans-shogivar",),
+           {**options_named(RULE_CHOICES, "evans"), "makadaidai.promotion": "compulsory",
+            "makadaidai.conversion": "off", "makadaidai.wizard-stork": "modern"},
+           {**_ARTICLE_ELSEWHERE, "makadaidai.double-conversion": "irrelevant without conversion"}),
+    Preset("rokushu-zushiki", "象棋六種之図式, as the article's footnotes report it", ("rokushu-zushiki",),
+           options_named(RULE_CHOICES, "rokushu-zushiki"), _ARTICLE_ELSEWHERE),
+    Preset("hachu", "H.G. Muller's HaChu 0.21 tables", ("hachu",),
+           {"makadaidai.donkey": "evans", "makadaidai.free-dragon": "other-sources", "makadaidai.free-wolf": "hachu",
+            "makadaidai.wizard-stork": "modern"},
+           {"*": "HaChu's tables for the other pieces agree with the article, or were not checked; its rules of "
+                 "play (promotion, conversion, Emperor) are the article's defaults"}),
+)
 
 VARIANT = Variant(
     id="makadaidai",
@@ -467,6 +511,7 @@ VARIANT = Variant(
     check_rules=False,
     sennichite=False,
     rule_choices=RULE_CHOICES,
+    presets=PRESETS,
     sources=("zhwp-makadaidai", "evans-shogivar", "rokushu-zushiki", "shogi-zushiki", "sho-shogi-zushiki",
              "hachu", "hgm-pages", "jawp"),
     summary="19×19, 96 pieces a side of 50 kinds; promotion by capture; the king promotes to the Emperor.",

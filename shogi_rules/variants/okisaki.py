@@ -5,7 +5,7 @@ Source: the Chinese Wikipedia article ({cite}`zhwp-okisaki`); Fairy-Stockfish's 
 """
 
 from ..pieces import PieceKind as P
-from ..rules import RuleChoice, RuleOption
+from ..rules import Preset, RuleChoice, RuleOption
 from ..variant_data import Variant
 
 SRC = ("zhwp-okisaki",)
@@ -59,6 +59,9 @@ VARIANT = Variant(
     promotion_zone=3,
     drops=True,
     rule_choices=(SETUP,),
+    presets=(Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-okisaki",), {c.id: c.default for c in (SETUP,)}),
+             Preset("fairy-stockfish", "Fairy-Stockfish's okisakishogi", ("fairy-stockfish",),
+                    {"okisaki.setup": "fairy-stockfish"})),  # its only choice
     sources=("zhwp-okisaki", "enwp", "fairy-stockfish"),
     fsf_name="okisakishogi",
     fsf_hand_order="LGPSQRBN",

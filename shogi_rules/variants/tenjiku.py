@@ -57,7 +57,13 @@ what move generation and burning must do; the mechanisms that read them are in
     ``"at-once"``: a piece that becomes a fire demon by promoting burns the enemies around its
     landing square at the end of that move, as a fire demon that has just moved. ``"next-turn"``:
     the promoting move burns nothing; from the opponent's next move on the new demon burns as any
-    other (an enemy that ends a move next to it is burnt).
+    other (an enemy that ends a move next to it is burnt). ``"delayed"``: as ``"next-turn"``, and
+    besides, at the end of the opponent's next move every enemy piece next to the new demon burns
+    (if the demon is still there); those burns are part of that move.
+``fire_demon.capture`` (rule choice ``tenjiku.fire-demon.capture``)
+    ``"burns"``: a fire demon's move that captures (on its landing square) burns as any other.
+    ``"tame"``: a fire demon's move that captures burns nothing. ``"very-tame"``: a fire demon's
+    move never captures: it has no move to a square that holds an enemy piece (burning still acts).
 ``tetrarchs.clash`` (rule choice ``tenjiku.tetrarchs.clash``; matters only while ``HT`` has
 ``immobilises``)
     A heavenly tetrarchs or a fire demon ends its move next to an enemy heavenly tetrarchs, or a
@@ -73,6 +79,15 @@ what move generation and burning must do; the mechanisms that read them are in
     burnt. ``"no-effect"``: the tetrarchs' paralysis does not act on enemy tetrarchs and fire
     demons at all; burning is as usual (an arriving fire demon burns the tetrarchs, a tetrarchs
     arriving next to a fire demon is burnt).
+``tetrarchs.fire_demon`` (rule choice ``tenjiku.tetrarchs.clash.fire-demon``; matters only under
+``tetrarchs.clash="mover-inactive"``)
+    A fire demon ends its move next to an enemy heavenly tetrarchs (and next to no enemy fire
+    demon). ``"others-burn"``: it burns every other enemy around it, not the tetrarchs.
+    ``"none-burn"``: it burns nothing.
+``bare_king.rule`` (rule choice ``tenjiku.bare-king``)
+    ``"none"``: no bare-king rule. ``"adams"``: a side whose only piece left is one royal piece
+    (king or crown prince) has lost once it has moved without baring the other side as well; both
+    sides bare is a draw (see :func:`shogi_rules.mechanisms.bare_king.adams_verdict`).
 ``repetition.rule`` (rule choice ``tenjiku.repetition``)
     ``"none"``: no repetition rule. ``"no-repeat-position"``: a move is illegal if the position it
     produces (whole board and side to move) has already occurred in the game.
@@ -96,8 +111,8 @@ from typing import Any
 from ..directions import DIAGONAL, EIGHT, ORTHOGONAL, SIDEWAYS, VERTICAL
 from ..movement import Area, Igui, Lion, RangeJump, SkipSlide
 from ..pieces import PieceKind as P
-from ..rules import RuleChoice, RuleOption
-from ..switches import FireDemonRules, RangeJumpRules, RepetitionRules, TetrarchsRules
+from ..rules import Preset, RuleChoice, RuleOption
+from ..switches import BareKingRules, FireDemonRules, RangeJumpRules, RepetitionRules, TetrarchsRules
 from ..variant_data import Variant
 
 ZHWP = ("zhwp-tenjiku",)
@@ -108,19 +123,27 @@ TSA = ("tsa-hodges", "evans-shogivar")
 
 # Atoms of the special pieces, shared by the rows and the rule options.
 FREE_EAGLE_ZHWP = (Lion(vectors=DIAGONAL, steps=2),)
+# 猫刄再度歩 read as the Cat Sword's step (one square diagonally) taken twice, turning as it likes
+FREE_EAGLE_CAT_SWORD = (Lion(vectors=DIAGONAL, steps=2, turns=True),)
+# Japanese Wikipedia: orthogonally it passes over any pieces (of either side, whatever their rank)
+# without taking them: jump the first k squares, for every k, then go on through empty squares
+FREE_EAGLE_JAWP = tuple(SkipSlide(v, k, None) for v in ORTHOGONAL for k in range(1, 15))
 LION_HAWK_ZHWP = (Lion(),)
 LION_HAWK_TSA = (Area(2),)
 FIRE_DEMON_AREA = (Area(3),)
-# The article's tetrarchs: slides diagonally and vertically, or up to three king steps; on a line it
-# may jump the first square when a piece stands there and go on through empty squares (sideways
-# at most to the third square, the reach of its three steps).
-TETRARCHS_ZHWP = ((Area(3),) + tuple(SkipSlide(v, 1, None) for v in DIAGONAL + VERTICAL)
-                  + tuple(SkipSlide(v, 1, 3) for v in SIDEWAYS))
+# The article's tetrarchs (the article's text): slides diagonally and vertically, or up to three king
+# steps; on a slide it may jump the first square when a piece stands there and go on through empty
+# squares ("若被周围的棋子阻碍可以跳过并续继移动，但第二步以上则不能跳过"). Its sideways moves are the
+# area steps only: no source gives this reading a sideways jump.
+TETRARCHS_ZHWP = (Area(3),) + tuple(SkipSlide(v, 1, None) for v in DIAGONAL + VERTICAL)
+# The same with the jump sideways as well, to the second or third square (the sideways jump of
+# H.G. Muller's and E. Werner's tetrarchs, added to the article's move).
+TETRARCHS_EIGHT_WAY = TETRARCHS_ZHWP + tuple(SkipSlide(v, 1, 3) for v in SIDEWAYS)
 # TSA (the article's footnote 8, Evans): diagonally any distance from the second square on, sideways to the
 # second or third square, jumping the first square.
 TETRARCHS_TSA = tuple(SkipSlide(v, 1, None) for v in DIAGONAL) + tuple(SkipSlide(v, 1, 3) for v in SIDEWAYS)
-# H.G. Muller: skips the first square in all eight directions; slides on diagonally and
-# vertically, at most to the third square sideways.
+# H.G. Muller's page and E. Werner's program: skips the first square in all eight directions; slides
+# on diagonally and vertically, at most to the third square sideways.
 TETRARCHS_HGM = tuple(SkipSlide(v, 1, None) for v in DIAGONAL + VERTICAL) + tuple(SkipSlide(v, 1, 3) for v in SIDEWAYS)
 
 PIECES = (
@@ -323,12 +346,22 @@ FREE_EAGLE = RuleChoice(
              "footnote 3 quotes them; H.G. Muller reads it the same way).", EDO + ("hgm-pages",),
              {"pieces": {"FEg": {"betza": "Q", "extra": FREE_EAGLE_ZHWP}}}),
         _opt("tsa", "As the free king, plus a jump to the second square orthogonally, as the kirin; no lion "
-             "power (TSA, Evans, the modern rules; Japanese Wikipedia also gives an orthogonal jump).",
-             TSA + ("tenjiku-2000", "jawp"),
+             "power (TSA, Evans, the modern rules; E. Werner's program as compiled).",
+             TSA + ("tenjiku-2000", "werner-tenjiku"),
              {"pieces": {"FEg": {"betza": "QD", "extra": ()}}}),
+        _opt("cat-sword-twice", "As the free king, plus two diagonal steps, the cat sword's move taken twice, "
+             "turning between them if it likes (so also to the second square orthogonally), each step free to "
+             "capture, with igui and passing: the Edo books' 猫刄再度歩 read literally (footnote 3).", EDO,
+             {"pieces": {"FEg": {"betza": "Q", "extra": FREE_EAGLE_CAT_SWORD}}}),
+        _opt("jawp", "Any distance in every direction; orthogonally it may pass over pieces of either side, any "
+             "number and any rank, without taking them, ending on an empty square or taking the enemy piece it "
+             "stops on; diagonally it does not jump (Japanese Wikipedia, 奔鷲: 縦横の場合は飛び越えて行ける, "
+             "飛び越した駒を取ることはできない).", ("jawp",),
+             {"pieces": {"FEg": {"betza": "Q", "extra": FREE_EAGLE_JAWP}}}),
     ),
     default="zhwp",
-    note="The article's footnote 3; E. Werner's engine has a switch for it.",
+    note="The article's footnote 3. E. Werner's program has a compile-time switch for it (edo_style_FEg), off in its "
+         "sources: it plays the TSA move.",
 )
 
 LION_HAWK = RuleChoice(
@@ -351,10 +384,11 @@ FIRE_DEMON_SLIDES = RuleChoice(
     question="In which directions does the Fire Demon (火鬼) slide?",
     options=(
         _opt("zhwp", "Diagonally and sideways, as the water buffalo it promotes from: 'like the water buffalo, "
-             "and three king steps' (the Edo books, the article's footnote 5).", EDO,
+             "and three king steps' (the Edo books, the article's footnote 5; E. Werner's program with its 'japanese_FiD' "
+             "switch compiled in).", EDO + ("werner-tenjiku",),
              {"pieces": {"FiD": {"betza": "BsR"}}}),
         _opt("tsa", "Diagonally and vertically, as the flying ox (TSA per the article's footnote 5; Evans; HaChu and "
-             "H.G. Muller's page).", TSA + ("hachu", "hgm-pages"),
+             "H.G. Muller's page; E. Werner's program as distributed).", TSA + ("hachu", "hgm-pages", "werner-tenjiku"),
              {"pieces": {"FiD": {"betza": "BvR"}}}),
     ),
     default="zhwp",
@@ -370,8 +404,11 @@ FIRE_DEMON_MEETING = RuleChoice(
              "PBeM rules of tenjiku-shogi.net, where it may still capture on its landing square).",
              ("zhwp-tenjiku", "tsa-hodges", "evans-shogivar", "tenjiku-2000"),
              {"switches": FireDemonRules.set(meeting="mover-burns")}),
-        _opt("tsa-per-zhwp", "The moving demon burns the pieces around it, the enemy demon too, and dies (what the "
-             "article's footnote 6 says the TSA material has: 'our pieces die as well').", ZHWP,
+        _opt("tsa-per-zhwp", "The moving demon burns the pieces around it, the enemy demon too, and dies. This reads "
+             "footnote 6's account of TSA, 「己方的棋子亦会死」, as 'our pieces die as well': one way of several "
+             "to read it (it may only mean that the mover, one of the other side's pieces, dies too). E. Werner's "
+             "program gives the same rule to George Hodges (its 'hodges' switch: the demon's suicide move burns "
+             "the enemies around it).", ZHWP + ("werner-tenjiku",),
              {"switches": FireDemonRules.set(meeting="mover-burns-all-after")}),
         _opt("adams", "The moving demon burns every adjacent enemy except the enemy fire demon(s), then burns "
              "itself (C. Adams; the 'common rules' of tenjiku-shogi.net).", ("adams-tenjiku", "tenjiku-2000"),
@@ -385,30 +422,69 @@ FIRE_DEMON_PROMOTION_BURN = RuleChoice(
     id="tenjiku.fire-demon.promotion-burn",
     question="Does a Water Buffalo that promotes to Fire Demon burn on the promoting move?",
     options=(
-        _opt("zhwp", "Yes, at once, as a fire demon that has just moved (the article).", ZHWP,
+        _opt("zhwp", "Yes, at once, as a fire demon that has just moved (the article's main text: 水牛升级成火鬼的该回合便"
+             "具有燃烧的能力).", ZHWP,
              {"switches": FireDemonRules.set(promotion_burn="at-once")}),
-        _opt("tsa", "No; it burns only from the next turn on (TSA per the article's footnote 7).",
-             ("zhwp-tenjiku", "tsa-hodges"),
+        _opt("tsa", "No: the enemies around it when it promotes are never burnt by that promotion; from the next "
+             "turn on it burns as any fire demon (a piece that arrives next to it, or the enemies around it "
+             "once it moves). One reading of TSA's rule as footnote 7 reports it: it 'must wait a turn before "
+             "it takes effect'.", ("zhwp-tenjiku", "tsa-hodges"),
              {"switches": FireDemonRules.set(promotion_burn="next-turn")}),
+        _opt("delayed", "Later: the promoting move burns nothing, and at the end of the opponent's next move every "
+             "enemy piece next to the new demon burns, if the demon still stands (the other reading of "
+             "footnote 7's 'takes effect after one turn': the burn itself is put off by a turn).",
+             ("zhwp-tenjiku", "tsa-hodges"),
+             {"switches": FireDemonRules.set(promotion_burn="delayed")}),
     ),
     default="zhwp",
-    note="The article's footnote 7.",
+    note="The article's footnote 7 (须等一回合才会生效) supports both 'tsa' and 'delayed'; the article's main text only 'zhwp'. "
+         "The Zillions rule file has a third: the new demon burns on its owner's next turn, when the owner "
+         "spends that move to activate it.",
+)
+
+FIRE_DEMON_CAPTURE = RuleChoice(
+    id="tenjiku.fire-demon.capture",
+    question="Does a Fire Demon that captures by moving still burn, and may it capture at all?",
+    options=(
+        _opt("zhwp", "It captures as its move allows and burns every enemy around the square where it stops (the "
+             "zhwp: 火鬼移动后...所有周围的敌方棋子均自动被其烧掉; every rule text).", ZHWP + ("tsa-hodges",),
+             {"switches": FireDemonRules.set(capture="burns")}),
+        _opt("werner-tame", "A move that captures burns nothing; a move to an empty square burns as usual (E. "
+             "Werner's program, its experimental 'tame' switch).", ("werner-tenjiku",),
+             {"switches": FireDemonRules.set(capture="tame")}),
+        _opt("werner-very-tame", "It never captures by moving (its slides and steps stop before any piece); it "
+             "only burns (E. Werner's program, its experimental 'verytame' switch).", ("werner-tenjiku",),
+             {"switches": FireDemonRules.set(capture="very-tame")}),
+    ),
+    default="zhwp",
+    note="Computer readings, offered because players of Werner's program meet them; no rule text has them.",
 )
 
 TETRARCHS_MOVE = RuleChoice(
     id="tenjiku.tetrarchs.move",
     question="How do the Heavenly Tetrarchs (四天王, promoted chariot soldier) move?",
     options=(
-        _opt("zhwp", "As the chariot soldier's slides (diagonally and vertically any distance) or up to three "
-             "king steps, jumping an adjacent piece in the way on the first step only: 'like the chariot "
-             "soldier ... beyond, two or three squares by steps' (the Edo books, the article's footnote 8).", EDO,
+        _opt("zhwp", "Diagonally and vertically any distance, or up to three king steps; on a slide it may jump "
+             "a piece on the first square and go on, never a piece further on: 'like the chariot soldier ... "
+             "beyond, two or three squares by steps' (the Edo books, the article's footnote 8; the article's text gives the "
+             "jump to the slides, which are diagonal and vertical). Sideways it has the steps only.", EDO,
              {"pieces": {"HT": {"betza": "BvR", "extra": TETRARCHS_ZHWP}}}),
+        _opt("eight-way-jump", "The article's move, and sideways a jump over the first square to the second or "
+             "third (the sideways jump H.G. Muller's page and E. Werner's program give their tetrarchs; the "
+             "article's text does not give it).", ("zhwp-tenjiku", "hgm-pages", "werner-tenjiku"),
+             {"pieces": {"HT": {"betza": "BvR", "extra": TETRARCHS_EIGHT_WAY}}}),
         _opt("tsa", "Diagonally any distance but at least two squares, or to the second or third square "
              "sideways, jumping the first square (TSA per the article's footnote 8; Evans).", TSA,
              {"pieces": {"HT": {"betza": "", "extra": TETRARCHS_TSA}}}),
         _opt("hgm", "Skipping the first square in all eight directions, then sliding on diagonally and "
-             "vertically, to the third square at most sideways (H.G. Muller).", ("hgm-pages", "hachu"),
+             "vertically, to the third square at most sideways (H.G. Muller's page; E. Werner's program as "
+             "compiled, its 'japanese_HT': 'jumps into all directions, triple-steps orthogonally and slides "
+             "vertically').", ("hgm-pages", "werner-tenjiku"),
              {"pieces": {"HT": {"betza": "", "extra": TETRARCHS_HGM}}}),
+        _opt("hachu", "As the chariot soldier it promotes from: diagonally and vertically any distance, one or "
+             "two squares sideways (H.G. Muller's engine HaChu 0.21, whose table gives the tetrarchs the "
+             "chariot soldier's row; a program's simplification, not a reading of any rule text).", ("hachu",),
+             {"pieces": {"HT": {"betza": "BvRsW2", "extra": ()}}}),
     ),
     default="zhwp",
     note="The article's footnote 8. Igui is part of the power (tenjiku.tetrarchs.power), not of these rows.",
@@ -465,10 +541,18 @@ PROMOTION = RuleChoice(
              "piece could not move again (pawn, lance, iron general on the last rank; knight on the last two) "
              "(TSA, Evans).", TSA,
              {"promotion": "zone"}),
+        _opt("adams", "As TSA, but a piece that declined promotion at its first chance may not promote on its next "
+             "move unless that move captures (C. Adams).", ("adams-tenjiku",),
+             {"promotion": "zone-adams"}),
+        _opt("modern-2000", "On ending a move inside the zone; a piece that declined must leave and re-enter, "
+             "unless it captures into the zone; a lion mover that captures inside the zone on the way and steps "
+             "out still promotes; a pawn, lance, iron general or knight must promote where it would have no "
+             "further move (the modern rules of 2000, as the Zillions rule file states them).",
+             ("tenjiku-2000", "zrf-tenjiku"),
+             {"promotion": "zone-entry-2000"}),
     ),
     default="zhwp",
-    note="C. Adams and the Zillions rules have further readings; the article's own game "
-         "record promotes on leaving the zone (30 SE-9g+), as TSA allows.",
+    note="The article's own game record promotes on leaving the zone (30 SE-9g+), as TSA and Adams allow.",
 )
 
 REPETITION = RuleChoice(
@@ -484,9 +568,123 @@ REPETITION = RuleChoice(
     default="zhwp",
 )
 
+TETRARCHS_CLASH_FIRE_DEMON = RuleChoice(
+    id="tenjiku.tetrarchs.clash.fire-demon",
+    question="When the arriving fire demon's power does not act on an enemy Heavenly Tetrarchs next to it, does "
+             "it still burn the other enemies around it?",
+    options=(
+        _opt("others-burn", "Yes: only the tetrarchs is spared; the other enemies around it burn (the article's "
+             "guess read narrowly: the mover's power fails against the other power piece).", ZHWP,
+             {"switches": TetrarchsRules.set(fire_demon="others-burn")}),
+        _opt("none-burn", "No: it burns nothing, as a fire demon that arrives next to an enemy fire demon burns "
+             "nothing in the article (the article's guess, 'as when fire demons meet', taken whole).", ZHWP,
+             {"switches": TetrarchsRules.set(fire_demon="none-burn")}),
+    ),
+    default="others-burn",
+    note="Only meaningful under tenjiku.tetrarchs.power=zhwp and tenjiku.tetrarchs.clash=zhwp; the article says "
+         "the sources are silent on the whole case.",
+)
+
+BARE_KING = RuleChoice(
+    id="tenjiku.bare-king",
+    question="Does a side reduced to a bare king lose?",
+    options=(
+        _opt("none", "No: the game is won only by capturing the king and the crown prince (the article, TSA and Evans "
+             "give no other way to win).", ("zhwp-tenjiku", "evans-shogivar"),
+             {"switches": BareKingRules.set(rule="none")}),
+        _opt("adams", "Yes: a side left with a single piece, its king or crown prince, has lost, unless its next "
+             "move bares the other side too, which is a draw (C. Adams, who codified it for the 1997 European "
+             "championship; E. Werner's program). A king and prince together are not bare.",
+             ("adams-shogi-l", "adams-tenjiku", "werner-tenjiku"),
+             {"switches": BareKingRules.set(rule="adams")}),
+    ),
+    default="none",
+)
+
 RULE_CHOICES = (RANGE_JUMP_WHEN, RANGE_JUMP_CAPTURE, FREE_EAGLE, LION_HAWK, FIRE_DEMON_SLIDES,
-                FIRE_DEMON_MEETING, FIRE_DEMON_PROMOTION_BURN, TETRARCHS_MOVE, TETRARCHS_POWER,
-                TETRARCHS_CLASH, PROMOTION, REPETITION)
+                FIRE_DEMON_MEETING, FIRE_DEMON_PROMOTION_BURN, FIRE_DEMON_CAPTURE, TETRARCHS_MOVE,
+                TETRARCHS_POWER, TETRARCHS_CLASH, TETRARCHS_CLASH_FIRE_DEMON, PROMOTION, REPETITION, BARE_KING)
+
+# --- whole rule sets by source -------------------------------------------------------------------------
+
+_TSA_CHOICES = {
+    "tenjiku.range-jump.when": "tsa", "tenjiku.range-jump.capture": "modern-2000", "tenjiku.free-eagle": "tsa",
+    "tenjiku.lion-hawk": "tsa", "tenjiku.fire-demon.slides": "tsa", "tenjiku.fire-demon.meeting": "tsa-per-zhwp",
+    "tenjiku.fire-demon.promotion-burn": "tsa", "tenjiku.tetrarchs.move": "tsa", "tenjiku.tetrarchs.power": "tsa",
+    "tenjiku.promotion": "tsa",
+}
+# (the article's readings are named by the choices' defaults)
+_EVANS_CHOICES = {**_TSA_CHOICES, "tenjiku.range-jump.capture": RANGE_JUMP_CAPTURE.default,
+                  "tenjiku.fire-demon.meeting": FIRE_DEMON_MEETING.default}
+_ADAMS_CHOICES = {**_EVANS_CHOICES, "tenjiku.lion-hawk": LION_HAWK.default, "tenjiku.fire-demon.meeting": "adams",
+                  "tenjiku.promotion": "adams", "tenjiku.repetition": "adams", "tenjiku.bare-king": "adams"}
+_MODERN_CHOICES = {**_ADAMS_CHOICES, "tenjiku.range-jump.capture": "modern-2000",
+                   "tenjiku.fire-demon.meeting": FIRE_DEMON_MEETING.default, "tenjiku.promotion": "modern-2000",
+                   "tenjiku.bare-king": "none"}
+_NO_PARALYSIS = "irrelevant: its tetrarchs do not paralyse (tetrarchs.power=tsa), so the article's default stands"
+_UNSAID = "the source says nothing of it: the article's default, which no rule text contradicts"
+
+PRESETS = (
+    Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-tenjiku",), {c.id: c.default for c in RULE_CHOICES},
+           summary="Every choice at its default: the article's main text, after the Edo books."),
+    Preset("tsa", "TSA, as the article's footnotes report it", ("zhwp-tenjiku", "tsa-hodges"), _TSA_CHOICES,
+           {"tenjiku.tetrarchs.clash": _NO_PARALYSIS, "tenjiku.tetrarchs.clash.fire-demon": _NO_PARALYSIS,
+            "tenjiku.repetition": "none: R. Nordgren reports no repetition rule in TSA",
+            "tenjiku.fire-demon.capture": _UNSAID, "tenjiku.bare-king": _UNSAID},
+           "The nine footnotes' TSA readings; jump captures unrestricted (footnote 2)."),
+    Preset("evans", "Steve Evans' Shogi Variants", ("evans-shogivar",), _EVANS_CHOICES,
+           {"tenjiku.tetrarchs.clash": _NO_PARALYSIS, "tenjiku.tetrarchs.clash.fire-demon": _NO_PARALYSIS,
+            "tenjiku.fire-demon.promotion-burn": "his rule text does not discuss it: TSA's, as footnote 7 "
+                                                 "reports it",
+            "tenjiku.repetition": _UNSAID, "tenjiku.fire-demon.capture": _UNSAID, "tenjiku.bare-king": _UNSAID},
+           "TSA from its leaflets: jump captures of lower ranks only, the moving demon alone is burnt."),
+    Preset("adams", "Colin Adams' rules", ("adams-tenjiku", "adams-shogi-l"), _ADAMS_CHOICES,
+           {"tenjiku.tetrarchs.clash": _NO_PARALYSIS, "tenjiku.tetrarchs.clash.fire-demon": _NO_PARALYSIS,
+            "tenjiku.range-jump.when": "TSA's, which Adams kept (his changes are the lion hawk, the demons' "
+                                       "meeting, promotion, repetition and the bare king)",
+            "tenjiku.range-jump.capture": "TSA's as Evans has it (lower ranks only), before Werner's change of 2000",
+            "tenjiku.free-eagle": "TSA's, kept by Adams", "tenjiku.fire-demon.slides": "TSA's, kept by Adams",
+            "tenjiku.fire-demon.promotion-burn": "TSA's, kept by Adams", "tenjiku.tetrarchs.move": "TSA's",
+            "tenjiku.tetrarchs.power": "TSA's", "tenjiku.fire-demon.capture": _UNSAID},
+           "TSA with Adams' changes: bishop-and-lion lion hawk, no repetition, bare king, his promotion rule."),
+    Preset("modern-2000", "The modern rules of 2000 (play by e-mail)", ("tenjiku-2000", "zrf-tenjiku"),
+           _MODERN_CHOICES,
+           {"tenjiku.tetrarchs.clash": _NO_PARALYSIS, "tenjiku.tetrarchs.clash.fire-demon": _NO_PARALYSIS,
+            "tenjiku.free-eagle": "TSA's, which the modern rules keep",
+            "tenjiku.fire-demon.promotion-burn": "TSA's; the Zillions file's own reading (activation on the "
+                                                 "owner's next move) is not offered",
+            "tenjiku.bare-king": "none: not among the changes the modern rules list",
+            "tenjiku.fire-demon.capture": _UNSAID},
+           "Adams' rules with Werner's general rule (capture equal and higher ranks), the PBeM demons' meeting "
+           "and the Zillions file's promotion rule."),
+    Preset("werner", "E. Werner's Tenjiku program as distributed", ("werner-tenjiku",),
+           {**_TSA_CHOICES, "tenjiku.lion-hawk": LION_HAWK.default, "tenjiku.fire-demon.meeting": FIRE_DEMON_MEETING.default,
+            "tenjiku.tetrarchs.move": "hgm", "tenjiku.bare-king": "adams",
+            "tenjiku.fire-demon.capture": FIRE_DEMON_CAPTURE.default},
+           {"tenjiku.tetrarchs.clash": _NO_PARALYSIS, "tenjiku.tetrarchs.clash.fire-demon": _NO_PARALYSIS,
+            "tenjiku.promotion": "its source does not state one in its switches: TSA's",
+            "tenjiku.fire-demon.promotion-burn": "not a switch of the program: TSA's",
+            "tenjiku.repetition": "not a switch of the program: the article's default",
+            "tenjiku.range-jump.when": "TSA's: the program's generals jump only to capture"},
+           "Its defaults: generals capture anything ('ew'), Adams' lion hawk, the TSA fire demon "
+           "('fid', not 'hodges', 'tame' or 'verytame'), tetrarchs jumping in all directions (japanese_HT), "
+           "free eagle as TSA (edo_style_FEg off), and the bare-king rule its source states (defs.h)."),
+    Preset("hachu", "H.G. Muller's HaChu 0.21", ("hachu",),
+           {"tenjiku.range-jump.when": "tsa", "tenjiku.range-jump.capture": RANGE_JUMP_CAPTURE.default,
+            "tenjiku.free-eagle": "tsa",
+            "tenjiku.fire-demon.slides": "tsa", "tenjiku.tetrarchs.move": "hachu",
+            "tenjiku.tetrarchs.power": "tsa", "tenjiku.promotion": "tsa"},
+           {"tenjiku.free-eagle": "HaChu's table gives it a free king's move only, which no option has: TSA's, "
+                                  "the nearest",
+            "tenjiku.lion-hawk": "HaChu's table has lion power on the diagonals only, which no option has: the "
+                                 "article's bishop and lion, the nearest",
+            "tenjiku.tetrarchs.power": "its table has no paralysis: TSA's",
+            "tenjiku.tetrarchs.clash": _NO_PARALYSIS, "tenjiku.tetrarchs.clash.fire-demon": _NO_PARALYSIS,
+            "tenjiku.fire-demon.meeting": _UNSAID, "tenjiku.fire-demon.promotion-burn": _UNSAID,
+            "tenjiku.repetition": _UNSAID, "tenjiku.fire-demon.capture": _UNSAID, "tenjiku.bare-king": _UNSAID},
+           "A chess engine's tables, not a rule text: flying-ox fire demon, chariot-soldier tetrarchs, "
+           "ranked jump captures."),
+)
 
 VARIANT = Variant(
     id="tenjiku",
@@ -502,6 +700,7 @@ VARIANT = Variant(
     check_rules=False,
     sennichite=False,
     rule_choices=RULE_CHOICES,
+    presets=PRESETS,
     sources=("zhwp-tenjiku", "shogi-zushiki", "sho-shogi-zushiki", "tsa-hodges", "evans-shogivar",
              "adams-tenjiku", "tenjiku-2000", "hachu", "hgm-pages", "werner-tenjiku", "jawp", "enwp"),
     summary="16×16, 78 pieces a side; range jumpers, fire demons that burn, no drops; capture king and prince.",

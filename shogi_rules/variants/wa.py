@@ -8,7 +8,7 @@ the article's setup writes them.
 """
 
 from ..pieces import PieceKind as P
-from ..rules import RuleChoice, RuleOption
+from ..rules import Preset, RuleChoice, RuleOption
 from ..variant_data import Variant
 
 SRC = ("zhwp-wa", "evans-shogivar")
@@ -110,6 +110,11 @@ VARIANT = Variant(
     promotion_zone=3,
     drops=False,
     rule_choices=(DROPS, RUNNING_RABBIT, TREACHEROUS_FOX),
+    presets=(Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-wa",),
+                    {c.id: c.default for c in (DROPS, RUNNING_RABBIT, TREACHEROUS_FOX)}),
+             Preset("csr", "The Japan Chu Shogi Association's column", ("csr-wa",),
+                    {"wa.running-rabbit": "csr", "wa.treacherous-fox": "csr"},
+                    {"wa.drops": "the column describes the pieces only: the article's old game, without drops"})),
     sources=("zhwp-wa", "evans-shogivar", "hachu", "enwp", "csr-wa"),
     summary="11×11, 27 pieces a side named after birds and beasts; drops only in modern play.",
 )
