@@ -302,7 +302,7 @@ def piece_table(rules: RuleSet, types: Sequence[Any]) -> None:
 # --- the piece finder --------------------------------------------------------------------------------
 
 VARIANT_PAGES = {"shogi": "shogi", "okisaki": "okisaki", "wa": "wa", "tenjiku": "tenjiku", "daidai": "daidai",
-                 "makadaidai": "makadaidai"}
+                 "makadaidai": "makadaidai", "chu": "chu"}
 """The notebook (page) of each variant's chapter; its section "The pieces" has the movement diagrams."""
 
 

@@ -31,7 +31,7 @@ and :mod:`shogi_rules.mechanisms.bare_king`.
 
 from ..movement import Lion
 from ..pieces import PieceKind as P
-from ..rules import RuleChoice, RuleOption
+from ..rules import Preset, RuleChoice, RuleOption
 from ..switches import BareKingRules, LionTradingRules, RepetitionRules, Switches
 from ..variant_data import Variant
 
@@ -203,6 +203,21 @@ PROMOTION = RuleChoice(
 
 RULE_CHOICES = (PROMOTION, LION_TRADING, COUNTER_STRIKE, GAME_END, REPETITION)
 
+PRESETS = (
+    Preset("lishogi", "lishogi (its server and the shogiops library)", LISHOGI + ("scalashogi",),
+           {c.id: c.default for c in RULE_CHOICES}),
+    Preset("jcsa", "The Japan Chu Shogi Association", ("csr-chu", "hgm-chu"),
+           {"chu.promotion": "lishogi", "chu.lion-trading": "lishogi", "chu.counter-strike": "jcsa",
+            "chu.game-end": "lishogi"},
+           {"chu.repetition": "the association's own rule (the attacking side must deviate) is not modelled; "
+                              "the preset keeps lishogi's fourfold repetition"}),
+    Preset("enwp", "English Wikipedia", ("enwp-chu",),
+           {"chu.promotion": "wikipedia", "chu.game-end": "royals", "chu.repetition": "no-repeat",
+            "chu.counter-strike": "lishogi"},
+           {"chu.lion-trading": "the article states the protected-Lion rule without saying when protection is "
+                                "judged; the preset keeps lishogi's reading (before the move)"}),
+)
+
 VARIANT = Variant(
     id="chu",
     name="Chu shogi",
@@ -217,6 +232,7 @@ VARIANT = Variant(
     check_rules=False,
     sennichite=True,
     rule_choices=RULE_CHOICES,
+    presets=PRESETS,
     sources=("shogiops", "scalashogi", "lishogi-chu", "csr-chu", "hgm-chu", "hgm-lion-protection", "hodges-msm", "enwp-chu",
              "jawp-chu", "toybox-chu"),
     summary="12×12, 46 pieces a side; the Lion and its trading rules; no drops; capture king and prince.",
