@@ -42,6 +42,12 @@ function start(variant) {
       Object.assign(startup, phases);
       return request("warm", { variant: variant || "shogi" });
     })
+    .then(() => meta)
+    .then(async (m) => {
+      // every variant's move tables before the engine says it is ready (about a second in all), so that
+      // no request waits behind a compilation once it is
+      for (const v of m.variants) await request("warm", { variant: v.id });
+    })
     .then(() => {
       const seconds = (performance.now() - t0) / 1000;
       startup.ready = performance.now() - t0;
@@ -510,11 +516,6 @@ function main() {
   const explorer = els.find((e) => e.dataset.mode === "explorer");
   if (explorer) {
     start(optionsOf(explorer).variant);
-    // then compile the other variants' move tables, one message at a time, so that switching to
-    // them is quick; a reader's request waits for at most one of these
-    ready.then(() => meta).then(async (m) => {
-      for (const v of m.variants) await request("warm", { variant: v.id });
-    }).catch(() => {});
   }
   for (const el of els) {
     const board = new LiveBoard(el, optionsOf(el));
