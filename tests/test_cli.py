@@ -181,11 +181,11 @@ def test_moves_with_a_rule_choice(capsys):
 
 def test_moves_okisaki_setups_differ_for_gote(capsys):
     after = "lnsgqkgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[] b - - 0 1"
-    code, seed, _ = run(capsys, "moves", "okisaki", "--fen", after, "--notation", "western")
-    assert code == 0 and "K-5b" in lines(seed)
+    code, zhwp, _ = run(capsys, "moves", "okisaki", "--fen", after, "--notation", "western")
+    assert code == 0 and "K-5b" in lines(zhwp)
     after_fsf = "lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[] b - - 0 1"
     code, fsf, _ = run(capsys, "moves", "okisaki", "--fen", after_fsf, "--notation", "western")
-    assert code == 0 and "K-6b" in lines(fsf) and set(lines(fsf)) != set(lines(seed))
+    assert code == 0 and "K-6b" in lines(fsf) and set(lines(fsf)) != set(lines(zhwp))
 
 
 # --- perft --------------------------------------------------------------------------------------

@@ -228,9 +228,9 @@ def test_the_mechanism_proofs_in_detail():
     assert promo(rules_for("makadaidai.promotion", "zhwp")) == {(True, False, "FGo"), (False, False, "G")}
     assert promo(rules_for("makadaidai.promotion", "compulsory")) == {(True, False, "FGo")}
     emperor = PROOFS["makadaidai.emperor"]
-    seed, evans = (emperor(rules_for("makadaidai.emperor", o)) for o in ("zhwp", "evans"))
-    assert seed < evans and "15d" in evans - seed       # an empty square on the rook's file
-    assert "15c" in seed and not {"5e", "5d"} & evans   # the unprotected rook; never the protected pair
+    zhwp, evans = (emperor(rules_for("makadaidai.emperor", o)) for o in ("zhwp", "evans"))
+    assert zhwp < evans and "15d" in evans - zhwp       # an empty square on the rook's file
+    assert "15c" in zhwp and not {"5e", "5d"} & evans   # the unprotected rook; never the protected pair
 
 
 # --- perft ---------------------------------------------------------------------------------------------

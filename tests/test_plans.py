@@ -82,11 +82,11 @@ def test_lion_tables_agree_with_the_walk(variant, rules):
 
 
 def test_rule_sets_share_the_tables_of_pieces_they_move_alike():
-    seed, tsa = RuleSet.of("tenjiku").tables, RuleSet.of("tenjiku", {"tenjiku.lion-hawk": "tsa"}).tables
-    assert seed is not tsa
-    great_general = 2 * seed.type_by_code("GGn")
-    lion_hawk = 2 * seed.type_by_code("LHk")
-    assert seed.plan_table(great_general) is tsa.plan_table(2 * tsa.type_by_code("GGn"))
-    assert seed.plan_table(lion_hawk) is not tsa.plan_table(2 * tsa.type_by_code("LHk"))
-    assert seed.z_board is tsa.z_board and seed.z_side == tsa.z_side
+    zhwp, tsa = RuleSet.of("tenjiku").tables, RuleSet.of("tenjiku", {"tenjiku.lion-hawk": "tsa"}).tables
+    assert zhwp is not tsa
+    great_general = 2 * zhwp.type_by_code("GGn")
+    lion_hawk = 2 * zhwp.type_by_code("LHk")
+    assert zhwp.plan_table(great_general) is tsa.plan_table(2 * tsa.type_by_code("GGn"))
+    assert zhwp.plan_table(lion_hawk) is not tsa.plan_table(2 * tsa.type_by_code("LHk"))
+    assert zhwp.z_board is tsa.z_board and zhwp.z_side == tsa.z_side
     assert Position("tenjiku").hash == Position(RuleSet.of("tenjiku", {"tenjiku.lion-hawk": "tsa"})).hash

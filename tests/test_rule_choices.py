@@ -182,11 +182,11 @@ def test_options_of_a_choice_give_different_play(choice_id):
 
 
 def test_okisaki_setup_proof_in_detail():
-    seed, fsf = okisaki_setup("zhwp"), okisaki_setup("fairy-stockfish")
+    zhwp, fsf = okisaki_setup("zhwp"), okisaki_setup("fairy-stockfish")
     # zhwp: king 5a, queen 6a; Fairy-Stockfish: king 6a, queen 5a
-    assert {"K-4b", "K-5b", "K-6b", "Q-7b"} <= seed and "K-7b" not in seed
+    assert {"K-4b", "K-5b", "K-6b", "Q-7b"} <= zhwp and "K-7b" not in zhwp
     assert {"K-5b", "K-6b", "K-7b", "Q-4b"} <= fsf and "K-4b" not in fsf
-    assert len(seed) == len(fsf)  # the same number of moves, by different pieces
+    assert len(zhwp) == len(fsf)  # the same number of moves, by different pieces
 
 
 def test_wa_drops_proof_in_detail():

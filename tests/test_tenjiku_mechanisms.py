@@ -351,9 +351,9 @@ def test_jumping_capture_under_each_range_jump_capture_option(victim, rank):
 
 def test_range_jump_when_any_move_or_only_capturing():
     pieces = {"8m": "RG", "8l": "P", "8e": "p"}
-    seed = position(pieces)
+    zhwp = position(pieces)
     tsa = position(pieces, rules={"tenjiku.range-jump.when": "tsa"})
-    assert {"8k", "8f", "8e"} <= targets(seed, "8m")
+    assert {"8k", "8f", "8e"} <= targets(zhwp, "8m")
     assert targets(tsa, "8m") & {G.name(G.target(sq("8m"), SENTE, (0, d))) for d in range(1, 9)} == {"8e"}
     assert {"9m", "16m", "1m", "8n", "8p"} <= targets(tsa, "8m")     # plain slides stay
     # under "capturing", the capture after a jump still follows range-jump.capture
@@ -1012,8 +1012,8 @@ def test_modern_2000_lion_that_captures_in_the_zone_and_steps_out_promotes():
     pos = position({"8f": "LN", "8e": "p"}, rules={"tenjiku.promotion": "modern-2000"})
     out = {m.promotion for m in moves_from(pos, "8f") if m.path == (sq("8e"),) and m.target == sq("7f")}
     assert out == {True, False}
-    seed = position({"8f": "LN", "8e": "p"})
-    assert {m.promotion for m in moves_from(seed, "8f") if m.path == (sq("8e"),) and m.target == sq("7f")} == {False}
+    zhwp = position({"8f": "LN", "8e": "p"})
+    assert {m.promotion for m in moves_from(zhwp, "8f") if m.path == (sq("8e"),) and m.target == sq("7f")} == {False}
 
 
 def test_bare_kings_after_the_reply_draw_and_a_king_with_a_prince_is_not_bare():

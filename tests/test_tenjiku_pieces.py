@@ -289,9 +289,9 @@ def test_rule_options_differ(choice):
 
 def test_default_switches_are_the_article_options():
     v = get_variant("tenjiku")
-    seed = RuleSet.of("tenjiku").variant
-    assert seed.switches == v.switches
-    assert seed.pieces == v.pieces and seed.promotion == v.promotion
+    zhwp = RuleSet.of("tenjiku").variant
+    assert zhwp.switches == v.switches
+    assert zhwp.pieces == v.pieces and zhwp.promotion == v.promotion
 
 
 def test_every_switch_value_is_documented():

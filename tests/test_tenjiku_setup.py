@@ -151,8 +151,8 @@ def test_article_game_breaks_the_articles_own_rules():
     from shogi_rules.records import replay
     moves = _record()
     assert len(moves) == 38
-    seed = replay("tenjiku", moves)
-    assert (seed.legal, seed.first_illegal_ply) == (False, 10)          # RGx7m+: a jump capture of an equal
+    zhwp = replay("tenjiku", moves)
+    assert (zhwp.legal, zhwp.first_illegal_ply) == (False, 10)          # RGx7m+: a jump capture of an equal
     moves[17] = "Fi-9d"                  # see test_article_game_replays_as_written
     partly = replay("tenjiku", moves, {"tenjiku.range-jump.capture": "modern-2000"})
     assert partly.first_illegal_move == "SE-9g+"                         # promotion on leaving the zone
