@@ -30,6 +30,7 @@ from typing import Any, Callable, Mapping
 from .errors import IllegalMoveError, RecordError, ShogiRulesError
 from .geometry import COLOR_NAMES, SENTE
 from .moves import Move
+from .notation.common import conversion
 from .notation.moves import NOTATIONS
 from .notation.western import move_effects
 from .position import Position
@@ -88,6 +89,8 @@ def describe_move(pos: Position, move: Move) -> dict[str, Any]:
     g, board = pos.geometry, pos.board
     name = g.fsf_name
     out: dict[str, Any] = {"to": name(move.target), "promotion": move.promotion, "keep": move.keep}
+    into = conversion(pos, move)  # Maka Dai Dai: the piece a capture turns the mover into
+    out["becomes"] = pos.tables.type_for_row(into).kind.english if into else None
     if move.origin is None:
         out.update({"from": None, "drop": pos.tables.types[move.drop or 0].code})
         return out

@@ -273,11 +273,11 @@ def _cmd_check_record(args: argparse.Namespace) -> int:
     with _Progress(lambda: f"check-record: {replays[0]} replays of {len(moves)} moves made so far") as progress:
         try:
             results = check_record(args.variant, moves, fen=args.fen, progress=count)
-            presets = [] if args.json else presets_accepting(args.variant, moves, fen=args.fen)
+            presets = presets_accepting(args.variant, moves, fen=args.fen)
         except KeyboardInterrupt:
             return progress.interrupted(f"{replays[0]} replays made, no verdict")
     if args.json:
-        print(json.dumps(results, ensure_ascii=False, indent=2))
+        print(json.dumps({"rules": results, "presets": presets}, ensure_ascii=False, indent=2))
     else:
         for e in results:
             rules = ", ".join(f"{k}={v}" for k, v in e["rules"].items()) or "(no rule choice matters)"
@@ -340,7 +340,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")
     s.add_argument("file", metavar="FILE")
     s.add_argument("--fen")
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--json", action="store_true", help='the verdicts as {"rules": [...], "presets": [...]}: '
+                   "one entry per combination of the choices that matter, one per preset")
     s.set_defaults(func=_cmd_check_record)
     return p
 

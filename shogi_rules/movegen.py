@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from .errors import ShogiRulesError
 from .mechanisms.lion_trading import filter_moves as lion_trading_filter
+from .mechanisms.conversion import conversion_choices
 from .mechanisms.promotion import declined_squares, deferred_square, promotion_options
 from .mechanisms.tetrarchs import frozen_squares
 from .moves import Move
@@ -279,7 +280,11 @@ def _add_moves(moves: list[Move], pos: Position, code: int, sq: int, to: int, pa
         return
     may, must = promotion_options(t, pos.variant, code, sq, to, captured, path, deferred)
     if converting and any(t.converts[c] for c in captured):
-        moves.append(Move(sq, to, False, None, path))  # converted (see Position.push)
+        choices = conversion_choices(t, pos.variant.switches.conversion.order, captured)
+        if len(choices) > 1:  # the mover picks what it becomes (makadaidai.double-conversion=mover)
+            moves += (Move(sq, to, False, None, path, False, t.types[tid].kind.code) for tid in choices)
+        else:
+            moves.append(Move(sq, to, False, None, path))  # converted (see Position.push)
         if t.types[code >> 1].kind.code in pos.variant.switches.conversion.exempt:
             moves.append(Move(sq, to, False, None, path, True))  # keeps its identity
             if may:

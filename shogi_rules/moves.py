@@ -6,7 +6,10 @@
   visited on the way; ``target`` may equal ``origin`` (capturing without moving, or passing);
 * ``promotion`` is true when the piece promotes at the end of the move;
 * ``keep`` is true when a royal capturer declines the conversion that capturing a Deva or Dark
-  Spirit would bring (Maka Dai Dai).
+  Spirit would bring (Maka Dai Dai);
+* ``conversion`` is the code of the piece the mover chose to become when one move captures two
+  converting pieces that would turn it into different pieces (Maka Dai Dai under
+  ``makadaidai.double-conversion=mover``); ``None`` everywhere else.
 
 Consequences such as captures on the path are computed when the move is made, recorded in the undo
 information and written out by notation.
@@ -25,6 +28,8 @@ class Move(NamedTuple):
     path: tuple[int, ...] = ()
     keep: bool = False
     """The capturer declines a capture conversion (Maka Dai Dai's royal exemption)."""
+    conversion: str | None = None
+    """The piece the mover chose to turn into, where its captures offer a choice (Maka Dai Dai)."""
 
     @property
     def is_drop(self) -> bool:

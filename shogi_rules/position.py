@@ -19,7 +19,7 @@ from .codes import color_of, opponent, piece_code, type_of
 from .errors import FenError, IllegalMoveError, MoveError, ShogiRulesError, SquareError, expect_type
 from .geometry import COLOR_NAMES, GOTE, SENTE, Geometry
 from .mechanisms import lion_trading
-from .mechanisms.conversion import conversion_into
+from .mechanisms.conversion import conversion_into, royal_form
 from .mechanisms.fire_demon import burns_after_move, delayed_burns
 from .moves import Move
 from .notation import fen as fen_notation
@@ -282,8 +282,11 @@ class Position:
                 captured.append(victim)
             new = t.promotes[code] if promotion else code
             if t.any_converter and captured and not move[5] and self.variant.switches.conversion.active:
-                into = conversion_into(t, self.variant.switches.conversion.order, captured)
+                conversion = self.variant.switches.conversion
+                into = conversion_into(t, conversion.order, captured, move[6])
                 if into:
+                    if t.royal[code] and conversion.royal_forms:  # the converted royal stays royal
+                        into = royal_form(t, conversion.royal_forms, into)
                     new = 2 * into + us
             board[target] = new
             h ^= zb[new][target]
@@ -316,7 +319,7 @@ class Position:
                 clock = 0 if promotion else self.halfmove_clock + 1
             if t.royal[code] and self.kings[us] == origin:
                 undo_kings = undo_kings or self.kings[:]
-                self.kings[us] = target if board[target] else -1
+                self.kings[us] = target if t.royal[board[target]] else -1
         h ^= t.z_side
         self.history.append(Undo(move, changes, hand_change, self.hash, self.halfmove_clock, self.move_number, undo_kings,
                                  lion_capture))

@@ -157,8 +157,12 @@ class ConversionRules(Mechanism):
     active: bool = True
     exempt: tuple[str, ...] = ()
     """Codes of pieces that may decline the conversion (Maka Dai Dai's royals)."""
-    order: Literal["last", "first"] = "last"
-    """A move that captures two converting pieces: the last capture decides, or the first."""
+    order: Literal["last", "first", "mover"] = "last"
+    """A move that captures two converting pieces: the last capture decides, or the first, or the
+    mover chooses among the pieces its captures would turn it into."""
+    royal_forms: tuple[tuple[str, str], ...] = ()
+    """Pairs (``TK``, code of a royal Teaching King row): a royal capturer that converts becomes the
+    royal form of the piece, so it stays royal. Empty: a converted royal is an ordinary piece."""
 
 
 BareKingRule = Literal["none", "adams", "lishogi"]

@@ -77,20 +77,30 @@ def _dead_squares(leaps: list[tuple[int, ...]], rays: list[Rays]) -> frozenset[i
 
 
 ZobristKeys = tuple[list[list[int]], list[list[list[int]]], int]
-_ZOBRIST: dict[tuple[str, int, int, int], ZobristKeys] = {}
+_ZOBRIST: dict[tuple[str, int, int, tuple[str, ...]], ZobristKeys] = {}
 
 
-def _zobrist_keys(variant_id: str, g: Geometry, ntypes: int) -> ZobristKeys:
+def _zobrist_keys(variant_id: str, g: Geometry, type_codes: tuple[str, ...]) -> ZobristKeys:
     """Random keys for hashing positions: per piece code and square, per side, type and count in
-    hand, and for the side to move; the same for every rule set of a variant with as many types."""
-    key = (variant_id, g.files, g.ranks, ntypes)
+    hand, and for the side to move. Each piece type's keys come from its own stream, named by its
+    code (``type_codes``, by type id; slot 0 the empty square), so a type's keys do not depend on
+    which other types a rule set has: rule sets whose positions hold the same pieces hash alike."""
+    key = (variant_id, g.files, g.ranks, type_codes)
     keys = _ZOBRIST.get(key)
     if keys is None:
-        rng = random.Random(f"shogi-rules:{variant_id}:{g.files}x{g.ranks}")
         n = g.size
-        z_board = [[rng.getrandbits(64) for _ in range(n)] for _ in range(2 * ntypes)]
-        z_hand = [[[0] + [rng.getrandbits(64) for _ in range(2 * n + 1)] for _ in range(ntypes)] for _ in (SENTE, GOTE)]
-        keys = _ZOBRIST[key] = (z_board, z_hand, rng.getrandbits(64))
+
+        def stream(name: str) -> random.Random:
+            return random.Random(f"shogi-rules:{variant_id}:{g.files}x{g.ranks}:{name}")
+
+        z_board: list[list[int]] = []
+        z_hand: list[list[list[int]]] = [[], []]
+        for code in type_codes:
+            rng = stream(code)
+            z_board += [[rng.getrandbits(64) for _ in range(n)] for _ in (SENTE, GOTE)]
+            for color in (SENTE, GOTE):
+                z_hand[color].append([0] + [rng.getrandbits(64) for _ in range(2 * n + 1)])
+        keys = _ZOBRIST[key] = (z_board, z_hand, stream("side to move").getrandbits(64))
     return keys
 
 
@@ -227,7 +237,7 @@ class Tables:
         capture conversion is on."""
 
         # --- Zobrist keys ---------------------------------------------------------------------
-        self.z_board, self.z_hand, self.z_side = _zobrist_keys(variant.id, g, len(self.types))
+        self.z_board, self.z_hand, self.z_side = _zobrist_keys(variant.id, g, ("",) + tuple(t.code for t in self.piece_types))
 
     def plan(self, code: int, sq: int) -> Plan:
         """The :class:`~shogi_rules.plans.Plan` of the piece ``code`` on ``sq`` (built on first use)."""

@@ -15,7 +15,7 @@ from typing import Mapping
 from .errors import UnknownRuleError, UnknownVariantError, expect_type, quote
 from .rules import Preset
 from .tables import Tables, compiled
-from .variant_data import Variant as Variant, apply_effects
+from .variant_data import Variant as Variant, apply_effects, with_royal_forms
 from .variants import VARIANTS
 
 VARIANT_IDS = tuple(VARIANTS)
@@ -62,6 +62,7 @@ class RuleSet:
         for appending in (False, True):
             for c in base.rule_choices:
                 variant = apply_effects(variant, c.option(chosen[c.id]).effects, appending)
+        variant = with_royal_forms(variant)
         self.base = base
         self.variant = variant
         self.choices: dict[str, str] = chosen

@@ -14,7 +14,7 @@ import dataclasses
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Literal, Mapping
+from typing import Any, Literal, Mapping, cast
 
 from .errors import UnknownRuleError
 from .fen_tokens import board_tokens
@@ -155,7 +155,12 @@ def check_effects(variant: Variant, effects: Mapping[str, Any]) -> None:
     """Raise unless every effect names an existing field, piece or switch with a value it may take."""
     for key, value in effects.items():
         if key == "switches":
-            _settings(effects)
+            for setting in _settings(effects):
+                forms = cast(tuple[tuple[str, str], ...], dict(setting.values).get("royal_forms", ()))
+                for plain, royal in forms:
+                    if plain not in variant.piece_by_code or royal in variant.piece_by_code:
+                        raise PieceError(f"royal form {royal!r} of {plain!r}: the variant needs a row {plain!r} "
+                                         f"and no row {royal!r}")
         elif key == "pieces":
             for code, fields in value.items():
                 if code not in variant.piece_by_code:
@@ -193,3 +198,19 @@ def apply_effects(variant: Variant, effects: Mapping[str, Any], appending: bool 
             rows.append(dataclasses.replace(p, **fields) if fields else p)
         changes["pieces"] = tuple(rows)
     return dataclasses.replace(variant, **changes) if changes else variant
+
+
+def with_royal_forms(variant: Variant) -> Variant:
+    """The variant with a row for each royal form that ``switches.conversion.royal_forms`` names: a
+    copy of the piece a capture conversion makes (as the rule set has that piece, after every other
+    option), royal and under the pair's second code. A king, Emperor or prince that converts
+    becomes that row, so it stays royal (Maka Dai Dai, ``makadaidai.converted-royal``)."""
+    forms = variant.switches.conversion.royal_forms
+    if not forms:
+        return variant
+    rows = tuple(dataclasses.replace(
+        variant.piece(plain), code=royal, fen=royal, royal=True, promotes_to=None,
+        english=f"{variant.piece(plain).english} (royal)",
+        note=f"The {variant.piece(plain).english} that a royal piece becomes by a capture conversion: it "
+             "moves as one and stays royal.") for plain, royal in forms)
+    return dataclasses.replace(variant, pieces=variant.pieces + rows)

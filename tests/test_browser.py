@@ -49,6 +49,12 @@ def test_moves_say_what_they_do():
     demon = Position.from_pieces("tenjiku", {"8i": "FD", "8e": "fd", "7f": "p", "9f": "g", "16p": "K", "1a": "k"})
     to_8f = [describe_move(demon, m) for m in demon.legal_moves() if m.target == demon.geometry.parse("8f")]
     assert to_8f and all(m["burnsItself"] for m in to_8f)    # the default: the demon moving next to the other dies
+    lion = Position.from_pieces("makadaidai", {"10j": "LN", "10i": "dsp", "10h": "dv", "1s": "K", "1a": "k"},
+                                rules={"makadaidai.double-conversion": "mover"})
+    picks = [describe_move(lion, m) for m in lion.legal_moves() if m.path and m.target == lion.geometry.parse("10h")]
+    assert sorted(m["becomes"] for m in picks) == ["Buddhist Spirit", "Teaching King"]  # the mover's two choices
+    king = [describe_move(lion, m) for m in lion.legal_moves() if m.origin == lion.geometry.parse("1s")]
+    assert king and all(m["becomes"] is None for m in king)                          # no capture, no conversion
 
 
 @pytest.mark.parametrize("name, arguments, message", [

@@ -248,12 +248,16 @@ def test_check_record_names_the_rule_sets_that_accept_it(capsys, tmp_path):
     record.write_text("RRx3c= CK-6b SP*5e", encoding="utf-8")
     code, out, _ = run(capsys, "check-record", "wa", str(record), "--fen", WA_CAPTURE_FEN, "--json")
     assert code == 0
-    verdict = {tuple(sorted(e["rules"].items())): e["legal"] for e in json.loads(out)}
+    answer = json.loads(out)
+    verdict = {tuple(sorted(e["rules"].items())): e["legal"] for e in answer["rules"]}
     # the record also depends on how the Running Rabbit moves: under CSR's reading it cannot take on 3c
     assert verdict == {(("wa.drops", "modern"), ("wa.running-rabbit", "evans")): True,
                        (("wa.drops", "none"), ("wa.running-rabbit", "evans")): False,
                        (("wa.drops", "modern"), ("wa.running-rabbit", "csr")): False,
                        (("wa.drops", "none"), ("wa.running-rabbit", "csr")): False}
+    # ... and which presets accept it: neither (no Wa preset has drops; the record drops at ply 3)
+    assert [(e["preset"], e["legal"], e["first_illegal_ply"]) for e in answer["presets"]] == [
+        ("zhwp", False, 3), ("csr", False, 1)]
     code, out, _ = run(capsys, "check-record", "wa", str(record), "--fen", WA_CAPTURE_FEN)
     rows = lines(out)
     assert any(r.startswith("legal") and "wa.drops=modern" in r for r in rows)

@@ -695,8 +695,17 @@ RECORD_CHOICES = {
 def test_check_record_lists_the_choices_that_matter(variant, check_record_jobs):
     out, err = check_record_jobs[variant].communicate(timeout=600)
     assert check_record_jobs[variant].returncode == 0, err
-    results = json.loads(out)
+    answer = json.loads(out)
+    results = answer["rules"]
     matter = RECORD_CHOICES[variant]
+    # each preset's verdict is that of the combination of the choices that matter it picks
+    by_rules = {tuple(sorted(e["rules"].items())): e["legal"] for e in results}
+    presets = {e["preset"]: e["legal"] for e in answer["presets"]}
+    assert list(presets) == [p.id for p in RuleSet.of(variant).base.presets]
+    for preset in presets:
+        options = RuleSet.of(variant, preset=preset).choices
+        assert presets[preset] == by_rules[tuple(sorted((c, options[c]) for c in matter))], preset
+    assert presets["zhwp"] and not all(presets.values())
     assert {frozenset(e["rules"]) for e in results} == {frozenset(matter)}
     legal = [e for e in results if e["legal"]]
     assert [e["rules"] for e in legal] == [{c: "zhwp" for c in matter}]
@@ -719,3 +728,51 @@ def test_a_king_that_converts_is_no_longer_royal():
     pos.pop()
     pos.push(pos.parse_move("10j10i=", "usi"))
     assert pos.piece_at(pos.geometry.parse("10i"))[0].kind.code == "K" and pos.outcome() is None
+
+
+def test_under_stays_royal_a_converted_king_is_a_royal_teaching_king():
+    """makadaidai.converted-royal=stays-royal: the king that takes a Deva becomes a royal Teaching King
+    (row RTK): the game goes on, the piece moves as a Teaching King, and taking it wins. The same
+    capture under the article's reading loses at once (the test above)."""
+    pos = position(MK, {"10j": "K", "10i": "(dv)", "10e": "r", "1a": "k"}, converted_royal="stays-royal")
+    pos.push(pos.parse_move("Kx10i^TK", "western"))
+    piece, color = pos.piece_at(pos.geometry.parse("10i"))
+    assert (piece.kind.code, piece.kind.royal, color) == ("RTK", True, 0)
+    assert pos.outcome() is None                             # the game goes on; gote's rook attacks it
+    pos.push(pos.parse_move("Rx10i", "western"))
+    assert str(pos.outcome()) == "gote wins (royal-captured)"
+    pos.pop()
+    article = position(MK, {"10j": "K", "10i": "(dv)", "10e": "r", "1a": "k"})
+    article.push(article.parse_move("Kx10i^TK", "western"))
+    assert str(article.outcome()) == "gote wins (royal-captured)"  # no royal left at once
+    for reading in ("zhwp", "evans"):  # it moves exactly as the rule set's Teaching King
+        royal = position(MK, {"10i": "(RTK)", "1a": "k"}, converted_royal="stays-royal", teaching_king=reading)
+        ordinary = position(MK, {"10i": "+(DV)", "1a": "k"}, teaching_king=reading)
+        assert targets(royal, "10i") == targets(ordinary, "10i")
+    assert targets(royal, "10i") != targets(position(MK, {"10i": "(RTK)", "1a": "k"}, converted_royal="stays-royal"), "10i")
+    assert pos.fen().split()[0].count("(RTK)") == 1          # its own FEN code
+    assert Position(pos.variant.id, fen=pos.fen(), rules={"makadaidai.converted-royal": "stays-royal"}).fen() == pos.fen()
+    pos.pop()
+    assert pos.piece_at(pos.geometry.parse("10j"))[0].kind.code == "K"
+
+
+def test_under_mover_the_mover_picks_the_conversion_of_a_double_capture():
+    """makadaidai.double-conversion=mover: a Lion that takes a Dark Spirit and then a Deva has two
+    moves, one for each piece it may become, each with a name of its own in every notation."""
+    pos = position(MK, {"10j": "LN", "10i": "(dsp)", "10h": "(dv)", "1s": "K", "1a": "k"}, double_conversion="mover")
+    g = pos.geometry
+    double = [m for m in moves_from(pos, "10j") if m.path == (g.parse("10i"),) and m.target == g.parse("10h")]
+    assert sorted(m.conversion for m in double) == ["BSp", "TK"]
+    for notation in ("western", "usi", "fsf", "japanese"):
+        names = {pos.move_name(m, notation) for m in double}
+        assert len(names) == 2, (notation, names)
+        if notation != "japanese":
+            assert [pos.parse_move(pos.move_name(m, notation), notation) for m in double] == double
+    assert {pos.move_name(m, "western") for m in double} == {"Lnx10ix10h^TK", "Lnx10ix10h^BSp"}
+    assert {pos.move_name(m, "usi") for m in double} == {"10j10i10h^TK", "10j10i10h^BSp"}
+    for m in double:
+        pos.push(m)
+        assert pos.piece_at(g.parse("10h"))[0].kind.code == m.conversion
+        pos.pop()
+    last = position(MK, {"10j": "LN", "10i": "(dsp)", "10h": "(dv)", "1s": "K", "1a": "k"})
+    assert [m.conversion for m in moves_from(last, "10j") if m.path == (g.parse("10i"),) and m.target == g.parse("10h")] == [None]

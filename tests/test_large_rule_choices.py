@@ -96,7 +96,8 @@ def lone(token: str, friends: tuple[tuple[int, int], ...] = ()) -> Builder:
 
 
 def capture_outcomes(pieces: dict[str, str], mover: str, victim: str) -> Builder:
-    """Every way ``mover`` can take the piece on ``victim``: (promotes, keeps, what it becomes)."""
+    """Every way ``mover`` can take the piece on ``victim``: (promotes, keeps, the squares it passes,
+    what it becomes)."""
 
     def build(rules: RuleSet) -> Observation:
         pos = Position.from_pieces(rules, pieces)
@@ -105,7 +106,7 @@ def capture_outcomes(pieces: dict[str, str], mover: str, victim: str) -> Builder
         for m in moves_from(pos, mover):
             if m.target == to:
                 pos.push(m)
-                out.add((m.promotion, m.keep, pos.piece_at(to)[0].kind.code))
+                out.add((m.promotion, m.keep, tuple(pos.geometry.name(s) for s in m.path), pos.piece_at(to)[0].kind.code))
                 pos.pop()
         assert out
         return frozenset(out)
@@ -170,9 +171,13 @@ PROOFS: dict[str, Builder] = {
     # A Gold takes a Deva: it becomes a Teaching King (the article), or promotes to a Free Gold or not (off).
     "makadaidai.conversion": capture_outcomes({"10j": "G", "10i": "(dv)", "1a": "k"}, "10j", "10i"),
     # A Lion takes a Dark Spirit (10i) and then a Deva (10h): the last capture decides (a Teaching King,
-    # zhwp) or the first (a Buddhist Spirit); jumping the Dark Spirit takes the Deva alone (a Teaching King).
+    # zhwp) or the first (a Buddhist Spirit), or the mover picks either; jumping the Dark Spirit takes the
+    # Deva alone (a Teaching King).
     "makadaidai.double-conversion": capture_outcomes(
         {"10j": "LN", "10i": "(dsp)", "10h": "(dv)", "1s": "K", "1a": "k"}, "10j", "10h"),
+    # The king takes a Deva: it converts, keeps itself or promotes to the Emperor; converted, it is an
+    # ordinary Teaching King (the article) or a royal one (stays-royal).
+    "makadaidai.converted-royal": capture_outcomes({"10j": "K", "10i": "(dv)", "1a": "k"}, "10j", "10i"),
     # A Gold takes a pawn: it may decline promotion (the article), or must promote (compulsory).
     "makadaidai.promotion": capture_outcomes({"10j": "G", "10i": "p", "1a": "k"}, "10j", "10i"),
     # The Emperor beside an unprotected rook's lines: the article keeps it off the attacked squares,
@@ -219,14 +224,21 @@ def test_options_of_a_choice_give_different_play(choice_id):
 
 def test_the_mechanism_proofs_in_detail():
     conv = PROOFS["makadaidai.conversion"]
-    assert conv(rules_for("makadaidai.conversion", "zhwp")) == {(False, False, "TK")}
-    assert conv(rules_for("makadaidai.conversion", "off")) == {(True, False, "FGo"), (False, False, "G")}
+    assert conv(rules_for("makadaidai.conversion", "zhwp")) == {(False, False, (), "TK")}
+    assert conv(rules_for("makadaidai.conversion", "off")) == {(True, False, (), "FGo"), (False, False, (), "G")}
     double = PROOFS["makadaidai.double-conversion"]
-    assert double(rules_for("makadaidai.double-conversion", "zhwp")) == {(False, False, "TK")}
-    assert double(rules_for("makadaidai.double-conversion", "first")) == {(False, False, "BSp"), (False, False, "TK")}
+    jump = (False, False, (), "TK")          # over the Dark Spirit: the Deva alone
+    assert double(rules_for("makadaidai.double-conversion", "zhwp")) == {(False, False, ("10i",), "TK"), jump}
+    assert double(rules_for("makadaidai.double-conversion", "first")) == {(False, False, ("10i",), "BSp"), jump}
+    assert double(rules_for("makadaidai.double-conversion", "mover")) == {
+        (False, False, ("10i",), "BSp"), (False, False, ("10i",), "TK"), jump}
+    royal = PROOFS["makadaidai.converted-royal"]
+    kept = {(False, True, (), "K"), (True, True, (), "E")}  # the king may decline, or promote as usual
+    assert royal(rules_for("makadaidai.converted-royal", "zhwp")) == kept | {(False, False, (), "TK")}
+    assert royal(rules_for("makadaidai.converted-royal", "stays-royal")) == kept | {(False, False, (), "RTK")}
     promo = PROOFS["makadaidai.promotion"]
-    assert promo(rules_for("makadaidai.promotion", "zhwp")) == {(True, False, "FGo"), (False, False, "G")}
-    assert promo(rules_for("makadaidai.promotion", "compulsory")) == {(True, False, "FGo")}
+    assert promo(rules_for("makadaidai.promotion", "zhwp")) == {(True, False, (), "FGo"), (False, False, (), "G")}
+    assert promo(rules_for("makadaidai.promotion", "compulsory")) == {(True, False, (), "FGo")}
     emperor = PROOFS["makadaidai.emperor"]
     zhwp, evans = (emperor(rules_for("makadaidai.emperor", o)) for o in ("zhwp", "evans"))
     assert zhwp < evans and "15d" in evans - zhwp       # an empty square on the rook's file

@@ -428,7 +428,7 @@ FOOTNOTE_RULES = ("wrestler", "guardian-of-the-gods", "she-devil", "side-flier",
                   "coiled-serpent", "chinese-cock", "wizard-stork", "old-monkey", "mountain-witch",
                   "reclining-dragon", "free-dragon", "free-boar", "blind-bear", "free-bear", "free-wolf",
                   "dark-spirit", "deva")
-OTHER_RULES = ("promotion", "conversion", "double-conversion", "emperor", "teaching-king", "donkey", "lion-dog")
+OTHER_RULES = ("promotion", "conversion", "double-conversion", "converted-royal", "emperor", "teaching-king", "donkey", "lion-dog")
 
 
 def test_rule_choice_ids():

@@ -473,3 +473,15 @@ def test_a_king_that_takes_a_deva_has_three_names_in_usi():
     assert_names_unique_and_read_back(pos)
     lion = Position.from_pieces("makadaidai", {"10j": "LN", "10i": "dv", "10h": "dsp", "1s": "K", "1a": "k"})
     assert_names_unique_and_read_back(lion)
+
+
+@pytest.mark.parametrize("rules", [{"makadaidai.double-conversion": "mover"},
+                                   {"makadaidai.double-conversion": "mover", "makadaidai.converted-royal": "stays-royal"}])
+def test_a_mover_that_picks_its_conversion_has_a_name_for_each_pick(rules):
+    """Maka Dai Dai under the mover's choice: a Lion and a king beside Devas, Dark Spirits and a
+    Teaching King have a move for each piece a double capture may make them, each named apart."""
+    pos = Position.from_pieces("makadaidai", {"10j": "LN", "10i": "dv", "10h": "dsp", "9i": "dsp", "11i": "+dv",
+                                              "9j": "K", "8i": "dv", "1a": "k"}, rules=rules)
+    picks = [m for m in pos.legal_moves() if m.conversion]
+    assert {m.conversion for m in picks} == {"TK", "BSp"} and len(picks) >= 8
+    assert assert_names_unique_and_read_back(pos) > 50

@@ -29,6 +29,8 @@ def conversion(pos: Position, move: Move) -> str | None:
     t = pos.tables
     if move.origin is None or move.keep or not t.any_converter:
         return None
+    if move.conversion:
+        return move.conversion
     if not pos.variant.switches.conversion.active:
         return None
     board = pos.board

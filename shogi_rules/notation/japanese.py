@@ -2,7 +2,9 @@
 
 ``打`` for a drop, ``成`` / ``不成`` where the move could promote, ``同`` when the target is that of
 the previous move; for lion moves ``居喰い`` (igui: the captured square, the piece stays), ``じっと``
-(a pass), and ``<square>経由`` after the origin for each capture on the way."""
+(a pass), and ``<square>経由`` after the origin for each capture on the way; where the mover chose
+what its captures turn it into (Maka Dai Dai), ``→`` and that piece's label after the piece
+(``☗同獅子→教王(10,10)…``)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ def write_japanese(pos: Position, move: Move) -> str:
     if move.origin is None:
         return f"{mark}{where}{pos.tables.types[move.drop or 0].label}打"
     t = pos.tables.types[type_of(pos.board[move.origin])]
+    label = t.label + (f"→{pos.tables.type_for_row(move.conversion).label}" if move.conversion else "")
     promotion = ""
     if suffix(pos, move) in ("+", "="):
         promotion = "成" if move.promotion else "不成"
@@ -33,10 +36,10 @@ def write_japanese(pos: Position, move: Move) -> str:
     if move.target == move.origin:
         if caught:  # igui (居喰い): the square of the last capture, the piece stays
             via = "".join(g.kanji(s) + "・" for s in caught[:-1])
-            return f"{mark}{via}{g.kanji(caught[-1])}{t.label}居喰い{promotion}{origin}"
-        return f"{mark}{g.kanji(move.origin)}{t.label}じっと{origin}"  # the pass
+            return f"{mark}{via}{g.kanji(caught[-1])}{label}居喰い{promotion}{origin}"
+        return f"{mark}{g.kanji(move.origin)}{label}じっと{origin}"  # the pass
     via = "".join(g.kanji(s) + "経由" for s in caught)
-    return f"{mark}{where}{t.label}{promotion}{origin}{via}"
+    return f"{mark}{where}{label}{promotion}{origin}{via}"
 
 
 NOTATION = MoveNotation("japanese", write_japanese, None, "Japanese (☗７六歩(77)), written only")

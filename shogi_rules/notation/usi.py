@@ -2,8 +2,9 @@
 move with several legs follow one another); for Chu shogi, lishogi's USI
 (:mod:`shogi_rules.notation.lishogi`: double moves from-middle-to, igui and the pass
 from-middle-from). Where a capture would convert the mover (Maka Dai Dai),
-``=`` marks the royal capturer that keeps its identity (``10j10i=``) and ``+`` the one that keeps it
-and promotes, so every legal move has a name of its own."""
+``=`` marks the royal capturer that keeps its identity (``10j10i=``), ``+`` the one that keeps it
+and promotes, and ``^`` with a piece's code the piece a mover chose to become where its captures
+offer a choice (``10j9i8h^TK``), so every legal move has a name of its own."""
 
 from __future__ import annotations
 
@@ -24,11 +25,11 @@ def write_usi(pos: Position, move: Move) -> str:
     g = pos.geometry
     if move.origin is None:
         return f"{pos.tables.types[move.drop or 0].fen.upper()}*{g.name(move.target)}"
-    suffix = "+" if move.promotion else "=" if move.keep else ""
+    suffix = "+" if move.promotion else "=" if move.keep else "^" + move.conversion if move.conversion else ""
     return "".join(g.name(s) for s in (move.origin, *move.path, move.target)) + suffix
 
 
-_USI = re.compile(r"^(\d{1,2}[a-s])((?:\d{1,2}[a-s])*)(\d{1,2}[a-s])([+=]?)$", re.ASCII)
+_USI = re.compile(r"^(\d{1,2}[a-s])((?:\d{1,2}[a-s])*)(\d{1,2}[a-s])([+=]|\^[A-Za-z]+)?$", re.ASCII)
 
 
 def looks_usi(text: str) -> bool:
@@ -50,10 +51,16 @@ def parse_usi(pos: Position, text: str) -> Move:
         raise MoveError(f"not a USI move: {quote(text)}")
     origin, target = g.parse(m.group(1)), g.parse(m.group(3))
     path = tuple(g.parse(s) for s in re.findall(r"\d{1,2}[a-s]", m.group(2)))
-    promotion = m.group(4) == "+"
-    keep = m.group(4) == "="  # "+" on a converting capture: the royal capturer keeps itself and promotes
+    mark = m.group(4) or ""
+    promotion = mark == "+"
+    keep = mark == "="  # "+" on a converting capture: the royal capturer keeps itself and promotes
+    chosen = mark[1:] if mark.startswith("^") else None
     return find(pos, text, lambda mv: (mv.origin, mv.target, mv.path, mv.promotion) == (origin, target, path, promotion)
-                and (promotion or mv.keep == keep))
+                and (promotion or mv.keep == keep) and _same_code(mv.conversion, chosen))
+
+
+def _same_code(code: str | None, written: str | None) -> bool:
+    return code == written or (code is not None and written is not None and code.upper() == written.upper())
 
 
 NOTATION = MoveNotation("usi", write_usi, parse_usi, "USI (7g7f, P*5e)")

@@ -34,7 +34,12 @@ generation must do):
     ``("K", "E", "DE", "Pr")`` — king, Emperor, drunk elephant, prince.
 ``conversion.order`` (rule choice ``makadaidai.double-conversion``)
     A move that captures two or more converting pieces (a lion's double capture): ``"last"``: the
-    last of them decides what the capturer becomes; ``"first"``: the first does.
+    last of them decides what the capturer becomes; ``"first"``: the first does; ``"mover"``: where
+    they disagree, each piece they offer is a move of its own (``Move.conversion``).
+``conversion.royal_forms`` (rule choice ``makadaidai.converted-royal``)
+    Empty: a royal capturer that converts becomes an ordinary piece. ``(("TK", "RTK"), ("BSp",
+    "RBSp"))``: it becomes the royal row named beside the piece (the rule set adds those rows as
+    royal copies of the Teaching King and Buddhist Spirit, :func:`~shogi_rules.variant_data.with_royal_forms`).
 ``emperor.destinations`` (rule choice ``makadaidai.emperor``)
     The squares the Emperor (the :class:`~shogi_rules.movement.Emperor` atom) may go to, in one
     move from anywhere, whatever stands between. ``"unattacked"``: any square that no enemy
@@ -394,10 +399,8 @@ CONVERSION = RuleChoice(
              {"switches": ConversionRules.set(active=False)}),
     ),
     default="zhwp",
-    note="A king, Emperor or prince that converts stops being royal here (its side may then have no royal "
-         "left): the article describes conversion as taking the captured piece and turning it round to serve the "
-         "capturer's side, so the royal piece itself is gone. No source discusses a royal Teaching King or "
-         "Buddhist Spirit; the other reading is not offered yet.",
+    note="Whether a king, Emperor or prince that converts stays royal is the rule choice "
+         "makadaidai.converted-royal.",
 )
 
 DOUBLE_CONVERSION = RuleChoice(
@@ -411,10 +414,35 @@ DOUBLE_CONVERSION = RuleChoice(
         _opt("first", "The first: once converted the piece stays so for the rest of the move. Not from a source: "
              "the other plain answer to a case the sources do not discuss.", ZHWP,
              {"switches": ConversionRules.set(order="first")}),
+        _opt("mover", "The mover's choice: where the captures would turn the piece into different pieces, the "
+             "mover says which it becomes, and the move's name says it (Lnx9ix8h^TK or ^BSp). Not from a source: "
+             "the answer that lets neither capture's order decide.", ZHWP,
+             {"switches": ConversionRules.set(order="mover")}),
     ),
     default="zhwp",
-    note="Only meaningful under makadaidai.conversion=zhwp. A third answer, the mover's choice, is not offered: "
-         "no source suggests it.",
+    note="Only meaningful under makadaidai.conversion=zhwp. None of the sources discusses a move that captures "
+         "two converting pieces.",
+)
+
+CONVERTED_ROYAL = RuleChoice(
+    id="makadaidai.converted-royal",
+    question="A king, Emperor or prince that converts on capturing a Deva, Dark Spirit, Teaching King or "
+             "Buddhist Spirit: does the piece it becomes stay royal?",
+    options=(
+        _opt("zhwp", "No: it becomes an ordinary Teaching King or Buddhist Spirit, and a side whose last royal "
+             "piece converts has lost. The article describes the conversion as taking the captured piece, turning "
+             "it round and putting it in the capturer's place, so the royal piece itself leaves the board; it "
+             "lets these royals decline the conversion instead.", ZHWP, {}),
+        _opt("stays-royal", "Yes: it becomes a royal Teaching King or Buddhist Spirit (rows RTK and RBSp), "
+             "which moves as the piece does and must be captured like any royal. No source says so: it reads the "
+             "conversion as a change of move only. H.G. Muller's comment on the English Wikipedia article's "
+             "talk page raises the case of a royal capturer without settling it.",
+             ("enwp-talk-makadaidai",),
+             {"switches": ConversionRules.set(royal_forms=(("TK", "RTK"), ("BSp", "RBSp")))}),
+    ),
+    default="zhwp",
+    note="Only meaningful under makadaidai.conversion=zhwp. No source discusses a royal Teaching King or "
+         "Buddhist Spirit; the article's description of the conversion is the only text that bears on it.",
 )
 
 EMPEROR = RuleChoice(
@@ -478,7 +506,7 @@ DONKEY = RuleChoice(
     default="zhwp",
 )
 
-RULE_CHOICES = FOOTNOTES + (PROMOTION, CONVERSION, DOUBLE_CONVERSION, EMPEROR, TEACHING_KING, LION_DOG_CHOICE, DONKEY)
+RULE_CHOICES = FOOTNOTES + (PROMOTION, CONVERSION, DOUBLE_CONVERSION, CONVERTED_ROYAL, EMPEROR, TEACHING_KING, LION_DOG_CHOICE, DONKEY)
 
 _ARTICLE_ELSEWHERE = {"*": "where the source has no reading of its own, the article's (it agrees, or the "
                            "article reports no disagreement)"}
@@ -487,7 +515,8 @@ PRESETS = (
     Preset("evans", "Steve Evans' Shogi Variants (TSA)", ("evans-shogivar",),
            {**options_named(RULE_CHOICES, "evans"), "makadaidai.promotion": "compulsory",
             "makadaidai.conversion": "off", "makadaidai.wizard-stork": "modern"},
-           {**_ARTICLE_ELSEWHERE, "makadaidai.double-conversion": "irrelevant without conversion"}),
+           {**_ARTICLE_ELSEWHERE, "makadaidai.double-conversion": "irrelevant without conversion",
+            "makadaidai.converted-royal": "irrelevant without conversion"}),
     Preset("rokushu-zushiki", "象棋六種之図式, as the article's footnotes report it", ("rokushu-zushiki",),
            options_named(RULE_CHOICES, "rokushu-zushiki"), _ARTICLE_ELSEWHERE),
     Preset("hachu", "H.G. Muller's HaChu 0.21 tables", ("hachu",),

@@ -103,6 +103,7 @@ function describe(m) {
   if (m.burnsItself) parts.push("and burns itself");
   if (m.promotion) parts.push("promotes");
   else if (m.keep) parts.push("keeps its form");
+  else if (m.becomes) parts.push(`becomes a ${m.becomes}`);
   return parts.join("; ");
 }
 
