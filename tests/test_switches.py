@@ -15,7 +15,7 @@ import pytest
 from shogi_rules import available_variants
 from shogi_rules.pieces import PieceKind
 from shogi_rules.rules import RuleChoice, RuleOption
-from shogi_rules.switches import (EmperorRules, FireDemonRules, Mechanism, RangeJumpRules, SwitchError, Switches,
+from shogi_rules.switches import (ConversionRules, EmperorRules, FireDemonRules, Mechanism, RangeJumpRules, SwitchError, Switches,
                                   TetrarchsRules)
 from shogi_rules.variant_data import Variant, apply_effects
 
@@ -31,7 +31,8 @@ def test_every_switch_is_typed_with_one_default():
         for f in dataclasses.fields(mechanism):
             assert f.default is not dataclasses.MISSING, (field.name, f.name)
             hint = hints[f.name]
-            assert typing.get_origin(hint) is typing.Literal or hint in (bool, tuple[str, ...]), (field.name, f.name)
+            assert typing.get_origin(hint) is typing.Literal or hint in (bool, tuple[str, ...], tuple[tuple[str, str], ...]), \
+                (field.name, f.name)
             if typing.get_origin(hint) is typing.Literal:
                 assert f.default in typing.get_args(hint)
 
@@ -62,6 +63,8 @@ def _toy(effects):
     {"pieces": {"K": {"bet": "Q"}}},                  # no such piece field
     {"switches": {"fire-demon.meeting": "mover-burns"}},  # switches are set with Mechanism.set
     {"flags": {"repetition": "none"}},                # the old untyped form
+    {"switches": ConversionRules.set(royal_forms=(("TK", "RTK"),))},  # a royal form of a piece the variant lacks
+    {"switches": ConversionRules.set(royal_forms=(("K", "K"),))},     # a royal form under a code already taken
 ])
 def test_an_option_with_a_bad_effect_fails_when_its_variant_is_defined(effects):
     with pytest.raises(ValueError):
