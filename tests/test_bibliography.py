@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote
 
 from helpers import BIB
 
@@ -34,7 +35,8 @@ def test_the_chinese_wikipedia_articles_link_their_articles_with_the_access_date
 
 
 def test_japanese_wikipedia_links_exact_articles_and_no_note_is_cut_by_a_percent_sign():
-    body = entries()["jawp"]
-    assert re.fullmatch(r"https://ja\.wikipedia\.org/wiki/\S+", field(body, "url") or "")
+    for key in ("jawp", "jawp-chu", "jawp-free-eagle"):
+        assert re.fullmatch(r"https://ja\.wikipedia\.org/wiki/\S+", field(entries()[key], "url") or ""), key
+    assert unquote(field(entries()["jawp-free-eagle"], "url") or "").endswith("/wiki/奔鷲")
     for key, body in entries().items():
         assert "%" not in (field(body, "note") or ""), key        # % starts a BibTeX comment

@@ -208,6 +208,42 @@ def test_free_eagle_tsa_jumps_to_the_second_square_orthogonally():
     assert not can_pass(position({"8h": "FE"}, rules={"tenjiku.free-eagle": "tsa"}), "8h")
 
 
+# Japanese Wikipedia's eagle: up the file an own pawn, gote's great general (rank 3), an own pawn, a gote
+# pawn and gote's king; to the right a gote pawn then an own one; behind an own pawn; a gote pawn on one
+# forward diagonal, an own pawn on the other.
+JAWP_EAGLE = {"8h": "FE", "8g": "P", "8f": "gg", "8d": "P", "8c": "p", "8a": "k", "7h": "p", "6h": "P",
+              "8i": "P", "9g": "p", "7g": "P"}
+
+
+def test_free_eagle_jawp_flies_over_any_pieces_orthogonally_but_never_diagonally():
+    pos = position(JAWP_EAGLE, rules={"tenjiku.free-eagle": "jawp"})
+    reach = targets(pos, "8h")
+    # up the file: over one, two, four, five pieces of either side, the great general among them
+    assert {"8f", "8e", "8c", "8b", "8a"} <= reach and not {"8g", "8d"} & reach
+    assert {"7h", "5h", "1h"} <= reach and "6h" not in reach          # sideways, past an own pawn
+    assert {"8j", "8p"} <= reach and "8i" not in reach                # backwards, past an own pawn
+    assert "9g" in reach and "10f" not in reach                       # diagonally a plain slide: no jump
+    assert "6f" not in reach                                          # nor over an own piece
+    assert not igui(pos, "8h") and not can_pass(pos, "8h")           # no lion power
+    board_after = after(pos, mv("8h", "8b"))                          # over four pieces, taking none
+    assert {s: board_after[s] for s in ("8g", "8f", "8d", "8c", "8b")} == {
+        "8g": ("P", SENTE), "8f": ("GGn", GOTE), "8d": ("P", SENTE), "8c": ("P", GOTE), "8b": ("FEg", SENTE)}
+    taking = after(pos, mv("8h", "8c"))                               # takes the pawn where it stops
+    assert taking["8c"] == ("FEg", SENTE) and taking["8f"] == ("GGn", GOTE) and "8h" not in taking
+    assert after(pos, mv("8h", "8a"))["8a"] == ("FEg", SENTE)          # and the king
+
+
+def test_free_eagle_jawp_takes_the_king_from_the_setup_as_japanese_wikipedia_says():
+    # sente's eagle on 8n, gote's king on 8a; between them VG, P (sente) and p, GG, LH, Ln (gote)
+    move = mv("8n", "8a")
+    for option in ("zhwp", "tsa", "cat-sword-twice"):
+        assert move not in Position("tenjiku", rules=non_default("tenjiku", {"tenjiku.free-eagle": option})).legal_moves()
+    pos = Position("tenjiku", rules={"tenjiku.free-eagle": "jawp"})
+    before = board(pos)
+    assert [before[f"8{r}"][0] for r in "mledcb"] == ["VGn", "P", "P", "GGn", "LHk", "Ln"]
+    assert after(pos, move) == {**{s: p for s, p in before.items() if s not in ("8n", "8a")}, "8a": ("FEg", SENTE)}
+
+
 LION_HAWK = {"8h": "LH", "8g": "p", "9g": "P", "7g": "P"}
 
 

@@ -16,7 +16,7 @@ every rule choice; its nine footnotes give the rules of The Shogi Association ({
 which Steve Evans' program follows ({cite}`evans-shogivar`, codes and English names); Colin Adams
 ({cite}`adams-tenjiku`), the modern rules of 2000 played by e-mail ({cite}`tenjiku-2000`), H.G.
 Muller ({cite}`hachu`, {cite}`hgm-pages`), E. Werner's engine ({cite}`werner-tenjiku`) and Japanese
-Wikipedia ({cite}`jawp`) for the other readings.
+Wikipedia ({cite}`jawp`; on the Free Eagle {cite}`jawp-free-eagle`) for the other readings.
 
 Spelling: kanji as the article's piece headings write them (步兵, 醉象, 鳯凰, 玉将); its set-up table
 writes 歩兵, 凤凰 and, for gote, 酔象. Labels are the article's one-character abbreviations (its
@@ -125,8 +125,14 @@ TSA = ("tsa-hodges", "evans-shogivar")
 FREE_EAGLE_ZHWP = (Lion(vectors=DIAGONAL, steps=2),)
 # 猫刄再度歩 read as the Cat Sword's step (one square diagonally) taken twice, turning as it likes
 FREE_EAGLE_CAT_SWORD = (Lion(vectors=DIAGONAL, steps=2, turns=True),)
-# Japanese Wikipedia: orthogonally it passes over any pieces (of either side, whatever their rank)
-# without taking them: jump the first k squares, for every k, then go on through empty squares
+# Japanese Wikipedia's article on the piece (奔鷲, its section on Tenjiku): the free king's slides, no jump
+# diagonally ("斜めの場合は飛び越えては行けない"), and along the four orthogonals a flight over the pieces in
+# the way ("縦横の場合は飛び越えて行ける"), none of which it takes ("飛び越した駒を取ることはできない"). The
+# article sets no limit of number or rank: it adds that rank does not bind the eagle, so it can take the
+# enemy king from the setup, over six pieces. So it ends on any square of an orthogonal line that is
+# empty or holds an enemy piece (taken), whatever stands between. SkipSlide(v, k) jumps the first k
+# squares and slides on; the union over k = 1..14 (a line of the 16 x 16 board has 15 squares at most)
+# reaches exactly those squares.
 FREE_EAGLE_JAWP = tuple(SkipSlide(v, k, None) for v in ORTHOGONAL for k in range(1, 15))
 LION_HAWK_ZHWP = (Lion(),)
 LION_HAWK_TSA = (Area(2),)
@@ -353,15 +359,19 @@ FREE_EAGLE = RuleChoice(
              "turning between them if it likes (so also to the second square orthogonally), each step free to "
              "capture, with igui and passing: the Edo books' 猫刄再度歩 read literally (footnote 3).", EDO,
              {"pieces": {"FEg": {"betza": "Q", "extra": FREE_EAGLE_CAT_SWORD}}}),
-        _opt("jawp", "Any distance in every direction; orthogonally it may pass over pieces of either side, any "
-             "number and any rank, without taking them, ending on an empty square or taking the enemy piece it "
-             "stops on; diagonally it does not jump (Japanese Wikipedia, 奔鷲: 縦横の場合は飛び越えて行ける, "
-             "飛び越した駒を取ることはできない).", ("jawp",),
+        _opt("jawp", "As the free king, any distance in the eight directions, with no lion power; along the four "
+             "orthogonals it may also fly over the pieces in its way, of either side, any number and any rank, "
+             "taking none of them, and stop on any empty square of the line or take the enemy piece where it "
+             "stops; diagonally it never jumps. Japanese Wikipedia's article on the piece, section 天竺大将棋: "
+             "斜めの場合は飛び越えては行けないが、縦横の場合は飛び越えて行ける, 飛び越した駒を取ることはできない; "
+             "the article sets no limit and adds that rank does not bind the eagle, so it can take the enemy king "
+             "from the setup (sente's eagle on 8n over six pieces to 8a).", ("jawp-free-eagle",),
              {"pieces": {"FEg": {"betza": "Q", "extra": FREE_EAGLE_JAWP}}}),
     ),
     default="zhwp",
     note="The article's footnote 3. E. Werner's program has a compile-time switch for it (edo_style_FEg), off in its "
-         "sources: it plays the TSA move.",
+         "sources: it plays the TSA move. The reading `jawp` is the main text of Japanese Wikipedia's article on "
+         "the piece.",
 )
 
 LION_HAWK = RuleChoice(
@@ -702,7 +712,7 @@ VARIANT = Variant(
     rule_choices=RULE_CHOICES,
     presets=PRESETS,
     sources=("zhwp-tenjiku", "shogi-zushiki", "sho-shogi-zushiki", "tsa-hodges", "evans-shogivar",
-             "adams-tenjiku", "tenjiku-2000", "hachu", "hgm-pages", "werner-tenjiku", "jawp", "enwp"),
+             "adams-tenjiku", "tenjiku-2000", "hachu", "hgm-pages", "werner-tenjiku", "jawp", "jawp-free-eagle", "enwp"),
     summary="16×16, 78 pieces a side; range jumpers, fire demons that burn, no drops; capture king and prince.",
     code_aliases=CODE_ALIASES,
 )
