@@ -6,7 +6,7 @@ with ``dy > 0`` forward and ``dx > 0`` to the owner's right.
 * :class:`Step` — up to ``limit`` squares along a line, each square on the way empty
   (``limit=1``: a plain step; ``limit=None``: a slide, "any number of squares").
 * :class:`Jump` — straight to a fixed offset, whatever stands between (★ in the articles' diagrams).
-* :class:`Lion`, :class:`Area`, :class:`RangeJump`, :class:`SkipSlide`, :class:`Igui`, :class:`Hook`,
+* :class:`Lion`, :class:`Area`, :class:`RangeJump`, :class:`Fly`, :class:`SkipSlide`, :class:`Igui`, :class:`Hook`,
   :class:`Emperor` — the powers of the large variants.
 
 Each atom owns its behaviour, so adding one touches this module only (and, for a long walk, a
@@ -328,6 +328,30 @@ class RangeJump(Atom):
 
 
 @dataclass(frozen=True)
+class Fly(Atom):
+    """Any distance along ``vector``, flying over whatever stands between (pieces of either side and
+    any rank), which it does not take; it may take an enemy piece where it lands. Japanese
+    Wikipedia's Tenjiku Free Eagle, orthogonally."""
+
+    vector: Vector
+    special: ClassVar[bool] = False
+
+    def table_entries(self, g: Geometry, color: int, sq: int, ray: RayOf) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        return tuple(ray(sq, color, self.vector)), ()
+
+    def words(self) -> Words:
+        return Words("power", "", f"flies {DIRECTION_WORDS[self.vector]} any distance, over pieces of any rank, "
+                                  "taking none of them")
+
+    def unlimited(self) -> bool:
+        return True
+
+    def marks(self, radius: int) -> Iterator[tuple[Vector, str]]:
+        for v in _line(self.vector, 1, None, radius):
+            yield v, "fly"
+
+
+@dataclass(frozen=True)
 class SkipSlide(Atom):
     """Along ``vector``, jumping the first ``skip`` squares, then on through empty squares.
 
@@ -346,7 +370,8 @@ class SkipSlide(Atom):
 
     def words(self) -> Words:
         reach = "any distance" if self.limit is None else f"up to the square {self.limit} away"
-        return Words("power", "", f"{DIRECTION_WORDS[self.vector]}: jumps the first {self.skip} square(s), then {reach}")
+        first = "the first square" if self.skip == 1 else f"the first {self.skip} squares"
+        return Words("power", "", f"{DIRECTION_WORDS[self.vector]}: jumps {first}, then {reach}")
 
     def reach(self) -> int:
         return _norm(self.vector) * (self.limit if self.limit is not None else self.skip + 2)

@@ -10,6 +10,7 @@ and nothing else, and the picture draws exactly the marks:
 * ``slide`` → — a slide (``Step(v, None)``), an arrow to the window's edge;
 * ``range-jump`` — a range jump (``RangeJump``), a hollow purple arrow; the caption gives the
   rank rule;
+* ``fly`` — a flight over pieces of any rank (``Fly``), a hollow teal arrow;
 * ``lion-1``, ``lion-2``, ``lion-3`` — lion power (``Lion``), shaded lighter to darker by the step
   that reaches the square;
 * ``area`` — an area move (``Area(steps)``), a shaded region;
@@ -57,7 +58,7 @@ Vector = tuple[int, int]
 Marks = dict[Vector, tuple[str, ...]]
 
 DESTINATION_MARKS = frozenset({
-    "step", "jump", "slide", "range-jump", "lion-1", "lion-2", "lion-3", "area", "skip-slide", "hook",
+    "step", "jump", "slide", "range-jump", "fly", "lion-1", "lion-2", "lion-3", "area", "skip-slide", "hook",
     "hook-turn", "emperor",
 })
 """The marks of squares the piece can move to (on an otherwise empty board); ``skipped``,
@@ -316,13 +317,14 @@ def draw_moves(ax: Axes, kind_or_type: PieceLike, *, radius: int | None = None, 
         xs, ys = zip(*pts)
         ax.plot(xs, ys, linestyle="none", zorder=5.5 if mark == "igui" else 5, **marker_styles[mark])
 
-    jumps = _directions(marks, "range-jump")
+    jumps = {**_directions(marks, "range-jump"), **_directions(marks, "fly")}
     arrow_kinds = (("slide", style.COLOURS["arrow"], False), ("skip-slide", style.COLOURS["arrow"], False),
-                   ("hook", style.COLOURS["hook"], False), ("range-jump", style.COLOURS["range-jump"], True))
+                   ("hook", style.COLOURS["hook"], False), ("range-jump", style.COLOURS["range-jump"], True),
+                   ("fly", style.COLOURS["fly"], True))
     for mark, colour, hollow in arrow_kinds:
         for d, squares in _directions(marks, mark).items():
             if mark == "slide" and d in jumps:
-                continue   # the range jump's arrow covers the slide
+                continue   # the range jump's (or flight's) arrow covers the slide
             first, last = squares[0], squares[-1]
             (fx, fy), (lx, ly), (dx, dy) = _xy(first), _xy(last), _xy(d)
             n = max(abs(dx), abs(dy))
@@ -374,7 +376,7 @@ def legend_entries(kind_or_type: PieceLike, marks: Mapping[Vector, tuple[str, ..
     kind = _kind_of(kind_or_type)
     present = {m for ms in marks.values() for m in ms}
     out = []
-    colours = {"range-jump": style.COLOURS["range-jump"], "hook": style.COLOURS["hook"],
+    colours = {"range-jump": style.COLOURS["range-jump"], "fly": style.COLOURS["fly"], "hook": style.COLOURS["hook"],
                "igui": style.COLOURS["igui"], "burn": style.COLOURS["burn"], "immobilise": style.COLOURS["immobilise"],
                "lion-1": style.SHADES["lion-1"], "lion-2": style.SHADES["lion-2"], "lion-3": style.SHADES["lion-3"],
                "area": style.SHADES["area"], "emperor": style.SHADES["emperor"]}

@@ -165,6 +165,7 @@ COLOURS = {
     "origin": "#e4e4e4",
     "arrow": "#1a1a1a",
     "range-jump": "#6a1b9a",
+    "fly": "#00796b",
     "hook": "#7b4fbf",
     "igui": "#c40000",
     "burn": "#e25822",
@@ -204,6 +205,8 @@ LEGEND = {
                    "capturing the first enemy piece met"),
     "range-jump": ("⇨", "a range jump (hollow arrow): any distance along the line, flying over "
                         "any number of pieces of lower rank"),
+    "fly": ("⇨", "a flight (hollow teal arrow): any distance along the line, over any pieces of either "
+                 "side and any rank, none of which it takes; it may take an enemy piece where it lands"),
     "lion-1": ("▤", "lion power, lighter shade: the first square"),
     "lion-2": ("▤", "darker shade: a square reached with a second step, over or through the first "
                     "(capturing there or not)"),

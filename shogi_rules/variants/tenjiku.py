@@ -109,7 +109,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..directions import DIAGONAL, EIGHT, ORTHOGONAL, SIDEWAYS, VERTICAL
-from ..movement import Area, Igui, Lion, RangeJump, SkipSlide
+from ..movement import Area, Fly, Igui, Lion, RangeJump, SkipSlide
 from ..pieces import PieceKind as P
 from ..rules import Preset, RuleChoice, RuleOption
 from ..switches import BareKingRules, FireDemonRules, RangeJumpRules, RepetitionRules, TetrarchsRules
@@ -130,10 +130,8 @@ FREE_EAGLE_CAT_SWORD = (Lion(vectors=DIAGONAL, steps=2, turns=True),)
 # the way ("縦横の場合は飛び越えて行ける"), none of which it takes ("飛び越した駒を取ることはできない"). The
 # article sets no limit of number or rank: it adds that rank does not bind the eagle, so it can take the
 # enemy king from the setup, over six pieces. So it ends on any square of an orthogonal line that is
-# empty or holds an enemy piece (taken), whatever stands between. SkipSlide(v, k) jumps the first k
-# squares and slides on; the union over k = 1..14 (a line of the 16 x 16 board has 15 squares at most)
-# reaches exactly those squares.
-FREE_EAGLE_JAWP = tuple(SkipSlide(v, k, None) for v in ORTHOGONAL for k in range(1, 15))
+# empty or holds an enemy piece (taken), whatever stands between: a Fly along each orthogonal.
+FREE_EAGLE_JAWP = tuple(Fly(v) for v in ORTHOGONAL)
 LION_HAWK_ZHWP = (Lion(),)
 LION_HAWK_TSA = (Area(2),)
 FIRE_DEMON_AREA = (Area(3),)
