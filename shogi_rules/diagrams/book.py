@@ -316,31 +316,27 @@ def diagram_matches_engine(rules: RuleSet, t: Any) -> bool:
     return drawn == engine and bool(drawn)
 
 
-def piece_table_lines(rules: RuleSet, types: Sequence[Any], fen: bool = False, label: bool = False) -> list[str]:
+def piece_table_lines(rules: RuleSet, types: Sequence[Any]) -> list[str]:
     """The piece rows as a Markdown table: code, kanji, English (romaji), Betza, movement in words,
-    what the piece promotes to (for a table of promoted pieces only: what each was promoted from);
-    ``fen`` adds the FEN code, ``label`` the one-kanji label drawn on the piece."""
+    what the piece promotes to (for a table of promoted pieces only: what each was promoted from)."""
     from ..movement import describe
 
     t = rules.tables
     promoted = all(p.promoted for p in types)
-    heads = ["code", *(["FEN"] if fen else []), "kanji", *(["label"] if label else []), "English", "Betza",
-             "movement", "promoted from" if promoted else "promotes to"]
-    lines = ["| " + " | ".join(heads) + " |", "|" + "---|" * len(heads)]
+    lines = [f"| code | kanji | English | Betza | movement | {'promoted from' if promoted else 'promotes to'} |",
+             "|---|---|---|---|---|---|"]
     for p in types:
         k = p.kind
         other = p.base if promoted else t.types[p.promotion].kind if p.promotion else None
         betza = betza_text(k)
-        cells = [f"`{p.code}`", *([f"`{p.fen}`"] if fen else []), k.kanji, *([k.label] if label else []),
-                 f"{k.english} ({k.romaji})", f"`{betza}`" if betza else "—", describe(k.atoms),
-                 f"{other.kanji} {other.english}" if other else "—"]
-        lines.append("| " + " | ".join(cells) + " |")
+        lines.append(f"| `{p.code}` | {k.kanji} | {k.english} ({k.romaji}) | {f'`{betza}`' if betza else '—'} | "
+                     f"{describe(k.atoms)} | {f'{other.kanji} {other.english}' if other else '—'} |")
     return lines
 
 
-def piece_table(rules: RuleSet, types: Sequence[Any], fen: bool = False, label: bool = False) -> None:
+def piece_table(rules: RuleSet, types: Sequence[Any]) -> None:
     """Show :func:`piece_table_lines`."""
-    markdown(piece_table_lines(rules, types, fen, label))
+    markdown(piece_table_lines(rules, types))
 
 
 def promoted_forms(rules: RuleSet) -> list[Any]:
