@@ -11,8 +11,9 @@ from matplotlib.figure import Figure
 from shogi_rules import Position, get_variant
 from shogi_rules.diagrams import draw_comparison, draw_position
 from shogi_rules.diagrams.book import (COLUMN_PX, MIN_TEXT_PX, IllegibleFigureError, check_legible,
-                                       draw_boards, draw_piece_grid, japanese, legible_dpi, moves_from, names,
-                                       piece_table_lines, place, smallest_text_px)
+                                       draw_before_after, draw_boards, draw_piece_grid, japanese, legible_dpi,
+                                       moves_from, names, piece_table_lines, place, promoted_forms,
+                                       promotion_squares, smallest_text_px)
 from shogi_rules.variant import VARIANT_IDS, RuleSet
 
 
@@ -110,3 +111,39 @@ def test_comparisons_on_large_boards_show_a_window_side_by_side():
     files = {t.get_text() for t in boards[0].texts if t.get_text().isdigit()}
     assert files == {str(f) for f in range(5, 12)}                     # files 11 … 5 only
     assert smallest_text_px(fig, legible_dpi(fig)) >= MIN_TEXT_PX
+
+
+def test_move_lists_in_another_notation_and_the_squares_a_piece_may_promote_on():
+    pos = place("chu", {"6e": "G", "4c": "S", "5b": "p", "7h": "N", "1l": "K", "12a": "k"})
+    assert moves_from(pos, "4c", "usi") == ["4c3b", "4c3d", "4c4b", "4c5b", "4c5b+", "4c5d"]
+    assert "7h7g7h" not in moves_from(pos, "7h", "usi") and "Ln-8g-7h" in moves_from(pos, "7h")
+    assert promotion_squares(pos, "6e") == ["5d", "6d", "7d"]     # entering the zone
+    assert promotion_squares(pos, "4c") == ["5b"]                 # inside it: only by capturing
+    assert promotion_squares(pos, "7h") == []                     # the Lion never promotes
+
+
+def test_before_and_after_a_move_on_a_large_board_are_windows_side_by_side():
+    pos = place("chu", {"7h": "N", "7g": "p", "6g": "p", "1l": "K", "12a": "k"})
+    fig = draw_before_after(pos, "7h7g6g", "both pawns gone")
+    left, right = fig.axes
+    assert left.get_position().x1 < right.get_position().x0
+    titles = [t.get_text() for ax in fig.axes for t in ax.texts if "7g" in t.get_text() or "gone" in t.get_text()]
+    assert titles == ["before 7h7g6g (Lnx7gx6g)", "after: both pawns gone"]
+    assert {t.get_text() for t in left.texts if t.get_text().isdigit()} == {str(f) for f in range(4, 11)}   # 7 files
+    assert smallest_text_px(fig, legible_dpi(fig)) >= MIN_TEXT_PX
+    whole = draw_before_after(pos, pos.parse_move("7h7g6g"), "both pawns gone", whole=True)
+    assert {t.get_text() for t in whole.axes[0].texts if t.get_text().isdigit()} == {str(f) for f in range(1, 13)}
+    assert pos.fen() == place("chu", {"7h": "N", "7g": "p", "6g": "p", "1l": "K", "12a": "k"}).fen()   # untouched
+
+
+def test_promoted_forms_and_their_table():
+    chu = RuleSet.of("chu")
+    forms = promoted_forms(chu)
+    assert sorted(t.kind.code for t in forms) == sorted(["CP", "+P", "WH", "W", "FS", "FBo", "FO", "HF", "SE"])
+    lines = piece_table_lines(chu, forms)
+    assert lines[0] == "| code | kanji | English | Betza | movement | promoted from |"
+    falcon = next(line for line in lines if line.startswith("| `+DH`"))
+    assert "| 角鷹 | Horned Falcon (kakuō) | `BsRbR + Lion` |" in falcon and falcon.endswith("| 龍馬 Dragon Horse |")
+    array = piece_table_lines(chu, [t for t in chu.tables.types[1:] if not t.promoted])
+    assert array[0].endswith("| movement | promotes to |") and len(array) == 2 + 21
+    assert "| `Ln` | 獅子 | Lion (shishi) | `Lion` |" in next(x for x in array if x.startswith("| `Ln`"))

@@ -12,7 +12,8 @@ choice (``chu.*=lishogi``, which is also the default), the reading shogiops impl
   Lion just taken by a non-Lion: the counter-strike state);
 * perft from the start to depth 3, counted as shogiops' ``isLegal`` accepts moves (a Lion's jump has
   one spelling from-to and one through each empty square between; a pass one through each empty
-  neighbour), so a move of ours counts as many times as it has spellings. shogiops' own debug perft
+  neighbour), so a move of ours counts as many times as it has spellings
+  (:func:`shogi_rules.notation.lishogi.perft`). shogiops' own debug perft
   passes the two squares of a double move in the wrong order and is not used.
 """
 
@@ -27,6 +28,7 @@ from pathlib import Path
 import pytest
 
 from shogi_rules import Position, get_variant
+from shogi_rules.notation import lishogi
 from shogi_rules.notation.lishogi import parse_usi, spellings, write_sfen
 
 HERE = Path(__file__).parent / "shogiops"
@@ -75,20 +77,6 @@ def our_usis(pos: Position) -> set[str]:
     return {usi for m in pos.legal_moves() for usi in spellings(pos, m)}
 
 
-def lishogi_perft(pos: Position, depth: int) -> int:
-    """Perft with each move counted once per lishogi spelling."""
-    moves = pos.legal_moves()
-    if depth == 1:
-        return sum(len(spellings(pos, m)) for m in moves)
-    total = 0
-    for m in moves:
-        n = len(spellings(pos, m))
-        pos.push(m)
-        total += n * lishogi_perft(pos, depth - 1)
-        pos.pop()
-    return total
-
-
 def test_start_position_is_lishogis(shogiops):
     pos = Position("chu", rules=LISHOGI)
     assert write_sfen(pos) == ("lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/"
@@ -100,7 +88,7 @@ def test_start_position_is_lishogis(shogiops):
 def test_perft_from_the_start_equals_shogiops(shogiops, depth, nodes):
     pos = Position("chu", rules=LISHOGI)
     assert shogiops.ask(op="perft", sfen=write_sfen(pos), depth=depth)["nodes"] == nodes
-    assert lishogi_perft(pos, depth) == nodes
+    assert lishogi.perft(pos, depth) == nodes
     # the engine's own perft counts each move once, whatever its spellings
     assert pos.perft(depth) == {1: 36, 2: 1296, 3: 48315}[depth]
 

@@ -11,6 +11,9 @@
   every code cell that draws has an assertion that goes with it: an ``assert`` in the cell, a call
   of one of the notebook's functions that asserts (such as a helper that checks a diagram against
   the engine before drawing it), or an asserting cell within :data:`ASSERT_DISTANCE` code cells.
+* The book shows code only where it is what a reader would type: the code a page shows without a
+  click (cells not tagged ``hide-input``, ``remove-input``, ``hide-cell`` or ``remove-cell``) is at
+  most :data:`VISIBLE_LINES_A_CELL` lines a cell and :data:`VISIBLE_LINES_A_NOTEBOOK` a notebook.
 """
 
 from __future__ import annotations
@@ -29,6 +32,9 @@ NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 NBVAL_TIMEOUT = 900
 MAX_BYTES = 4_000_000
 ASSERT_DISTANCE = 2
+VISIBLE_LINES_A_CELL = 8
+VISIBLE_LINES_A_NOTEBOOK = 40
+HIDDEN_INPUT = {"hide-input", "remove-input", "hide-cell", "remove-cell"}
 
 
 def load(path: Path) -> dict:
@@ -145,3 +151,18 @@ def test_notebook_asserts_what_it_draws(path):
               and not any(abs(i - j) <= ASSERT_DISTANCE for j in asserting)]
     assert not lonely, (f"{path.name}: code cells {lonely} draw, and no assertion goes with them (in the cell, in a "
                         f"function it calls, or within {ASSERT_DISTANCE} code cells)")
+
+
+def visible_code(nb: dict) -> list[list[str]]:
+    """The non-blank lines of each code cell whose input the page shows without a click."""
+    return [[line for line in source(c).splitlines() if line.strip()] for c in code_cells(nb)
+            if not HIDDEN_INPUT & set(c.get("metadata", {}).get("tags", ()))]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_notebook_shows_only_short_code(path):
+    shown = visible_code(load(path))
+    long = [cell[0] for cell in shown if len(cell) > VISIBLE_LINES_A_CELL]
+    assert not long, f"{path.name}: visible code cells of more than {VISIBLE_LINES_A_CELL} lines: {long}"
+    total = sum(map(len, shown))
+    assert total <= VISIBLE_LINES_A_NOTEBOOK, f"{path.name} shows {total} lines of code"

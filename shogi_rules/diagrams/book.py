@@ -23,8 +23,8 @@ from matplotlib.text import Text
 from .. import GOTE, SENTE, Position, RuleSet
 from ..moves import Move
 from . import style
-from .board import CELL_INCHES, board_extent, cell_inches, draw_board, figure_png
-from .movement import (destination_vectors, draw_legend, draw_moves, engine_destinations, layout_legend,
+from .board import CELL_INCHES, board_extent, cell_inches, draw_board, figure_png, window_around
+from .movement import (betza_text, destination_vectors, draw_legend, draw_moves, engine_destinations, layout_legend,
                        lone_piece_position, movement_marks, window_radius)
 
 COLUMN_PX = 784
@@ -124,9 +124,10 @@ def place(variant: str, pieces: Mapping[str, str], hand: str = "", side: str = "
                                 turn=SENTE if side == "w" else GOTE, hands=hand, rules=rules)
 
 
-def names(pos: Position, moves: Iterable[Move] | None = None) -> list[str]:
-    """Moves in Western (TSA / Hodges) notation, sorted."""
-    return sorted(pos.move_name(m) for m in (pos.legal_moves() if moves is None else moves))
+def names(pos: Position, moves: Iterable[Move] | None = None, notation: str = "western") -> list[str]:
+    """Moves (by default the legal moves) in Western (TSA / Hodges) notation or another of
+    :data:`~shogi_rules.notation.moves.NOTATIONS`, sorted."""
+    return sorted(pos.move_name(m, notation) for m in (pos.legal_moves() if moves is None else moves))
 
 
 def legal_from(pos: Position, square: str) -> list[Move]:
@@ -135,9 +136,21 @@ def legal_from(pos: Position, square: str) -> list[Move]:
     return [m for m in pos.legal_moves() if m.origin == sq]
 
 
-def moves_from(pos: Position, square: str) -> list[str]:
-    """The legal moves of the piece on ``square``, in Western notation."""
-    return names(pos, legal_from(pos, square))
+def moves_from(pos: Position, square: str, notation: str = "western") -> list[str]:
+    """The legal moves of the piece on ``square``, in Western notation (or ``notation``)::
+
+        >>> pos = place("chu", {"4c": "S", "5b": "p", "1l": "K", "12a": "k"})
+        >>> moves_from(pos, "4c")
+        ['S-3b', 'S-3d', 'S-4b', 'S-5d', 'Sx5b+', 'Sx5b=']
+        >>> moves_from(pos, "4c", "usi")
+        ['4c3b', '4c3d', '4c4b', '4c5b', '4c5b+', '4c5d']
+    """
+    return names(pos, legal_from(pos, square), notation)
+
+
+def promotion_squares(pos: Position, square: str) -> list[str]:
+    """The squares on which the piece on ``square`` may end a move that promotes it, sorted by name."""
+    return sorted({pos.geometry.name(m.target) for m in legal_from(pos, square) if m.promotion})
 
 
 def targets(pos: Position, square: str) -> set[int]:
@@ -222,9 +235,33 @@ def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], hig
 
 
 def boards(positions: Sequence[Position], titles: Sequence[str | None], highlights: Sequence[Any] | None = None,
-           dpi: float = 80) -> None:
-    """Show positions side by side."""
-    show(draw_boards(positions, titles, highlights), dpi)
+           dpi: float = 80, around: Sequence[int | str] = ()) -> None:
+    """Show positions side by side; ``around``: only the part of the boards around these squares
+    (:func:`~.board.window_around` of the first position)."""
+    window = window_around(positions[0], around) if around else None
+    show(draw_boards(positions, titles, highlights, window=window), dpi)
+
+
+def draw_before_after(pos: Position, move: str | Move, title: str, whole: bool = False) -> Figure:
+    """The position before and after ``move`` (any notation :meth:`~shogi_rules.position.Position.parse_move`
+    reads), the move marked on both; the part of the board around the move (at least 7×7 squares)
+    unless ``whole``. ``title`` says what the move did."""
+    if isinstance(move, str):
+        text, move = move, pos.parse_move(move)
+    else:
+        text = pos.move_name(move, "usi")
+    after = pos.copy()
+    after.push(move)
+    squares = [s for s in (move.origin, *move.path, move.target) if s is not None]
+    window = None if whole else window_around(pos, squares)
+    western = pos.move_name(move)
+    before = f"before {text}" + (f" ({western})" if western != text else "")
+    return draw_boards([pos, after], [before, f"after: {title}"], [move, "last-move"], window=window)
+
+
+def before_after(pos: Position, move: str | Move, title: str, whole: bool = False, dpi: float = 80) -> None:
+    """Show :func:`draw_before_after`: ``before_after(pos, "7h7g7h", "igui: the pawn is gone")``."""
+    show(draw_before_after(pos, move, title, whole), dpi)
 
 
 def draw_piece_grid(types: Sequence[Any], cols: int = 5, size: float = 2.0) -> Figure:
@@ -242,7 +279,7 @@ def draw_piece_grid(types: Sequence[Any], cols: int = 5, size: float = 2.0) -> F
         ax.set_axis_off()
     for ax, t in zip(axes.flat, types):
         draw_moves(ax, t.kind, radius=radius, promoted=t.promoted)
-        ax.set_title(f"{t.kind.kanji}  {t.kind.english}\n{t.code} · {t.kind.betza}",
+        ax.set_title(f"{t.kind.kanji}  {t.kind.english}\n{t.code} · {betza_text(t.kind)}",
                      color=style.COLOURS["promoted" if t.promoted else "ink"], fontproperties=style.font(11))
     return fig
 
@@ -281,22 +318,41 @@ def diagram_matches_engine(rules: RuleSet, t: Any) -> bool:
 
 def piece_table_lines(rules: RuleSet, types: Sequence[Any]) -> list[str]:
     """The piece rows as a Markdown table: code, kanji, English (romaji), Betza, movement in words,
-    promotion."""
+    what the piece promotes to (for a table of promoted pieces only: what each was promoted from)."""
     from ..movement import describe
 
     t = rules.tables
-    lines = ["| code | kanji | English | Betza | movement | promotes to |", "|---|---|---|---|---|---|"]
+    promoted = all(p.promoted for p in types)
+    lines = [f"| code | kanji | English | Betza | movement | {'promoted from' if promoted else 'promotes to'} |",
+             "|---|---|---|---|---|---|"]
     for p in types:
         k = p.kind
-        into = t.types[p.promotion].kind if p.promotion else None
-        lines.append(f"| `{p.code}` | {k.kanji} | {k.english} ({k.romaji}) | `{k.betza}` | {describe(k.atoms)} | "
-                     f"{f'{into.kanji} {into.english}' if into else '—'} |")
+        other = p.base if promoted else t.types[p.promotion].kind if p.promotion else None
+        betza = betza_text(k)
+        lines.append(f"| `{p.code}` | {k.kanji} | {k.english} ({k.romaji}) | {f'`{betza}`' if betza else '—'} | "
+                     f"{describe(k.atoms)} | {f'{other.kanji} {other.english}' if other else '—'} |")
     return lines
 
 
 def piece_table(rules: RuleSet, types: Sequence[Any]) -> None:
     """Show :func:`piece_table_lines`."""
     markdown(piece_table_lines(rules, types))
+
+
+def promoted_forms(rules: RuleSet) -> list[Any]:
+    """The promoted pieces that are not themselves a piece of the starting array (one row per kind,
+    in table order): the forms that exist only by promotion.
+
+    >>> [t.code for t in promoted_forms(RuleSet.of("shogi"))]
+    ['+R', '+B', '+S', '+N', '+L', '+P']
+    """
+    types = rules.tables.types[1:]
+    array = {t.kind.code for t in types if not t.promoted}
+    forms: dict[str, Any] = {}
+    for t in types:
+        if t.promoted and t.kind.code not in array:
+            forms.setdefault(t.kind.code, t)
+    return list(forms.values())
 
 
 # --- the piece finder --------------------------------------------------------------------------------

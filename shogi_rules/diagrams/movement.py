@@ -417,13 +417,24 @@ def _bases(variant: Variant, code: str, promoted: bool, kind: PieceKind) -> list
     return [p for p in variant.pieces if p.promotes_to == kind.code]
 
 
+def betza_text(kind: PieceKind) -> str:
+    """The piece's Betza string followed by the names of the moves Betza cannot write (``+ Lion``),
+    or those names alone; ``""`` for a piece without any move.
+
+    >>> from shogi_rules import get_variant
+    >>> [betza_text(get_variant("chu").piece_by_code[c]) for c in ("G", "Ln")]
+    ['WfF', 'Lion']
+    """
+    special = sorted({type(a).__name__ for a in kind.extra if not isinstance(a, (Step, Jump))})
+    return " + ".join(([kind.betza] if kind.betza else []) + special)
+
+
 def _title_lines(kind: PieceKind, promoted: bool, bases: list[PieceKind]) -> tuple[str, str]:
     first = f"{kind.kanji}   {kind.english}"
-    special = sorted({type(a).__name__ for a in kind.extra if not isinstance(a, (Step, Jump))})
     if kind.betza:
-        second = f"{kind.romaji} · Betza: {kind.betza}" + "".join(f" + {name}" for name in special)
+        second = f"{kind.romaji} · Betza: {betza_text(kind)}"
     else:
-        second = f"{kind.romaji} · " + (" + ".join(special) or "no Betza moves")
+        second = f"{kind.romaji} · " + (betza_text(kind) or "no Betza moves")
     if bases:
         second += " · promoted " + " or ".join(b.english for b in bases)
     elif promoted:

@@ -130,6 +130,27 @@ def spellings(pos: Position, move: Move) -> list[str]:
     return out
 
 
+def perft(pos: Position, depth: int) -> int:
+    """Perft as ``shogiops`` counts it: each move once per USI spelling it accepts (:func:`spellings`),
+    so a Lion's jump and pass count several times. ``pos`` is left as it was.
+
+    >>> from shogi_rules import Position
+    >>> lion = Position.from_pieces("chu", {"7h": "N", "1l": "K", "12a": "k"})
+    >>> lion.perft(1), perft(lion, 1)
+    (28, 91)
+    """
+    moves = pos.legal_moves()
+    if depth <= 1:
+        return sum(len(spellings(pos, m)) for m in moves) if depth == 1 else 1
+    total = 0
+    for m in moves:
+        n = len(spellings(pos, m))
+        pos.push(m)
+        total += n * perft(pos, depth - 1)
+        pos.pop()
+    return total
+
+
 def write_usi(pos: Position, move: Move) -> str:
     """lishogi's USI for ``move``: the shortest spelling, a pass through its first empty neighbour."""
     return spellings(pos, move)[0]
