@@ -353,3 +353,10 @@ def test_make_and_unmake_restore_the_position_and_the_lion_square():
             pos.pop()
             assert (pos.fen(), write_sfen(pos), pos.board) == (fen, sfen, board)
     assert seen_square >= 1
+
+
+def test_lishogi_perft_refuses_a_bad_depth():
+    from shogi_rules import ShogiRulesError
+    from shogi_rules.notation import lishogi
+    with pytest.raises(ShogiRulesError, match="perft depth"):
+        lishogi.perft(Position("chu"), -1)

@@ -29,6 +29,7 @@ from ..errors import FenError, IllegalMoveError, MoveError
 from ..geometry import GOTE, SENTE
 from ..movement import Lion
 from ..moves import Move
+from ..movegen import check_perft_depth
 
 if TYPE_CHECKING:
     from ..position import Position
@@ -139,14 +140,21 @@ def perft(pos: Position, depth: int) -> int:
     >>> lion.perft(1), perft(lion, 1)
     (28, 91)
     """
+    check_perft_depth(depth)
+    return _perft(pos, depth)
+
+
+def _perft(pos: Position, depth: int) -> int:
+    if depth == 0:
+        return 1
     moves = pos.legal_moves()
-    if depth <= 1:
-        return sum(len(spellings(pos, m)) for m in moves) if depth == 1 else 1
+    if depth == 1:
+        return sum(len(spellings(pos, m)) for m in moves)
     total = 0
     for m in moves:
         n = len(spellings(pos, m))
         pos.push(m)
-        total += n * perft(pos, depth - 1)
+        total += n * _perft(pos, depth - 1)
         pos.pop()
     return total
 
