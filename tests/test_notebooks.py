@@ -154,8 +154,9 @@ def test_notebook_asserts_what_it_draws(path):
 
 
 def visible_code(nb: dict) -> list[list[str]]:
-    """The non-blank lines of each code cell whose input the page shows without a click."""
-    return [[line for line in source(c).splitlines() if line.strip()] for c in code_cells(nb)
+    """The lines of each code cell whose input the page shows without a click (blank lines take room
+    on the page too)."""
+    return [source(c).splitlines() for c in code_cells(nb)
             if not HIDDEN_INPUT & set(c.get("metadata", {}).get("tags", ()))]
 
 
