@@ -39,6 +39,13 @@ def conversion(pos: Position, move: Move) -> str | None:
     return t.types[into].kind.code if into else None
 
 
+def same_conversion(move: Move, written: str | None) -> bool:
+    """Whether ``move`` turns into the piece ``written`` after ``^`` (case aside; ``None``: no ``^``)."""
+    if move.conversion is None or written is None:
+        return move.conversion is written
+    return move.conversion.upper() == written.upper()
+
+
 def suffix(pos: Position, move: Move) -> str:
     """``^CODE`` for a capture conversion, else ``+`` / ``=`` where the mover had a choice."""
     into = conversion(pos, move)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import MoveError, quote
 from ..moves import Move
-from .common import MoveNotation, find
+from .common import MoveNotation, find, same_conversion
 
 if TYPE_CHECKING:
     from ..position import Position
@@ -46,10 +46,8 @@ def parse_fsf(pos: Position, text: str) -> Move:
         raise MoveError(f"not a move in coordinate notation: {quote(text)}")
     sq = [g.parse_fsf(s) for s in squares]
     origin, target, path = sq[0], sq[-1], tuple(sq[1:-1])
-    conversion = chosen.upper() if caret else None
     return find(pos, text, lambda mv: (mv.origin, mv.target, mv.path, mv.promotion, mv.keep)
-                 == (origin, target, path, promotion, keep)
-                 and (mv.conversion.upper() if mv.conversion else None) == conversion)
+                 == (origin, target, path, promotion, keep) and same_conversion(mv, chosen if caret else None))
 
 
 NOTATION = MoveNotation("fsf", write_fsf, parse_fsf, "Fairy-Stockfish coordinates (c3c4, P@e5)")

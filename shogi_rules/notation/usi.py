@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..errors import MoveError, quote
 from ..moves import Move
 from . import lishogi
-from .common import MoveNotation, find
+from .common import MoveNotation, find, same_conversion
 
 if TYPE_CHECKING:
     from ..position import Position
@@ -56,11 +56,8 @@ def parse_usi(pos: Position, text: str) -> Move:
     keep = mark == "="  # "+" on a converting capture: the royal capturer keeps itself and promotes
     chosen = mark[1:] if mark.startswith("^") else None
     return find(pos, text, lambda mv: (mv.origin, mv.target, mv.path, mv.promotion) == (origin, target, path, promotion)
-                and (promotion or mv.keep == keep) and _same_code(mv.conversion, chosen))
+                and (promotion or mv.keep == keep) and same_conversion(mv, chosen))
 
-
-def _same_code(code: str | None, written: str | None) -> bool:
-    return code == written or (code is not None and written is not None and code.upper() == written.upper())
 
 
 NOTATION = MoveNotation("usi", write_usi, parse_usi, "USI (7g7f, P*5e)")
