@@ -25,10 +25,10 @@ from .movement import Destinations
 from .plans import MERGE_ALL, MERGE_SPECIALS
 
 if TYPE_CHECKING:
-    from .position import Position
+    from .board import GameBoard
 
 
-def attacked(pos: Position, square: int, by: int, vacated: int = -1) -> bool:
+def attacked(pos: GameBoard, square: int, by: int, vacated: int = -1) -> bool:
     """Whether a piece of colour ``by`` attacks ``square`` (whatever stands on it); ``vacated`` is a
     square that counts as empty (the king's own, when it is about to step away)."""
     t = pos.tables
@@ -48,7 +48,7 @@ def attacked(pos: Position, square: int, by: int, vacated: int = -1) -> bool:
     return False
 
 
-def pinned_pieces(pos: Position, king: int, color: int) -> set[int]:
+def pinned_pieces(pos: GameBoard, king: int, color: int) -> set[int]:
     """Squares of ``color``'s pieces that stand between their king and an enemy ray piece aiming at it."""
     t = pos.tables
     board = pos.board
@@ -71,7 +71,7 @@ def pinned_pieces(pos: Position, king: int, color: int) -> set[int]:
     return out
 
 
-def pseudo_legal_board_moves(pos: Position) -> list[Move]:
+def pseudo_legal_board_moves(pos: GameBoard) -> list[Move]:
     """Board moves that obey the pieces' movement, before any check on the king's safety (the
     shogi family: steps, slides and jumps, promotion in the zone), from the pieces'
     :class:`~shogi_rules.plans.Plan`."""
@@ -102,7 +102,7 @@ def pseudo_legal_board_moves(pos: Position) -> list[Move]:
     return moves
 
 
-def drop_moves(pos: Position) -> list[Move]:
+def drop_moves(pos: GameBoard) -> list[Move]:
     """Drops, before the king-safety and mate-by-pawn-drop checks."""
     t = pos.tables
     board = pos.board
@@ -127,7 +127,7 @@ def drop_moves(pos: Position) -> list[Move]:
     return moves
 
 
-def _gives_check_from(pos: Position, square: int, code: int, king: int) -> bool:
+def _gives_check_from(pos: GameBoard, square: int, code: int, king: int) -> bool:
     t = pos.tables
     if king in t.leaps[code][square]:
         return True
@@ -141,7 +141,7 @@ def _gives_check_from(pos: Position, square: int, code: int, king: int) -> bool:
     return False
 
 
-def general_board_moves(pos: Position, color: int | None = None) -> list[Move]:
+def general_board_moves(pos: GameBoard, color: int | None = None) -> list[Move]:
     """Board moves of every kind (leaps, rays, lion power, area, range jumps, hooks, igui, the
     Emperor), with the variant's promotion scheme and capture conversions; used for the variants
     beyond the shogi family's fast path.
@@ -265,7 +265,7 @@ def general_board_moves(pos: Position, color: int | None = None) -> list[Move]:
     return moves
 
 
-def _add_moves(moves: list[Move], pos: Position, code: int, sq: int, to: int, path: tuple[int, ...],
+def _add_moves(moves: list[Move], pos: GameBoard, code: int, sq: int, to: int, path: tuple[int, ...],
                converting: bool, deferred: bool = False, captures: bool = True) -> None:
     """Add the moves of the piece ``code`` from ``sq`` to ``to`` by way of ``path``: promoting or
     not, as the variant's scheme allows (``deferred``: the piece declined to promote before, see
@@ -296,7 +296,7 @@ def _add_moves(moves: list[Move], pos: Position, code: int, sq: int, to: int, pa
         moves.append(Move(sq, to, False, None, path))
 
 
-def legal_moves(pos: Position) -> list[Move]:
+def legal_moves(pos: GameBoard) -> list[Move]:
     """All legal moves of the side to move."""
     variant = pos.variant
     moves = general_board_moves(pos) if pos.tables.general else pseudo_legal_board_moves(pos)
@@ -313,7 +313,7 @@ def legal_moves(pos: Position) -> list[Move]:
     return moves
 
 
-def _king_safe(pos: Position, moves: list[Move]) -> list[Move]:
+def _king_safe(pos: GameBoard, moves: list[Move]) -> list[Move]:
     """The moves that do not leave the mover's king attacked, without mate by a pawn drop."""
     us = pos.turn
     them = us ^ 1
@@ -361,7 +361,7 @@ def _king_safe(pos: Position, moves: list[Move]) -> list[Move]:
     return [m for m in legal if m.drop is None or not mates(m)]
 
 
-def _royal_attacked(pos: Position) -> bool:
+def _royal_attacked(pos: GameBoard) -> bool:
     """Capture variants: whether a piece of the opponent could move onto (or capture on the way) a
     royal piece of the side to move: being in check, without the filters of :func:`legal_moves`
     (the opponent's moves generated for its colour; the position is not touched)."""
@@ -371,7 +371,7 @@ def _royal_attacked(pos: Position) -> bool:
     return any(m.target in royals or royals.intersection(m.path) for m in general_board_moves(pos, us ^ 1))
 
 
-def _repeats(pos: Position, move: Move) -> bool:
+def _repeats(pos: GameBoard, move: Move) -> bool:
     """Whether ``move`` recreates a position already seen (Adams' Tenjiku rule)."""
     seen = set(pos.hash_history)
     pos.push(move)
@@ -380,7 +380,7 @@ def _repeats(pos: Position, move: Move) -> bool:
     return again
 
 
-def has_legal_move(pos: Position) -> bool:
+def has_legal_move(pos: GameBoard) -> bool:
     return bool(legal_moves(pos))
 
 
@@ -398,7 +398,7 @@ def check_perft_depth(depth: int) -> int:
     return depth
 
 
-def perft(pos: Position, depth: int, counted: list[int] | None = None) -> int:
+def perft(pos: GameBoard, depth: int, counted: list[int] | None = None) -> int:
     """The number of move sequences of length ``depth`` (leaf moves counted in bulk).
 
     ``counted``, when given, is a one-item list to which every finished subtree of depth 2 or less
@@ -410,7 +410,7 @@ def perft(pos: Position, depth: int, counted: list[int] | None = None) -> int:
     return _perft_counted(pos, depth, counted)
 
 
-def _perft(pos: Position, depth: int) -> int:
+def _perft(pos: GameBoard, depth: int) -> int:
     if depth <= 0:
         return 1
     moves = legal_moves(pos)
@@ -425,7 +425,7 @@ def _perft(pos: Position, depth: int) -> int:
     return total
 
 
-def _perft_counted(pos: Position, depth: int, counted: list[int]) -> int:
+def _perft_counted(pos: GameBoard, depth: int, counted: list[int]) -> int:
     if depth <= 2:
         n = _perft(pos, depth)
         counted[0] += n
@@ -438,7 +438,7 @@ def _perft_counted(pos: Position, depth: int, counted: list[int]) -> int:
     return total
 
 
-def divide(pos: Position, depth: int) -> list[tuple[Move, int]]:
+def divide(pos: GameBoard, depth: int) -> list[tuple[Move, int]]:
     """Perft split by first move (``depth`` from 1 to :data:`MAX_PERFT_DEPTH`)."""
     if check_perft_depth(depth) < 1:
         raise ShogiRulesError("a divided perft needs a depth of at least 1")

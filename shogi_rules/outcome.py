@@ -31,7 +31,7 @@ from .geometry import COLOR_NAMES, GOTE, SENTE
 from .moves import Move
 
 if TYPE_CHECKING:
-    from .position import Position
+    from .board import GameBoard
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ class Outcome:
         return f"{who} ({self.reason})"
 
 
-def _repetition(pos: Position) -> Outcome | None:
+def _repetition(pos: GameBoard) -> Outcome | None:
     if not pos.variant.sennichite:
         return None
     h = pos.hash
@@ -78,7 +78,7 @@ def _repetition(pos: Position) -> Outcome | None:
     return Outcome(None, "repetition")
 
 
-def _moved_piece_attacks(pos: Position, move: Move, mover: int) -> bool:
+def _moved_piece_attacks(pos: GameBoard, move: Move, mover: int) -> bool:
     """Whether the piece ``move`` has just moved could now take an enemy piece (lishogi's notion of
     an attacking move in Chu shogi, besides a check)."""
     square = move.target
@@ -90,12 +90,12 @@ def _moved_piece_attacks(pos: Position, move: Move, mover: int) -> bool:
                for to, path in pos.tables.destinations(pos, square, code))
 
 
-def royals_left(pos: Position, color: int) -> int:
+def royals_left(pos: GameBoard, color: int) -> int:
     t = pos.tables
     return sum(1 for code in pos.board if code and color_of(code) == color and t.royal[code])
 
 
-def _winning_replies(pos: Position, victim: int) -> Iterator[Move]:
+def _winning_replies(pos: GameBoard, victim: int) -> Iterator[Move]:
     """Moves of the side to move after which ``victim`` has no royal left."""
     t = pos.tables
     board = pos.board
@@ -112,7 +112,7 @@ def _winning_replies(pos: Position, victim: int) -> Iterator[Move]:
             yield m
 
 
-def royal_threatened(pos: Position, color: int) -> bool:
+def royal_threatened(pos: GameBoard, color: int) -> bool:
     """Capture variants: whether ``color``'s opponent, were it to move now, could take ``color``'s
     royal piece (one of them, where there are two)."""
     t = pos.tables
@@ -134,7 +134,7 @@ def royal_threatened(pos: Position, color: int) -> bool:
     return False
 
 
-def is_checkmate(pos: Position) -> bool:
+def is_checkmate(pos: GameBoard) -> bool:
     """Capture variants: the side to move has moves, and every one lets the opponent take its last
     royal piece. (A side with no move at all is stalemated, not mated.)"""
     us = pos.turn
@@ -153,7 +153,7 @@ def is_checkmate(pos: Position) -> bool:
     return True
 
 
-def outcome(pos: Position) -> Outcome | None:
+def outcome(pos: GameBoard) -> Outcome | None:
     if pos.variant.check_rules:
         if not movegen.legal_moves(pos):
             if pos.is_check():

@@ -29,13 +29,13 @@ from ..codes import color_of, opponent
 from ..geometry import GOTE, SENTE
 
 if TYPE_CHECKING:
-    from ..position import Position
+    from . import GameView
 
 Threatened = Callable[[int], bool]
 """``threatened(color)``: whether ``color``'s opponent could take a royal piece of ``color`` now."""
 
 
-def _live(pos: Position, color: int, without_cheap: bool) -> list[int]:
+def _live(pos: GameView, color: int, without_cheap: bool) -> list[int]:
     """Squares of ``color``'s pieces, dead pawns and lances left out; with ``without_cheap`` every
     pawn and go-between left out too (they do not count against a bare king)."""
     t = pos.tables
@@ -54,7 +54,7 @@ def _live(pos: Position, color: int, without_cheap: bool) -> list[int]:
     return out
 
 
-def _bared(pos: Position, color: int, threatened: Threatened) -> bool:
+def _bared(pos: GameView, color: int, threatened: Threatened) -> bool:
     t = pos.tables
     ours = _live(pos, color, False)
     if len(ours) != 1 or not t.royal[pos.board[ours[0]]]:
@@ -69,7 +69,7 @@ def _bared(pos: Position, color: int, threatened: Threatened) -> bool:
     return len(theirs) > 2 or not near
 
 
-def verdict(pos: Position, threatened: Threatened) -> tuple[int | None, str] | None:
+def verdict(pos: GameView, threatened: Threatened) -> tuple[int | None, str] | None:
     """The bare-king result of the position as ``(winner or None for a draw, reason)``, if any
     (``None`` also when the rule is off)."""
     if pos.variant.switches.bare_king.rule != "lishogi":
@@ -86,14 +86,14 @@ def verdict(pos: Position, threatened: Threatened) -> tuple[int | None, str] | N
     return None
 
 
-def is_bare(pos: Position, color: int) -> bool:
+def is_bare(pos: GameView, color: int) -> bool:
     """Whether ``color`` has exactly one piece left, and that piece is royal (a lone king or prince)."""
     t = pos.tables
     mine = [code for code in pos.board if code and color_of(code) == color]
     return len(mine) == 1 and bool(t.royal[mine[0]])
 
 
-def adams_verdict(pos: Position) -> tuple[int | None, str] | None:
+def adams_verdict(pos: GameView) -> tuple[int | None, str] | None:
     """Adams' bare-king rule (C. Adams on shogi-l, 1998; E. Werner's program), under the switch
     ``bare_king.rule="adams"``: a side reduced to a bare king loses, unless with its next move it
     bares the other side too, which is a draw. So a bare side to move plays on (it may still bare

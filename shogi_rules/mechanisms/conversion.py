@@ -17,10 +17,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 if TYPE_CHECKING:
-    from ..tables import Tables
+    from . import TablesView
 
 
-def conversion_choices(tables: Tables, order: str, captured: Sequence[int]) -> list[int]:
+def conversion_choices(tables: TablesView, order: str, captured: Sequence[int]) -> list[int]:
     """The type ids the capturer may turn into after capturing the pieces ``captured`` (codes, in
     the order of capture) under ``order`` (``"last"``, ``"first"`` or ``"mover"``): none if no
     captured piece converts, one unless the mover chooses and the captures disagree."""
@@ -32,7 +32,7 @@ def conversion_choices(tables: Tables, order: str, captured: Sequence[int]) -> l
     return [intos[0] if order == "first" else intos[-1]]
 
 
-def conversion_into(tables: Tables, order: str, captured: Sequence[int], chosen: str | None = None) -> int:
+def conversion_into(tables: TablesView, order: str, captured: Sequence[int], chosen: str | None = None) -> int:
     """The type id the capturer turns into after capturing ``captured`` (see
     :func:`conversion_choices`; ``chosen``, the code the mover picked where it has a choice), or 0
     if none of them converts."""
@@ -43,7 +43,7 @@ def conversion_into(tables: Tables, order: str, captured: Sequence[int], chosen:
     return choices[-1] if choices else 0
 
 
-def royal_form(tables: Tables, royal_forms: Sequence[tuple[str, str]], into: int) -> int:
+def royal_form(tables: TablesView, royal_forms: Sequence[tuple[str, str]], into: int) -> int:
     """The type id of the royal form of the piece ``into`` (a type id) under ``royal_forms``
     (``conversion.royal_forms``), or ``into`` itself where it has none."""
     code = tables.types[into].kind.code

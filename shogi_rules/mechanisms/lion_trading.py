@@ -34,8 +34,7 @@ from ..moves import Move
 from . import BoardView
 
 if TYPE_CHECKING:
-    from ..tables import Tables
-    from ..variant_data import Variant
+    from . import RulesView, TablesView
 
 
 class LionView(BoardView, Protocol):
@@ -51,11 +50,11 @@ class LionView(BoardView, Protocol):
     def lion_capture(self) -> int | None: ...
 
 
-_LIONS: weakref.WeakKeyDictionary[Tables, frozenset[int]] = weakref.WeakKeyDictionary()
-_CHEAP: weakref.WeakKeyDictionary[Tables, frozenset[int]] = weakref.WeakKeyDictionary()
+_LIONS: weakref.WeakKeyDictionary[TablesView, frozenset[int]] = weakref.WeakKeyDictionary()
+_CHEAP: weakref.WeakKeyDictionary[TablesView, frozenset[int]] = weakref.WeakKeyDictionary()
 
 
-def lion_codes(tables: Tables) -> frozenset[int]:
+def lion_codes(tables: TablesView) -> frozenset[int]:
     """The piece codes (type and colour) of the Lions of a rule set's tables."""
     codes = _LIONS.get(tables)
     if codes is None:
@@ -71,7 +70,7 @@ def _own_lion_power(atom: object) -> bool:
     return isinstance(getattr(atom, "steps", None), int) and getattr(atom, "vectors", False) is None
 
 
-def _cheap_codes(tables: Tables) -> frozenset[int]:
+def _cheap_codes(tables: TablesView) -> frozenset[int]:
     """Pawns and Go-Betweens (as set up, unpromoted): the pieces whose capture on the first step does
     not lift the second-step rule."""
     codes = _CHEAP.get(tables)
@@ -82,7 +81,7 @@ def _cheap_codes(tables: Tables) -> frozenset[int]:
     return codes
 
 
-def active(variant: Variant) -> bool:
+def active(variant: RulesView) -> bool:
     """Whether either rule is switched on for ``variant``."""
     return variant.switches.lion_trading.active
 

@@ -34,9 +34,7 @@ from ..errors import VariantDataError
 
 if TYPE_CHECKING:
     from ..moves import Move
-    from ..position import Position
-    from ..tables import Tables
-    from ..variant_data import Variant
+    from . import GameView, RulesView, TablesView
 
 
 NOTHING, CAPTURE, CAPTURE_OF_PROMOTED = 0, 1, 2
@@ -95,7 +93,7 @@ def promotion_choice(scheme: str, zone: Sequence[bool], dead: Collection[int], c
     raise VariantDataError(f"unknown promotion scheme {scheme!r}")
 
 
-def captured_kind(tables: Tables, captured: Iterable[int]) -> int:
+def captured_kind(tables: TablesView, captured: Iterable[int]) -> int:
     """:data:`NOTHING`, :data:`CAPTURE` or :data:`CAPTURE_OF_PROMOTED` for the piece codes ``captured``."""
     kind = NOTHING
     for c in captured:
@@ -106,7 +104,7 @@ def captured_kind(tables: Tables, captured: Iterable[int]) -> int:
     return kind
 
 
-def promotion_options(tables: Tables, variant: Variant, code: int, origin: int, target: int, captured: list[int],
+def promotion_options(tables: TablesView, variant: RulesView, code: int, origin: int, target: int, captured: list[int],
                       path: tuple[int, ...] = (), deferred: bool = False) -> tuple[bool, bool]:
     """``(may, must)`` promote for the piece ``code`` moving ``origin`` → ``target``, capturing
     ``captured`` (on the squares of ``path`` and the target); ``deferred``: the piece declined to
@@ -147,7 +145,7 @@ def declined_first_chance(zone: Sequence[bool], history: Sequence[Move], square:
     return touches[0] and not any(touches[1:])
 
 
-def _declined(pos: Position, index: int) -> bool:
+def _declined(pos: GameView, index: int) -> bool:
     """Under ``zone-with-delay``: whether the move at ``pos.history[index]`` could have promoted
     its piece and did not."""
     move, changes = pos.history[index].move, pos.history[index].changes
@@ -171,7 +169,7 @@ def _declined(pos: Position, index: int) -> bool:
     return not (before >= 0 and pos.history[before].move.target == origin and _declined(pos, before))
 
 
-def deferred_square(pos: Position) -> int | None:
+def deferred_square(pos: GameView) -> int | None:
     """The square of the piece that declined to promote on the side to move's previous move, or
     ``None`` (also when the position has no such history: a position read from a FEN)."""
     index = len(pos.history) - 2

@@ -15,10 +15,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..position import Position
+    from . import GameView
 
 
-def arrival(pos: Position, square: int) -> int:
+def arrival(pos: GameView, square: int) -> int:
     """The ply at which the piece on ``square`` arrived there (-1: it has stood there since the start)."""
     history = pos.history
     for ply in range(len(history) - 1, -1, -1):
@@ -27,7 +27,7 @@ def arrival(pos: Position, square: int) -> int:
     return -1
 
 
-def frozen_squares(pos: Position, color: int) -> set[int]:
+def frozen_squares(pos: GameView, color: int) -> set[int]:
     """Squares of ``color``'s pieces that may not move."""
     t = pos.tables
     board = pos.board
