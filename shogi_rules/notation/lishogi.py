@@ -36,15 +36,12 @@ if TYPE_CHECKING:
     from ..tables import Tables
     from ..variant import Variant
 
-LISHOGI_NAMES = {"chu": "chushogi"}
-"""The variants lishogi plays, and its names for them."""
-
 _SFEN = re.compile(r"^\s*(?:sfen\s+)?(\S+)\s+([bw])\s+(-|\d{1,2}[a-l])\s+(\d+)\s*$", re.ASCII)
 
 
 def describes(variant: Variant) -> bool:
     """Whether lishogi's notation describes ``variant``."""
-    return variant.id in LISHOGI_NAMES
+    return variant.lishogi_name is not None
 
 
 def is_sfen(variant: Variant, text: object) -> bool:
