@@ -184,7 +184,10 @@ class Variant:
         for c in self.rule_choices:
             if c.id == rule_id:
                 return c
-        known = ", ".join(c.id for c in self.rule_choices) or "none"
+        ids = [c.id for c in self.rule_choices]
+        known = ", ".join(ids[:3]) or "none"
+        if len(ids) > 3:  # the message stays one short line: the command lists them all
+            known += f", … ({len(ids)} in all: shogi-rules rules {self.id})"
         raise UnknownRuleError(f"{self.id} has no rule choice {quote(rule_id)} (known: {known})")
 
     @property

@@ -64,7 +64,7 @@ def test_no_page_lists_the_games_by_hand():
         rows = [line for line in text.splitlines() if re.match(r"\|\s*`(" + "|".join(VARIANT_IDS) + r")`\s*\|", line)]
         if len(rows) >= 3:
             problems.append(f"{name}: a table of games by hand ({len(rows)} rows)")
-        for m in re.finditer(rf"\b(?:the )?({counts}) (?:games|variants)\b", text, re.I):
+        for m in re.finditer(rf"\b(?:the|all|these) ({counts}) (?:games|variants)\b", text, re.I):
             problems.append(f"{name}: {m.group(0)!r}")
         if re.search(r"^\$ shogi-rules variants\n\w", text, re.M):
             problems.append(f"{name}: the output of shogi-rules variants copied by hand")

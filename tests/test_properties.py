@@ -338,7 +338,7 @@ def test_sfen_reader_raises_own_errors(text):
         assert Position.from_sfen(pos.sfen()) == pos
 
 
-MOVE_POSITIONS = [(name, None) for name in RULE_SET_NAMES] + [
+MOVE_POSITIONS = [(name, None) for name in VARIANT_IDS] + [  # each variant's start, under its defaults
     ("shogi", "lnsgk2nl/1r4gs1/p1pppp1pp/6p2/1p7/2P6/PPBPPPPPP/7R1/LN1GKGSNL[Bs] b - - 0 12"),  # pieces in hand
 ]
 
