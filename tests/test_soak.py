@@ -9,7 +9,7 @@ promote, burn, convert and return as drops. After every move:
 * every tenth move, the FEN written and read back is the same position with the same hash.
 
 At the end of each game every move is taken back, each ``pop`` giving back the hash seen before the move,
-down to the start position. The budget: about half a minute of CPU on the 2-core development machine;
+down to the start position. The budget: a few minutes of CPU on the 2-core development machine;
 the property tests of ``test_properties.py`` cover short sequences from many more positions.
 """
 
