@@ -1,9 +1,10 @@
 """Properties that must hold for every position and every input, checked with hypothesis.
 
 * make and unmake: ``pop`` restores board, hands, side, hash and FEN after any sequence of moves, in
-  all six variants: from the start (the shogi family) and from positions crowded with the large
-  variants' special pieces (lions, Fire Demons, range jumpers, hook movers, Tetrarchs, the Emperor,
-  Deva and Dark Spirit, …);
+  every variant: from the start of every rule set of ``tests/rule_sets.py`` (each variant, and the options
+  that change the frame of its game) and from positions crowded with the large variants' special pieces
+  (lions, Fire Demons, range jumpers, hook movers, Tetrarchs, the Emperor, Deva and Dark Spirit, …); the
+  generators assume no board size (``tests/test_registry.py`` runs them on a 5×5 game);
 * the incremental Zobrist hash equals the hash computed from scratch after every move;
 * pieces are conserved: with drops every piece is on the board or in a hand (counted by its
   unpromoted type); without drops (Wa's historical rule) the count falls by the captures, no more;
