@@ -3,7 +3,7 @@
 * The README's table of games (static Markdown, read on GitHub) is the block between its ``games`` markers;
   the test compares it with what the registry gives, and ``python tests/test_game_lists.py readme`` writes it.
 * The book's pages make their lists when the book is built (``book/_ext/games.py``: the directive
-  ``games-table``, the role ``games-count``, the directive ``command-output``); the test checks that no page
+  ``games-table``, the directive ``command-output``); the test checks that no page
   of the book or prose of a notebook has a hand-written row of the games table or names the number of games.
 """
 

@@ -3,7 +3,6 @@ games by hand.
 
 * the directive ``games-table`` (option ``:sources:``): the table of every game of the registry, from
   :func:`shogi_rules.diagrams.book.games_table`;
-* the role ``{games-count}`game```: the number of games in words, with the noun (``seven games``);
 * the directive ``command-output`` (``shogi-rules variants``): runs a command of ``shogi-rules`` and shows
   it with its output, as a ``console`` block.
 
@@ -69,17 +68,7 @@ class CommandOutput(Directive):
         return [block]
 
 
-def games_count(name, rawtext, text, lineno, inliner, options=None, content=None):
-    """``{games-count}`game```: the number of games in words, with the noun (``seven games``)."""
-    _package(inliner.document.settings.env)
-    from shogi_rules.diagrams.book import count_words
-    from shogi_rules.variant import VARIANT_IDS
-
-    return [nodes.Text(count_words(len(VARIANT_IDS), text))], []
-
-
 def setup(app):
     app.add_directive("games-table", GamesTable)
     app.add_directive("command-output", CommandOutput)
-    app.add_role("games-count", games_count)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
