@@ -26,12 +26,29 @@ class RuleOption:
 
 
 @dataclass(frozen=True)
+class Example:
+    """A position that shows how a choice's options differ (the live board of the choice's section in
+    the book): ``pieces`` as ``{square: FEN code}`` (both kings included: without a royal piece the game
+    is over), the square whose piece the board selects at once, and moves to play first. A choice
+    without one gets, if its options change pieces' movements, those pieces alone on an empty board,
+    else the start position."""
+
+    pieces: Mapping[str, str]
+    select: str
+    moves: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class RuleChoice:
+    """One disputed rule: the question, the options (each citing its sources), the default option and
+    an optional note and :class:`Example` position."""
+
     id: str
     question: str
     options: tuple[RuleOption, ...]
     default: str
     note: str = ""
+    example: Example | None = None
 
     def __post_init__(self) -> None:
         ids = [o.id for o in self.options]

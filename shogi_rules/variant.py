@@ -108,6 +108,25 @@ class RuleSet:
     def id(self) -> str:
         return self.variant.id
 
+    @property
+    def fsf_name(self) -> str | None:
+        """Fairy-Stockfish's name of this rule set's game, where Fairy-Stockfish plays it: the variant's
+        :attr:`~Variant.fsf_name` when the choices are those of its preset ``fairy-stockfish`` (the
+        defaults where it has none) except, at most, choices that only move the start position (it
+        plays any position given as a FEN); else ``None``.
+
+        >>> RuleSet.of("okisaki").fsf_name, RuleSet.of("wa").fsf_name
+        ('okisakishogi', None)
+        """
+        base = self.base
+        if base.fsf_name is None:
+            return None
+        theirs = next((p.choices for p in base.presets if p.id == "fairy-stockfish"), {})
+        for c in base.rule_choices:
+            if self.choices[c.id] != theirs.get(c.id, c.default) and any(set(o.effects) - {"setup"} for o in c.options):
+                return None
+        return base.fsf_name
+
     def non_default(self) -> dict[str, str]:
         """The choices that differ from the variant's defaults."""
         return {c.id: self.choices[c.id] for c in self.base.rule_choices if self.choices[c.id] != c.default}

@@ -30,14 +30,7 @@ from shogi_rules.moves import Move
 
 pytest.register_assert_rewrite("helpers")  # tests/helpers.py, the test modules' shared helpers, asserts too
 
-# name -> (variant id, rule choices, Fairy-Stockfish variant name or None)
-RULE_SETS: dict[str, tuple[str, dict[str, str], str | None]] = {
-    "shogi": ("shogi", {}, "shogi"),
-    "okisaki-fsf": ("okisaki", {"okisaki.setup": "fairy-stockfish"}, "okisakishogi"),
-    "okisaki-zhwp": ("okisaki", {"okisaki.setup": "zhwp"}, "okisakishogi"),
-    "wa-none": ("wa", {"wa.drops": "none"}, None),
-    "wa-modern": ("wa", {"wa.drops": "modern"}, None),
-}
+from rule_sets import RULE_SETS  # noqa: E402  (made from the variant registry)
 
 
 def new_position(name: str, fen: str | None = None) -> Position:

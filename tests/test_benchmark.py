@@ -56,7 +56,8 @@ def test_cpu_time_of_a_process_grows():
 def test_command_line_runs_a_section(capsys):
     assert benchmark.main(["--quick", "--repeats", "1", "--sections", "variants", "--baseline", str(ROOT)]) == 0
     out = capsys.readouterr().out
-    assert "okisaki (article setup)" in out and "48,211" in out and "COUNTS DIFFER" not in out
+    assert "okisaki (zhwp)" in out and "okisaki (fairy-stockfish)" in out and "wa (modern)" in out
+    assert "48,211" in out and "COUNTS DIFFER" not in out
     assert "Speed-up over the baseline" in out
 
 
@@ -90,3 +91,19 @@ def test_a_baseline_that_cannot_count_is_a_one_line_error(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.startswith("error: ") and "stopped answering: ImportError: broken on purpose" in err
     assert "Traceback" not in err
+
+
+def test_cases_come_from_the_variants_data():
+    """Every variant with a benchmark depth is timed, in one section, under each option of its benchmark choice."""
+    from shogi_rules.variant import available_variants
+
+    timed = benchmark.shogi_cases(False) + benchmark.variant_cases(False) + benchmark.large_cases(False)
+    for v in available_variants():
+        cases = [c for c in timed if c.variant == v.id and c.label not in dict(benchmark.MIDDLE_GAMES)]
+        options = v.rule_choice(v.benchmark_choice).options if v.benchmark_choice else [None]
+        assert len(cases) == (len(options) if v.benchmark_depth else 0), v.id
+        assert all(c.depth == v.benchmark_depth for c in cases), v.id
+        for c, o in zip(cases, options):
+            assert c.rules == ({v.benchmark_choice: o.id} if o else {})
+    labels = [c.label for c in timed]
+    assert len(labels) == len(set(labels))

@@ -226,8 +226,8 @@ def _test_perft_module():
 def test_perft_table_is_the_engines():
     tp = _test_perft_module()
     known = {("`shogi`", 4): tp.SHOGI_START[3],
-             ("`okisaki` with `okisaki.setup=zhwp`", 4): tp.OKISAKI_START["okisaki-zhwp"][3],
-             ("`okisaki` with `okisaki.setup=fairy-stockfish`", 4): tp.OKISAKI_START["okisaki-fsf"][3]}
+             ("`okisaki` with `okisaki.setup=zhwp`", 4): tp.OKISAKI_START["okisaki"][3],
+             ("`okisaki` with `okisaki.setup=fairy-stockfish`", 4): tp.OKISAKI_START["okisaki-fairy-stockfish"][3]}
     assert set(known) == EXPENSIVE
     shown = generated_block(page("verification"), "perft-table")
     assert shown.strip() == perft_table(known).strip(), "regenerate with: python tests/test_book.py perft-table"

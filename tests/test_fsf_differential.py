@@ -1,8 +1,9 @@
-"""Fairy-Stockfish (pyffish 0.0.90) as a differential oracle for shogi and Okisaki shogi.
+"""Fairy-Stockfish (pyffish 0.0.90) as a differential oracle for every rule set it plays.
 
-For each rule set that Fairy-Stockfish knows — standard shogi, Okisaki with Fairy-Stockfish's setup
-and Okisaki with the article's setup (pyffish plays ``okisakishogi`` from any FEN) — positions reached
-by seeded, biased random play (``tests/conftest.py``) are checked against Fairy-Stockfish:
+For each rule set that Fairy-Stockfish knows (``tests/rule_sets.py``, from the variants' ``fsf_name``:
+standard shogi, Okisaki with Fairy-Stockfish's setup and Okisaki with the article's setup, as pyffish
+plays ``okisakishogi`` from any FEN) — positions reached by seeded, biased random play
+(``tests/conftest.py``) are checked against Fairy-Stockfish:
 
 (a) the same set of legal moves, once the pawn drops that give mate are taken out of Fairy-Stockfish's
     list: it lists them as legal and scores them as a loss, the rules forbid them (uchifuzume). They
@@ -30,8 +31,11 @@ import pytest
 
 pyffish = pytest.importorskip("pyffish")
 
-CASES = ("shogi", "okisaki-fsf", "okisaki-zhwp")
-SEEDS = {"shogi": 1, "okisaki-fsf": 2, "okisaki-zhwp": 3}
+from rule_sets import FSF_CASES as CASES  # noqa: E402
+from shogi_rules import Position  # noqa: E402
+from shogi_rules.variant import RuleSet, available_variants, get_variant  # noqa: E402
+
+SEEDS = {case: seed for seed, case in enumerate(CASES, 1)}
 POSITIONS = 500
 MIN_EACH = 50  # moves of each kind (drop, promotion, check, capture) checked per rule set
 MIN_MATES = 5
@@ -265,7 +269,7 @@ def test_western_notation_agrees(case, selections, rule_sets):
 def test_origin_convention_difference_example(make_position):
     """The documented difference, pinned on one position: two sente bishops can reach 6e, only one promoting."""
     fen = "Bnsg1kg2l/4rpns2/p2ppLppp+L/1pp2B4/10/2P4P2/2qP1r4/PP1GNPP1P1/3K2G1+l1/2S1Q2SN1[PPp] w - - 0 25"
-    pos = make_position("okisaki-zhwp", fen)
+    pos = make_position("okisaki", fen)
     names = {pos.move_name(m, "fsf"): pos.move_name(m, "western") for m in pos.legal_moves()}
     assert names["a10e6+"] == "B10a-6e+"
     assert pyffish.get_san("okisakishogi", fen, "a10e6+", False, HODGES) == "B-6e+"
@@ -308,9 +312,9 @@ UCHIFUZUME = [
     ("shogi", "8k/9/6N1G/9/9/9/9/9/4K4[PL] w - - 0 1", "L@i8", False),
     ("shogi", "8k/9/8G/9/9/9/9/9/4K4[P] w - - 0 1", "P@i8", False),
     ("shogi", "4k4/9/9/9/9/9/g1n6/9/K8[pl] b - - 0 1", "P@a2", True),
-    ("okisaki-fsf", "9k/10/7N1G/10/10/10/10/10/10/5K4[P] w - - 0 1", "P@j9", True),
-    ("okisaki-fsf", "9k/10/9G/10/10/10/10/10/10/5K4[P] w - - 0 1", "P@j9", False),
-    ("okisaki-zhwp", "5k4/10/10/10/10/10/10/g1n7/10/K9[p] b - - 0 1", "P@a2", True),
+    ("okisaki-fairy-stockfish", "9k/10/7N1G/10/10/10/10/10/10/5K4[P] w - - 0 1", "P@j9", True),
+    ("okisaki-fairy-stockfish", "9k/10/9G/10/10/10/10/10/10/5K4[P] w - - 0 1", "P@j9", False),
+    ("okisaki", "5k4/10/10/10/10/10/10/g1n7/10/K9[p] b - - 0 1", "P@a2", True),
 ]
 
 
@@ -344,3 +348,27 @@ def test_halfmove_clock_resets_on_promotion(make_position):
     pos.push_move("h8g7+", "fsf")
     assert pyffish.get_fen("shogi", fen, ["h8g7+"]).endswith(" 0 3")
     assert pos.fen() == pyffish.get_fen("shogi", fen, ["h8g7+"])
+
+
+# --- data that only Fairy-Stockfish knows: its order of pieces in hand ------------------------------------
+def fsf_hand_order_of(variant_id: str) -> str:
+    """The order in which Fairy-Stockfish writes sente's pieces in hand in ``variant_id``'s game, read from
+    the FEN it writes back for the start position with one of each piece in each hand, given backwards."""
+    rules = RuleSet.of(variant_id)
+    if rules.fsf_name is None:  # the defaults are not Fairy-Stockfish's game: its preset is
+        rules = RuleSet.of(variant_id, preset="fairy-stockfish")
+    pos = Position(rules)
+    codes = [pos.tables.types[t].fen for t in pos.tables.hand_types()][::-1]
+    hand = "".join(c.upper() for c in codes) + "".join(c.lower() for c in codes)
+    fen = pos.fen().replace("[]", f"[{hand}]", 1)
+    written = pyffish.get_fen(rules.fsf_name, fen, [])
+    return "".join(ch for ch in written.split("[")[1].split("]")[0] if ch.isupper())
+
+
+@pytest.mark.parametrize("variant_id", [v.id for v in available_variants() if v.fsf_name and v.drops])
+def test_fsf_hand_order_is_fairy_stockfishs(variant_id):
+    """``Variant.fsf_hand_order`` is data only Fairy-Stockfish knows (its internal piece types, highest first):
+    compared here with what pyffish writes, the message giving the right value."""
+    theirs = fsf_hand_order_of(variant_id)
+    assert get_variant(variant_id).fsf_hand_order == theirs, (
+        f"{variant_id}: set fsf_hand_order={theirs!r} in its Variant (Fairy-Stockfish's order of pieces in hand)")

@@ -24,8 +24,10 @@ from shogi_rules.benchmark import fsf_legal_moves
 from shogi_rules.cli import main
 from shogi_rules.movegen import divide
 
+from rule_sets import FSF_CASES
+
 SHOGI_START = [30, 900, 25_470, 719_731]
-OKISAKI_START = {"okisaki-fsf": [37, 1_369, 48_211, 1_697_913], "okisaki-zhwp": [37, 1_369, 48_211, 1_695_976]}
+OKISAKI_START = {"okisaki-fairy-stockfish": [37, 1_369, 48_211, 1_697_913], "okisaki": [37, 1_369, 48_211, 1_695_976]}
 WA_START = [51, 2_601, 126_574, 6_158_810]  # regression values, both drop rules (see test_wa_drop_rules_agree_early)
 
 
@@ -64,21 +66,22 @@ def perft_positions(biased_sample, make_position):
     leaves); a promotion is among the moves; the side to move is in check (small branching, so
     depth 3 stays cheap for pyffish, whose every call costs about 1.4 ms).
     """
-    out = []
-    for case, seed in (("shogi", 101), ("okisaki-fsf", 102), ("okisaki-zhwp", 103)):
+    out = {}
+    for seed, case in enumerate(FSF_CASES, 101):
         sample = [s for s in biased_sample(case, seed, 150) if not s.terminal and s.ply >= 16]
         pawn = next(s for s in sample if not s.in_check
                     and re.search("P" if " w " in s.fen else "p", s.fen.split("[")[1].split("]")[0]))
         promo = next(s for s in sample if not s.in_check and s is not pawn
                      and any(m.promotion for m in make_position(case, s.fen).legal_moves()))
         check = next(s for s in sample if s.in_check and len(make_position(case, s.fen).legal_moves()) <= 6)
-        out += [(case, pawn.fen, 2), (case, promo.fen, 2), (case, check.fen, 3)]
+        out[case] = [(pawn.fen, 2), (promo.fen, 2), (check.fen, 3)]
     return out
 
 
-@pytest.mark.parametrize("index", range(9))
-def test_perft_of_played_positions_matches_fairy_stockfish(index, perft_positions, make_position, rule_sets):
-    case, fen, depth = perft_positions[index]
+@pytest.mark.parametrize("case", FSF_CASES)
+@pytest.mark.parametrize("index", range(3))
+def test_perft_of_played_positions_matches_fairy_stockfish(case, index, perft_positions, make_position, rule_sets):
+    fen, depth = perft_positions[case][index]
     ours = make_position(case, fen).perft(depth)
     assert ours == fsf_perft(rule_sets[case][2], fen, depth), (case, fen, depth)
 
@@ -88,7 +91,7 @@ def test_perft_of_played_positions_matches_fairy_stockfish(index, perft_position
     ("shogi", "8k/9/6N1G/9/9/9/9/9/4K4[PL] w - - 0 1", 1),
     ("shogi", "8k/9/6N1G/9/9/9/9/9/4K4[PLp] w - - 0 1", 2),
     ("shogi", "7nk/9/6N1G/9/9/9/9/9/4K4[PPl] b - - 0 1", 2),
-    ("okisaki-fsf", "9k/10/7N1G/10/10/10/10/10/10/5K4[P] w - - 0 1", 2),
+    ("okisaki-fairy-stockfish", "9k/10/7N1G/10/10/10/10/10/10/5K4[P] w - - 0 1", 2),
 ])
 def test_perft_with_pawn_drop_mates(case, fen, depth, make_position, rule_sets):
     assert make_position(case, fen).perft(depth) == fsf_perft(rule_sets[case][2], fen, depth)
@@ -102,7 +105,7 @@ def test_pyffish_perft_helper_on_the_start():
 
 
 # --- Wa shogi: no outside oracle ------------------------------------------------------------------------
-WA_RULES = ("wa-none", "wa-modern")
+WA_RULES = ("wa", "wa-modern")
 
 
 def _wa_subtree(index: int) -> int:
@@ -115,7 +118,7 @@ def _wa_subtree(index: int) -> int:
 def test_wa_start_perft_4_over_both_cores(make_position):
     """Wa perft(4) from the start, as the README and the book state it: a divide whose 51 first moves are
     shared among two processes (about six million move sequences, a few seconds of CPU)."""
-    pos = make_position("wa-none")
+    pos = make_position("wa")
     firsts = pos.legal_moves()
     with multiprocessing.get_context("fork").Pool(2) as pool:
         counts = pool.map(_wa_subtree, range(len(firsts)))
@@ -131,7 +134,7 @@ def test_wa_drop_rules_agree_to_depth_4(make_position):
     neither side can capture at its first move (asserted below over all 51 × 51 openings), so every
     position of plies 1 to 4 has the same moves under both rules.
     """
-    none, modern = make_position("wa-none"), make_position("wa-modern")
+    none, modern = make_position("wa"), make_position("wa-modern")
     for m1 in modern.legal_moves():
         assert not modern.board[m1.target], m1
         modern.push(m1)
@@ -191,7 +194,7 @@ def test_wa_drop_rules_agree_early(make_position):
     can reach a piece of gote). So every position of plies 1 to 3 has the same moves under both
     rules, and the counts are equal. At depth 4 they may differ.
     """
-    none, modern = make_position("wa-none"), make_position("wa-modern")
+    none, modern = make_position("wa"), make_position("wa-modern")
     assert not any(m.origin is not None and modern.board[m.target] for m in modern.legal_moves())
     for depth in (1, 2, 3):
         assert modern.perft(depth) == none.perft(depth)
@@ -223,7 +226,7 @@ def test_wa_drops_add_exactly_the_drops(make_position, biased_sample):
     would break. The position is the first of a seeded game where that sum is not zero (a captured
     Sparrow Pawn adds no drop while sente has an unpromoted one on every file).
     """
-    for s in biased_sample("wa-none", 7, 60):
+    for s in biased_sample("wa", 7, 60):
         if s.fen.split()[1] != "w" or s.in_check or s.terminal:
             continue
         modern = make_position("wa-modern", s.fen)
@@ -232,7 +235,7 @@ def test_wa_drops_add_exactly_the_drops(make_position, biased_sample):
             break
     else:
         pytest.fail("no position of the sample lets sente drop at ply 3")
-    none = make_position("wa-none", s.fen)
+    none = make_position("wa", s.fen)
     assert not any(modern.hands[0]) and not any(modern.hands[1])
     assert none.perft(1) == modern.perft(1) and none.perft(2) == modern.perft(2)
     assert modern.perft(3) == none.perft(3) + extra > none.perft(3)

@@ -1,9 +1,10 @@
 """Properties that must hold for every position and every input, checked with hypothesis.
 
 * make and unmake: ``pop`` restores board, hands, side, hash and FEN after any sequence of moves, in
-  all six variants: from the start (the shogi family) and from positions crowded with the large
-  variants' special pieces (lions, Fire Demons, range jumpers, hook movers, Tetrarchs, the Emperor,
-  Deva and Dark Spirit, …);
+  every variant: from the start of every rule set of ``tests/rule_sets.py`` (each variant, and the options
+  that change the frame of its game) and from positions crowded with the large variants' special pieces
+  (lions, Fire Demons, range jumpers, hook movers, Tetrarchs, the Emperor, Deva and Dark Spirit, …); the
+  generators assume no board size (``tests/test_registry.py`` runs them on a 5×5 game);
 * the incremental Zobrist hash equals the hash computed from scratch after every move;
 * pieces are conserved: with drops every piece is on the board or in a hand (counted by its
   unpromoted type); without drops (Wa's historical rule) the count falls by the captures, no more;
@@ -43,7 +44,12 @@ from shogi_rules.cli import main
 from shogi_rules.geometry import Geometry
 from shogi_rules.records import check_record, read_record, replay
 
-RULE_SET_NAMES = ("shogi", "okisaki-zhwp", "okisaki-fsf", "wa-none", "wa-modern")
+from rule_sets import RULE_SETS  # noqa: E402  (made from the variant registry)
+
+RULE_SET_NAMES = tuple(RULE_SETS)
+"""Every rule set of ``tests/rule_sets.py``: every variant, and the options that change the frame of its game."""
+SMALLEST, LARGEST = VARIANT_IDS[0], VARIANT_IDS[-1]  # the registry presents the variants by board size
+RULE_ASSIGNMENTS = [f"{c.id}={o.id}" for v in VARIANT_IDS for c in get_variant(v).rule_choices for o in c.options]
 
 
 def examples(n: int):
@@ -200,7 +206,8 @@ def crowded_positions(draw, variant: str):
     ordinary = [x for x in t.types[1:] if not x.royal]
     kings = [x for x in t.types[1:] if x.royal and not x.promoted]
     cells = draw(st.lists(st.tuples(st.integers(0, g.size - 1), st.booleans(), st.integers(0, 3),
-                                    st.integers(0, 10_000)), min_size=8, max_size=40, unique_by=lambda c: c[0]))
+                                    st.integers(0, 10_000)), min_size=min(8, g.size // 3),
+                          max_size=min(40, g.size // 2), unique_by=lambda c: c[0]))  # any board, 5×5 included
     free = sorted(set(range(g.size)) - {c[0] for c in cells})
     pieces = {}
     for color, where in ((SENTE, draw(st.integers(0, len(free) - 1))), (GOTE, draw(st.integers(0, len(free) - 2)))):
@@ -265,8 +272,8 @@ VALID_SFENS = [
 ]
 VALID_MOVES = ["c3c4", "P@e5", "h2h8+", "i1i2", "c7c8=", "7g7f", "P*5e", "8h2b+", "P-7f", "S7bx8c+", "S7b-8c=",
                "+Rx2b", "R-2f", "P*3d", "K-5h", "SP-8g", "FFa-4d", "(sp)@a3", "☗７六歩(77)", "▲7六歩", "7六歩"]
-VALID_NAMES = [*VARIANT_IDS, "okisaki.setup", "wa.drops", "zhwp", "fairy-stockfish", "modern", "none",
-               "okisaki.setup=zhwp", "wa.drops=modern"]
+VALID_NAMES = [*VARIANT_IDS, *{a.partition("=")[0] for a in RULE_ASSIGNMENTS},
+               *{a.partition("=")[2] for a in RULE_ASSIGNMENTS}, *RULE_ASSIGNMENTS]
 VALID_RECORDS = ["1. P-7f P-3d 2. Bx2b+ Sx2b", "P-7f {a comment} P-3d ; another\n1-0", "7g7f 3c3d 8h2b+ 3a2b\n",
                  "\ufeff1.P-7f\r\n1...P-3d\r\n2.P-2f Resigns", "# header\nP-7f P-3d {unclosed", "c3c4 g7g6 b2h8+ i9h8"]
 EXTRA_CHARS = "pPlLnNsSgGkKrRbBqQ+-=()/[]*@x ０１７六十二²٣\n\t\r\ufeff{};#.0123456789wb"
@@ -332,11 +339,8 @@ def test_sfen_reader_raises_own_errors(text):
         assert Position.from_sfen(pos.sfen()) == pos
 
 
-MOVE_POSITIONS = [
-    ("shogi", None),
-    ("shogi", "lnsgk2nl/1r4gs1/p1pppp1pp/6p2/1p7/2P6/PPBPPPPPP/7R1/LN1GKGSNL[Bs] b - - 0 12"),
-    ("okisaki-zhwp", None),
-    ("wa-modern", None),
+MOVE_POSITIONS = [(name, None) for name in VARIANT_IDS] + [  # each variant's start, under its defaults
+    ("shogi", "lnsgk2nl/1r4gs1/p1pppp1pp/6p2/1p7/2P6/PPBPPPPPP/7R1/LN1GKGSNL[Bs] b - - 0 12"),  # pieces in hand
 ]
 
 
@@ -380,7 +384,7 @@ def test_coordinate_reader_raises_own_errors(geometry, text):
     assert_reads_back(geometry, geometry.parse_fsf, geometry.fsf_name, text)
 
 
-@pytest.mark.parametrize("variant", ["shogi", "okisaki", "wa"])
+@pytest.mark.parametrize("variant", VARIANT_IDS)
 @JUNK
 @given(key=junk(VALID_NAMES), value=junk(VALID_NAMES))
 def test_rule_choices_raise_own_errors(variant, key, value):
@@ -406,7 +410,7 @@ def test_record_reader_raises_own_errors(text):
         assert all(m and not any(c.isspace() for c in m) for m in moves), moves[:5]
 
 
-@pytest.mark.parametrize("name", ["shogi", "wa-modern"])
+@pytest.mark.parametrize("name", RULE_SET_NAMES)
 @examples(100)
 @given(moves=st.lists(junk(VALID_MOVES), max_size=6))
 def test_replay_of_junk_moves(name, moves, rule_sets):
@@ -417,7 +421,7 @@ def test_replay_of_junk_moves(name, moves, rule_sets):
         assert r.legal or r.reason and len(r.reason) <= 300
 
 
-@pytest.mark.parametrize("variant", ["shogi", "okisaki", "wa", "tenjiku"])
+@pytest.mark.parametrize("variant", VARIANT_IDS)
 @examples(40)
 @given(moves=st.lists(junk(VALID_MOVES), min_size=1, max_size=4))
 def test_check_record_of_junk_moves(variant, moves):
@@ -431,7 +435,7 @@ def test_check_record_of_junk_moves(variant, moves):
 def written_games(draw, name: str):
     """A game of ``name`` from random moves, written in Western notation the way records are: move numbers,
     comments, result words, a byte-order mark and Windows line ends, each or not."""
-    variant, rules, _ = RULE_SETS_BY_NAME[name]
+    variant, rules, _ = RULE_SETS[name]
     pos = Position(variant, rules=rules)
     moves = []
     for n in draw(st.lists(st.integers(0, 10_000), max_size=30)):
@@ -453,17 +457,13 @@ def written_games(draw, name: str):
     return moves, pos.fen(), " ".join(parts)
 
 
-RULE_SETS_BY_NAME = {"shogi": ("shogi", {}, None), "okisaki": ("okisaki", {}, None),
-                     "wa-modern": ("wa", {"wa.drops": "modern"}, None), "daidai": ("daidai", {}, None)}
-
-
-@pytest.mark.parametrize("name", sorted(RULE_SETS_BY_NAME))
+@pytest.mark.parametrize("name", RULE_SET_NAMES)
 @examples(60)
 @given(data=st.data())
 def test_written_record_reads_and_replays_as_played(name, data):
     moves, fen, text = data.draw(written_games(name))
     assert read_record(text) == moves
-    variant, rules, _ = RULE_SETS_BY_NAME[name]
+    variant, rules, _ = RULE_SETS[name]
     r = replay(variant, read_record(text), rules)
     assert r.legal and r.plies == len(moves) and r.position.fen() == fen
 
@@ -504,7 +504,7 @@ def test_wrong_types_raise_type_error(call, value):
         CALLS[call](value)
 
 
-@pytest.mark.parametrize("variant", ["shogi", "makadaidai"])
+@pytest.mark.parametrize("variant", [SMALLEST, LARGEST])
 @examples(100)
 @given(square=st.one_of(st.integers(-2000, 2000), st.integers()))
 def test_squares_off_the_board_are_refused_never_wrapped(variant, square):
@@ -513,7 +513,7 @@ def test_squares_off_the_board_are_refused_never_wrapped(variant, square):
     if 0 <= square < size:
         code = pos.board[square]
         assert pos.piece_at(square) == ((pos.tables.types[code >> 1], code & 1) if code else None)
-        if variant == "shogi":  # attack tables are built for the shogi family
+        if pos.variant.check_rules:  # attack tables are built for the shogi family
             assert pos.is_attacked(square, GOTE) in (True, False)
     else:
         with pytest.raises(SquareError):
@@ -690,10 +690,9 @@ def record_files(tmp_path_factory):
     return d
 
 
-TOKENS = ["variants", "rules", "show", "moves", "perft", "replay", "check-record", "shogi", "okisaki", "wa",
-          "tenjiku", "makadaidai", "--fen", "--rule", "--json", "--divide", "--format", "--notation", "fen", "sfen",
-          "usi", "western", "1", "0", "-1", "2", "3", "5", "12", "33", "9" * 5000, "okisaki.setup=zhwp",
-          "wa.drops=modern", "good.txt", "bad.txt", "bom.txt", "braces.txt", "empty.txt", "latin1.txt",
+TOKENS = ["variants", "rules", "show", "moves", "perft", "replay", "check-record", *VARIANT_IDS,
+          "--fen", "--rule", "--json", "--divide", "--format", "--notation", "fen", "sfen",
+          "usi", "western", "1", "0", "-1", "2", "3", "5", "12", "33", "9" * 5000, *RULE_ASSIGNMENTS, "good.txt", "bad.txt", "bom.txt", "braces.txt", "empty.txt", "latin1.txt",
           "missing.txt", *VALID_FENS[:3]]
 ARGV = st.lists(st.one_of(st.sampled_from(TOKENS), mutated(TOKENS), st.text(max_size=12)), max_size=6)
 
@@ -712,7 +711,7 @@ def test_cli_any_arguments(argv, capsys, record_files, monkeypatch):
 def junk_argv(draw):
     """Arguments that are wrong for sure: a good command with one bad part."""
     command = draw(st.sampled_from(["show", "moves", "perft", "replay", "check-record"]))
-    variant = draw(st.sampled_from(["shogi", "okisaki", "wa"]))
+    variant = draw(st.sampled_from(VARIANT_IDS))
     argv = [command, variant] + (["1"] if command == "perft" else []) + (
         ["good.txt"] if command in ("replay", "check-record") else [])
     bad = draw(st.sampled_from(["fen", "rule", "depth", "variant", "command", "option", "file"]))
@@ -727,8 +726,7 @@ def junk_argv(draw):
         argv += ["--fen", fen]
     elif bad == "rule":
         rule = draw(junk(VALID_NAMES))
-        assume(rule not in ("okisaki.setup=zhwp", "okisaki.setup=fairy-stockfish", "wa.drops=modern",
-                            "wa.drops=none"))
+        assume(rule not in RULE_ASSIGNMENTS)
         argv += ["--rule", rule] if command != "check-record" else ["--bogus"]
     elif bad == "depth":
         depth = draw(st.one_of(st.text(max_size=5), st.sampled_from(["33", "1000", "9" * 5000, "-1", "2.5", "²"])))
@@ -764,7 +762,7 @@ def test_cli_junk_arguments(argv, capsys, record_files, monkeypatch):
     assert_one_line_error(code, err, argv)
 
 
-@pytest.mark.parametrize("variant", ["shogi", "wa", "tenjiku"])
+@pytest.mark.parametrize("variant", VARIANT_IDS)
 @examples(30)
 @given(text=junk(VALID_RECORDS))
 def test_cli_record_commands_on_junk_records(variant, text, capsys, tmp_path_factory):

@@ -9,7 +9,7 @@ promote, burn, convert and return as drops. After every move:
 * every tenth move, the FEN written and read back is the same position with the same hash.
 
 At the end of each game every move is taken back, each ``pop`` giving back the hash seen before the move,
-down to the start position. The budget: about half a minute of CPU on the 2-core development machine;
+down to the start position. The budget: a few minutes of CPU on the 2-core development machine;
 the property tests of ``test_properties.py`` cover short sequences from many more positions.
 """
 
@@ -21,25 +21,24 @@ import pytest
 
 from shogi_rules import Position
 from shogi_rules.outcome import royals_left
+from shogi_rules.variant import VARIANT_IDS
 
-# rule set -> (variant, rule choices, games, plies a game at most)
-SOAK = {
-    "shogi": ("shogi", {}, 60, 200),
-    "okisaki": ("okisaki", {}, 40, 200),
-    "okisaki-fsf": ("okisaki", {"okisaki.setup": "fairy-stockfish"}, 20, 200),
-    "wa": ("wa", {}, 30, 200),
-    "wa-modern": ("wa", {"wa.drops": "modern"}, 30, 200),
-    "tenjiku": ("tenjiku", {}, 20, 150),
-    "daidai": ("daidai", {}, 20, 200),
-    "makadaidai": ("makadaidai", {}, 20, 200),
-}
+from rule_sets import RULE_SETS
+
+GAMES = 20
+"""Games per rule set."""
+MAX_PLIES = 200
+"""Plies a game at most."""
+SOAK = {name: (variant, rules, GAMES, MAX_PLIES) for name, (variant, rules, _) in RULE_SETS.items()}
+"""rule set -> (variant, rule choices, games, plies a game at most): every rule set of ``tests/rule_sets.py``
+(every variant, and the options that change the frame of its game)."""
 
 
 def test_soak_size():
-    """The size the book states: 240 games over the six variants, up to 200 moves each."""
-    assert sum(games for _, _, games, _ in SOAK.values()) == 240
+    """The size the book states: 20 games for every rule set of the shared tests, up to 200 moves each."""
+    assert {games for _, _, games, _ in SOAK.values()} == {20}
     assert max(plies for _, _, _, plies in SOAK.values()) == 200
-    assert {variant for variant, *_ in SOAK.values()} == {"shogi", "okisaki", "wa", "tenjiku", "daidai", "makadaidai"}
+    assert {variant for variant, *_ in SOAK.values()} == set(VARIANT_IDS)
 
 
 def over(pos: Position) -> bool:
@@ -92,5 +91,5 @@ def test_soak(name):
     # the games did what a soak is for: long, with captures and promotions (and drops where there are drops)
     assert totals["plies"] >= games * 40, totals
     assert totals["captures"] >= games * 5 and totals["promotions"] >= games, totals
-    if name in ("shogi", "okisaki", "okisaki-fsf", "wa-modern"):
+    if Position(SOAK[name][0], rules=SOAK[name][1]).variant.drops:
         assert totals["drops"] >= games, totals

@@ -3,7 +3,7 @@
 This Sphinx extension
 
 * puts a live board into pages: the start position into each variant's chapter (the page
-  ``notebooks/<variant id>``, at the end of its set-up section), and an example position with the
+  :attr:`Variant.chapter_page`, at the end of its set-up section), and an example position with the
   choice's options into each rule-choice section (any section labelled with a rule id, such as
   ``(tenjiku.promotion)=``); ``book/explorer.md`` holds the full explorer;
 * writes, when the build has finished, everything those boards need into ``_static/explorer/``:
@@ -36,39 +36,6 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PACKAGE_EXCLUDED = ("diagrams", "benchmark.py", "__pycache__")
 """Left out of the browser's copy of the package: the matplotlib drawings and the benchmark."""
 
-EXAMPLES: dict[str, dict] = {
-    # The example positions of the rule chapters whose choices are not just a piece's movement
-    # (those get the piece alone in the middle of an empty board): {square: FEN code}, the piece
-    # whose moves the board shows at once, and moves to play first. The examples of the rule
-    # chapters, with both kings added where a chapter leaves them out (without a royal piece the
-    # game is over).
-    "tenjiku.range-jump.when": {"pieces": {"16p": "K", "1a": "k", "8m": "RG", "8l": "P", "8k": "p", "8j": "G", "8i": "s", "8f": "bg",
-                                           "8c": "p"}, "select": "8m"},
-    "tenjiku.range-jump.capture": {"pieces": {"16p": "K", "1a": "k", "8m": "RG", "8l": "P", "8k": "p", "8j": "G", "8i": "s", "8f": "bg",
-                                              "8c": "p"}, "select": "8m"},
-    "tenjiku.free-eagle": {"pieces": {"16p": "K", "1a": "k", "8h": "FE", "8g": "p", "9g": "p", "7g": "P", "7i": "P", "9i": "P"},
-                           "select": "8h"},
-    "tenjiku.lion-hawk": {"pieces": {"16p": "K", "1a": "k", "8h": "LH", "8g": "p", "9g": "P", "7g": "P"}, "select": "8h"},
-    "tenjiku.fire-demon.meeting": {"pieces": {"8i": "FD", "8e": "fd", "7f": "p", "9f": "g", "16p": "K", "1a": "k"},
-                                   "select": "8i"},
-    "tenjiku.fire-demon.promotion-burn": {"pieces": {"4g": "WB", "4d": "p", "3d": "s", "16p": "K", "1a": "k"},
-                                          "select": "4g"},
-    "tenjiku.tetrarchs.power": {"pieces": {"16p": "K", "1a": "k", "8h": "+CS", "8g": "g", "7i": "p", "8d": "s"}, "select": "8h"},
-    "tenjiku.tetrarchs.clash": {"pieces": {"8i": "+CS", "8e": "+cs", "16p": "K", "1a": "k"}, "select": "8i"},
-    "tenjiku.promotion": {"pieces": {"6c": "DK", "6a": "s", "3b": "P", "16p": "K", "1a": "k"}, "select": "6c"},
-    "tenjiku.repetition": {"pieces": {"8p": "G", "8a": "g", "1p": "P", "16p": "K", "16a": "k"},
-                           "moves": ["G-8o", "G-8b", "G-8p"], "select": "8b"},
-    "makadaidai.promotion": {"pieces": {"10a": "k", "10s": "K", "14k": "G", "14j": "p", "10k": "G", "10j": "+p"},
-                             "select": "14k"},
-    "makadaidai.conversion": {"pieces": {"10a": "k", "14k": "G", "14j": "(dv)", "8k": "K", "8j": "(dv)"},
-                              "select": "14k"},
-    "makadaidai.emperor": {"pieces": {"10p": "+K", "12q": "G", "10a": "k", "11a": "g", "4d": "r", "15e": "g",
-                                      "15d": "s", "8h": "n", "3p": "b"}, "select": "10p"},
-}
-RECORDS = ("tenjiku_article_game.txt", "daidai_sample_game.txt", "makadaidai_sample_game.txt")
-"""The records offered by the explorer, from ``tests/data``."""
-
-
 def _engine(app):
     root = Path(app.confdir)
     if str(root) not in sys.path:
@@ -97,8 +64,10 @@ def _rule_example(app, rule_id: str) -> dict[str, str]:
     _, Position, RuleSet, get_variant, _ = _engine(app)
     variant_id = rule_id.split(".")[0]
     choice = get_variant(variant_id).rule_choice(rule_id)
-    spec = EXAMPLES.get(rule_id)
-    if spec is None:
+    example = choice.example
+    if example is not None:
+        spec = {"pieces": example.pieces, "select": example.select, "moves": example.moves}
+    else:
         codes = sorted({code for o in choice.options for code in o.effects.get("pieces", {})})
         if not codes:  # the set-up or a game rule: the start position shows it
             return {"variant": variant_id, "rule": rule_id}
@@ -131,7 +100,7 @@ def _rule_labels(app) -> dict[str, tuple[str, str]]:
 
 def inject_boards(app, doctree, docname: str) -> None:
     """Add the live boards of ``docname`` (a variant chapter, or a chapter with rule-choice sections)."""
-    _, _, _, _, variant_ids = _engine(app)
+    _, _, _, get_variant, variant_ids = _engine(app)
     boards = 0
     rules = {anchor: rid for rid, (doc, anchor) in _rule_labels(app).items() if doc == docname}
     for section in list(doctree.findall(nodes.section)):
@@ -142,8 +111,8 @@ def inject_boards(app, doctree, docname: str) -> None:
             section.append(nodes.raw("", _board_html(_rule_example(app, rule_id), "the example, under each option."),
                                      format="html"))
             boards += 1
-    vid = docname.rpartition("/")[2]
-    if docname.startswith("notebooks/") and vid in variant_ids:
+    vid = next((v for v in variant_ids if get_variant(v).chapter_page == docname), None)
+    if vid is not None:
         top = next(iter(doctree.findall(nodes.section)), None)
         subsections = [s for s in (top.children if top else []) if isinstance(s, nodes.section)]
         setup = next((s for s in subsections if any(w in s[0].astext().lower() for w in ("set-up", "setup",
@@ -159,8 +128,8 @@ def inject_boards(app, doctree, docname: str) -> None:
 
 def boards_outdated(app, env, added, changed, removed) -> list[str]:
     """Pages with live boards are read again on every build, so that their boards follow the engine."""
-    _, _, _, _, variant_ids = _engine(app)
-    docs = {doc for doc, _ in _rule_labels(app).values()} | {f"notebooks/{v}" for v in variant_ids}
+    _, _, _, get_variant, variant_ids = _engine(app)
+    docs = {doc for doc, _ in _rule_labels(app).values()} | {get_variant(v).chapter_page for v in variant_ids}
     return sorted(docs & (env.found_docs - added - changed - removed))
 
 
@@ -172,22 +141,18 @@ def add_assets(app, pagename, templatename, context, doctree) -> None:
 
 def _records(app) -> list[dict]:
     from shogi_rules.records import check_record, read_record, replay
-    _, _, RuleSet, _, _ = _engine(app)
-    data = Path(app.confdir) / "tests" / "data"
+    _, _, RuleSet, get_variant, variant_ids = _engine(app)
     out = []
-    for name in RECORDS:
-        path = data / name
+    for variant_id, record in ((v, r) for v in variant_ids for r in get_variant(v).records):
+        path = Path(app.confdir) / record.path
         if not path.is_file():
             continue
-        variant_id = name.split("_")[0]
         text = path.read_text(encoding="utf-8")
         moves = read_record(text)
         # the defaults if the record replays under them, else the first rule set under which it does
         verdicts = [{"legal": True, "rules": {}}] if replay(variant_id, moves).legal else check_record(variant_id, moves)
         legal = next((v for v in verdicts if v["legal"]), None)
-        title = ("The Tenjiku game of the Chinese Wikipedia article" if variant_id == "tenjiku"
-                 else f"Sample game ({variant_id})")
-        out.append({"id": name.rsplit(".", 1)[0], "variant": variant_id, "title": title, "text": text,
+        out.append({"id": path.stem, "variant": variant_id, "title": record.title, "text": text,
                     "rules": RuleSet.of(variant_id, legal["rules"]).non_default() if legal else {}, "plies": len(read_record(text))})
     return out
 
@@ -208,8 +173,8 @@ def engine_data(app, builder) -> dict:
                                         for o in c.options]})
         variants.append({"id": v.id, "name": v.name, "kanji": v.kanji, "files": v.files, "ranks": v.ranks,
                          "drops": v.drops, "start": Position(vid).fen(), "choices": choices,
-                         "chapter": builder.get_target_uri(f"notebooks/{vid}")
-                         if f"notebooks/{vid}" in app.env.found_docs else None})
+                         "chapter": builder.get_target_uri(v.chapter_page)
+                         if v.chapter_page in app.env.found_docs else None})
     return {"variants": variants, "records": _records(app),
             "explorer": builder.get_target_uri(app.config.explorer_page),
             "bibliography": builder.get_target_uri("book/bibliography")

@@ -357,14 +357,10 @@ def promoted_forms(rules: RuleSet) -> list[Any]:
 
 # --- the piece finder --------------------------------------------------------------------------------
 
-VARIANT_PAGES = {"shogi": "shogi", "okisaki": "okisaki", "wa": "wa", "tenjiku": "tenjiku", "daidai": "daidai",
-                 "makadaidai": "makadaidai", "chu": "chu"}
-"""The notebook (page) of each variant's chapter; its section "The pieces" has the movement diagrams."""
-
-
 def piece_finder_html(variants: Sequence[str] | None = None) -> str:
     """One HTML table of every piece of every variant, with a filter box and a variant menu (a few
     lines of JavaScript), each row linking to the section of its chapter that draws its movement."""
+    import posixpath
     from html import escape
 
     from ..piece_list import piece_rows
@@ -378,7 +374,7 @@ def piece_finder_html(variants: Sequence[str] | None = None) -> str:
         for r in piece_rows(vid):
             into = r["promotes_to"]
             promo = f"{escape(into['kanji'])} {escape(into['english'])}" if into else "—"
-            link = f"{VARIANT_PAGES[vid]}.html#the-pieces"
+            link = f"{posixpath.relpath(v.chapter_page, 'notebooks')}.html#the-pieces"  # from notebooks/pieces
             rows.append(
                 f'<tr data-variant="{vid}"><td><a href="{link}">{escape(v.name)}</a></td>'
                 f"<td><code>{escape(r['code'])}</code></td><td lang=\"ja\">{escape(r['kanji'])}</td>"
@@ -420,3 +416,36 @@ def piece_finder_html(variants: Sequence[str] | None = None) -> str:
 }})();
 </script>
 </div>"""
+
+
+# --- the list of games --------------------------------------------------------------------------------------
+
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                 "twelve")
+
+
+def count_words(n: int, noun: str) -> str:
+    """``count_words(7, "game")`` is ``"seven games"``: the count as the README and the book write it.
+
+    >>> count_words(1, "game"), count_words(13, "game")
+    ('one game', '13 games')
+    """
+    word = _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else f"{n:,}"
+    return f"{word} {noun}{'' if n == 1 else 's'}"
+
+
+def games_table(cite: bool = False) -> str:
+    """Every game of the registry as a Markdown table, in the order the library presents them: id, name
+    and kanji, board and, with ``cite``, its primary source as a MyST citation (for the book).
+
+    >>> games_table().splitlines()[2]
+    '| `shogi` | Shogi (本将棋) | 9 × 9 |'
+    """
+    from ..variant import available_variants
+
+    head = "| id | game | board |" + (" primary source |" if cite else "")
+    lines = [head, "|" + "---|" * head.count(" |")]
+    for v in available_variants():
+        source = (f" {{cite}}`{v.sources[0]}` |" if v.sources else " |") if cite else ""
+        lines.append(f"| `{v.id}` | {v.name} ({v.kanji}) | {v.files} × {v.ranks} |{source}")
+    return "\n".join(lines)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..errors import FenError, IllegalMoveError, MoveError
+from ..errors import FenError, IllegalMoveError, MoveError, quote
 from ..geometry import GOTE, SENTE
 from ..movement import Lion
 from ..moves import Move
@@ -36,15 +36,12 @@ if TYPE_CHECKING:
     from ..tables import Tables
     from ..variant import Variant
 
-LISHOGI_NAMES = {"chu": "chushogi"}
-"""The variants lishogi plays, and its names for them."""
-
 _SFEN = re.compile(r"^\s*(?:sfen\s+)?(\S+)\s+([bw])\s+(-|\d{1,2}[a-l])\s+(\d+)\s*$", re.ASCII)
 
 
 def describes(variant: Variant) -> bool:
     """Whether lishogi's notation describes ``variant``."""
-    return variant.id in LISHOGI_NAMES
+    return variant.lishogi_name is not None
 
 
 def is_sfen(variant: Variant, text: object) -> bool:
@@ -58,7 +55,7 @@ def parse_sfen(tables: Tables, text: str) -> tuple[list[int], int, int, int | No
 
     m = _SFEN.match(text) if isinstance(text, str) else None
     if not m or not describes(tables.variant):
-        raise FenError(f"not a lishogi SFEN of {tables.variant.id}: {text!r}")
+        raise FenError(f"not a lishogi SFEN of {tables.variant.id}: {quote(text)}")
     board_text, side, lion, number = m.groups()
     board = parse_board(tables, board_text)
     square = None if lion == "-" else tables.geometry.parse(lion)
@@ -170,9 +167,9 @@ _USI = re.compile(r"^(\d{1,2}[a-l])(\d{1,2}[a-l])?(\d{1,2}[a-l])(\+?)$", re.ASCI
 def parse_usi(pos: Position, text: str) -> Move:
     """Read a lishogi USI move of ``pos`` (any spelling that ``shogiops`` accepts)."""
     if not isinstance(text, str) or not _USI.match(text.strip()):
-        raise MoveError(f"not a lishogi USI move: {text!r}")
+        raise MoveError(f"not a lishogi USI move: {quote(text)}")
     text = text.strip()
     found = [m for m in pos.legal_moves() if text in spellings(pos, m)]
     if not found:
-        raise IllegalMoveError(f"{text!r} is not a legal move here")
+        raise IllegalMoveError(f"{quote(text)} is not a legal move here")
     return found[0]

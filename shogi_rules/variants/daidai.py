@@ -73,7 +73,7 @@ from ..directions import BACKWARD_DIAGONAL, DIAGONAL, EIGHT, ORTHOGONAL
 from ..movement import Atom, Hook, Lion
 from ..pieces import PieceKind as P
 from ..rules import Preset, RuleChoice, RuleOption, options_named
-from ..variant_data import Variant
+from ..variant_data import SampleRecord, Variant
 
 ZHWP = ("zhwp-daidai",)
 SE = ("zhwp-daidai", "evans-shogivar")
@@ -423,4 +423,6 @@ VARIANT = Variant(
     sources=("zhwp-daidai", "evans-shogivar", "tsa-hodges", "hachu", "hgm-pages", "jawp", "umebayashi-okano",
              "shogi-zushiki", "sho-shogi-zushiki", "rokushu-zushiki", "enwp"),
     summary="17×17, 96 pieces a side of 64 kinds; promotion by capture (21 kinds), no drops; capture the king.",
+    benchmark_depth=3,
+    records=(SampleRecord("tests/data/daidai_sample_game.txt", "Sample game (daidai)"),),
 )

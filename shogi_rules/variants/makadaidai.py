@@ -59,9 +59,9 @@ from typing import Any
 from ..directions import DIAGONAL, EIGHT, ORTHOGONAL
 from ..movement import Emperor, Hook, Lion
 from ..pieces import PieceKind as P
-from ..rules import Preset, RuleChoice, RuleOption, options_named
+from ..rules import Example, Preset, RuleChoice, RuleOption, options_named
 from ..switches import ConversionRules, EmperorRules, Switches
-from ..variant_data import Variant
+from ..variant_data import SampleRecord, Variant
 
 SRC = ("zhwp-makadaidai", "evans-shogivar")
 ZHWP = ("zhwp-makadaidai",)
@@ -381,6 +381,7 @@ PROMOTION = RuleChoice(
              {"capture_promotion": "compulsory"}),
     ),
     default="zhwp",
+    example=Example({"10a": "k", "10s": "K", "14k": "G", "14j": "p", "10k": "G", "10j": "+p"}, select="14k"),
 )
 
 ROYAL_EXEMPTION = ("K", "E", "DE", "Pr")
@@ -399,6 +400,7 @@ CONVERSION = RuleChoice(
              {"switches": ConversionRules.set(active=False)}),
     ),
     default="zhwp",
+    example=Example({"10a": "k", "14k": "G", "14j": "(dv)", "8k": "K", "8j": "(dv)"}, select="14k"),
     note="Whether a king, Emperor or prince that converts stays royal is the rule choice "
          "makadaidai.converted-royal.",
 )
@@ -458,6 +460,8 @@ EMPEROR = RuleChoice(
              {"switches": EmperorRules.set(destinations="unprotected-capture", two_emperors="unrestricted")}),
     ),
     default="zhwp",
+    example=Example({"10p": "+K", "12q": "G", "10a": "k", "11a": "g", "4d": "r", "15e": "g", "15d": "s", "8h": "n",
+                     "3p": "b"}, select="10p"),
 )
 
 TEACHING_KING = RuleChoice(
@@ -546,4 +550,6 @@ VARIANT = Variant(
     summary="19×19, 96 pieces a side of 50 kinds; promotion by capture; the king promotes to the Emperor.",
     switches=Switches(conversion=ConversionRules(exempt=ROYAL_EXEMPTION)),
     capture_promotion="optional-unless-promoted",
+    benchmark_depth=3,
+    records=(SampleRecord("tests/data/makadaidai_sample_game.txt", "Sample game (makadaidai)"),),
 )

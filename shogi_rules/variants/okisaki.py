@@ -1,35 +1,17 @@
 """Okisaki shogi (御妃将棋), Masayuki Nakayachi's modern 10×10 shogi with a queen.
 
+Declared as its differences from standard shogi: a bigger board, a queen beside the king, a knight
+that jumps as the chess knight does and a lance that also runs backwards (the reverse chariot).
+
 Source: the Chinese Wikipedia article ({cite}`zhwp-okisaki`); Fairy-Stockfish's ``okisakishogi``
 ({cite}`fairy-stockfish`); English Wikipedia ({cite}`enwp`).
 """
 
 from ..pieces import PieceKind as P
 from ..rules import Preset, RuleChoice, RuleOption
-from ..variant_data import Variant
+from .shogi import VARIANT as SHOGI
 
 SRC = ("zhwp-okisaki",)
-
-PIECES = (
-    P("K", "玉将", "玉", "gyokushō", "King", "K", royal=True, sources=SRC,
-      note="The article writes 玉將 for sente and 王將 for gote."),
-    P("Q", "妃将", "妃", "hishō", "Queen", "Q", sources=SRC),
-    P("R", "飛車", "飛", "hisha", "Rook", "R", promotes_to="+R", sources=SRC),
-    P("B", "角行", "角", "kakugyō", "Bishop", "B", promotes_to="+B", sources=SRC),
-    P("G", "金将", "金", "kinshō", "Gold General", "WfF", sources=SRC),
-    P("S", "銀将", "銀", "ginshō", "Silver General", "FfW", promotes_to="+S", sources=SRC),
-    P("N", "跳馬", "跳", "chōma", "Knight", "N", promotes_to="+N", sources=SRC,
-      note="The chess knight's eight jumps; never forced to promote, droppable anywhere."),
-    P("L", "反車", "反", "hensha", "Reverse Chariot", "vR", promotes_to="+L", sources=SRC,
-      note="English Wikipedia calls it a lance that also moves backwards."),
-    P("P", "歩兵", "歩", "fuhyō", "Pawn", "fW", promotes_to="+P", pawn=True, sources=SRC),
-    P("+R", "龍王", "龍", "ryūō", "Dragon King", "RF", sources=SRC),
-    P("+B", "龍馬", "馬", "ryūma", "Dragon Horse", "BW", sources=SRC),
-    P("+S", "成銀", "全", "narigin", "Promoted Silver", "WfF", sources=SRC),
-    P("+N", "成跳", "今", "narichō", "Promoted Knight", "WfF", sources=SRC),
-    P("+L", "成反", "仝", "narihen", "Promoted Reverse Chariot", "WfF", sources=SRC),
-    P("+P", "と金", "と", "tokin", "Promoted Pawn", "WfF", sources=SRC),
-)
 
 ZHWP_SETUP = "lnsgqkgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL"
 FSF_SETUP = "lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL"
@@ -47,17 +29,26 @@ SETUP = RuleChoice(
     default="zhwp",
 )
 
-VARIANT = Variant(
+VARIANT = SHOGI.derive(
     id="okisaki",
     name="Okisaki shogi",
     kanji="御妃将棋",
     files=10,
     ranks=10,
-    pieces=PIECES,
     setup=ZHWP_SETUP,
-    promotion="zone",
-    promotion_zone=3,
-    drops=True,
+    cite=SRC,
+    after="K",
+    add=(P("Q", "妃将", "妃", "hishō", "Queen", "Q", sources=SRC),),
+    replace=(
+        P("K", "玉将", "玉", "gyokushō", "King", "K", royal=True, sources=SRC,
+          note="The article writes 玉將 for sente and 王將 for gote."),
+        P("N", "跳馬", "跳", "chōma", "Knight", "N", promotes_to="+N", sources=SRC,
+          note="The chess knight's eight jumps; never forced to promote, droppable anywhere."),
+        P("L", "反車", "反", "hensha", "Reverse Chariot", "vR", promotes_to="+L", sources=SRC,
+          note="English Wikipedia calls it a lance that also moves backwards."),
+        P("+N", "成跳", "今", "narichō", "Promoted Knight", "WfF", sources=SRC),
+        P("+L", "成反", "仝", "narihen", "Promoted Reverse Chariot", "WfF", sources=SRC),
+    ),
     rule_choices=(SETUP,),
     presets=(Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-okisaki",), {c.id: c.default for c in (SETUP,)}),
              Preset("fairy-stockfish", "Fairy-Stockfish's okisakishogi", ("fairy-stockfish",),
@@ -65,5 +56,7 @@ VARIANT = Variant(
     sources=("zhwp-okisaki", "enwp", "fairy-stockfish"),
     fsf_name="okisakishogi",
     fsf_hand_order="LGPSQRBN",
+    benchmark_depth=4,
+    benchmark_choice="okisaki.setup",
     summary="10×10, 22 pieces a side with a queen, drops as in shogi.",
 )

@@ -43,5 +43,7 @@ VARIANT = Variant(
     fsf_name="shogi",
     fsf_hand_order="GNLPSRB",
     usi=True,
+    order=-1,
+    benchmark_depth=4,
     summary="9×9, 20 pieces a side, drops; the baseline for every shared mechanism.",
 )

@@ -111,9 +111,9 @@ from typing import Any
 from ..directions import DIAGONAL, EIGHT, ORTHOGONAL, SIDEWAYS, VERTICAL
 from ..movement import Area, Fly, Igui, Lion, RangeJump, SkipSlide
 from ..pieces import PieceKind as P
-from ..rules import Preset, RuleChoice, RuleOption
+from ..rules import Example, Preset, RuleChoice, RuleOption
 from ..switches import BareKingRules, FireDemonRules, RangeJumpRules, RepetitionRules, TetrarchsRules
-from ..variant_data import Variant
+from ..variant_data import SampleRecord, Variant
 
 ZHWP = ("zhwp-tenjiku",)
 SRC = ("zhwp-tenjiku", "evans-shogivar")
@@ -317,6 +317,8 @@ RANGE_JUMP_WHEN = RuleChoice(
              {"switches": RangeJumpRules.set(when="capturing")}),
     ),
     default="zhwp",
+    example=Example({"16p": "K", "1a": "k", "8m": "RG", "8l": "P", "8k": "p", "8j": "G", "8i": "s", "8f": "bg",
+                     "8c": "p"}, select="8m"),
     note="The article's footnote 1.",
 )
 
@@ -336,6 +338,8 @@ RANGE_JUMP_CAPTURE = RuleChoice(
              {"switches": RangeJumpRules.set(capture="any")}),
     ),
     default="zhwp",
+    example=Example({"16p": "K", "1a": "k", "8m": "RG", "8l": "P", "8k": "p", "8j": "G", "8i": "s", "8f": "bg",
+                     "8c": "p"}, select="8m"),
     note="The article's footnote 2. The sources disagree on what TSA says: Evans has 'lower ranks only', the article's "
          "footnote 'not restricted'. See the module docstring for how the four accounts combine with "
          "tenjiku.range-jump.when.",
@@ -367,6 +371,8 @@ FREE_EAGLE = RuleChoice(
              {"pieces": {"FEg": {"betza": "Q", "extra": FREE_EAGLE_JAWP}}}),
     ),
     default="zhwp",
+    example=Example({"16p": "K", "1a": "k", "8h": "FE", "8g": "p", "9g": "p", "7g": "P", "7i": "P", "9i": "P"},
+                     select="8h"),
     note="The article's footnote 3. E. Werner's program has a compile-time switch for it (edo_style_FEg), off in its "
          "sources: it plays the TSA move. The reading `jawp` is the main text of Japanese Wikipedia's article on "
          "the piece.",
@@ -384,6 +390,7 @@ LION_HAWK = RuleChoice(
              {"pieces": {"LHk": {"betza": "B", "extra": LION_HAWK_TSA}}}),
     ),
     default="zhwp",
+    example=Example({"16p": "K", "1a": "k", "8h": "LH", "8g": "p", "9g": "P", "7g": "P"}, select="8h"),
     note="The article's footnote 4.",
 )
 
@@ -423,6 +430,7 @@ FIRE_DEMON_MEETING = RuleChoice(
              {"switches": FireDemonRules.set(meeting="mover-burns-after")}),
     ),
     default="zhwp",
+    example=Example({"8i": "FD", "8e": "fd", "7f": "p", "9f": "g", "16p": "K", "1a": "k"}, select="8i"),
     note="The article's footnote 6. The sources disagree even on what TSA says.",
 )
 
@@ -445,6 +453,7 @@ FIRE_DEMON_PROMOTION_BURN = RuleChoice(
              {"switches": FireDemonRules.set(promotion_burn="delayed")}),
     ),
     default="zhwp",
+    example=Example({"4g": "WB", "4d": "p", "3d": "s", "16p": "K", "1a": "k"}, select="4g"),
     note="The article's footnote 7 (须等一回合才会生效) supports both 'tsa' and 'delayed'; the article's main text only 'zhwp'. "
          "The Zillions rule file has a third: the new demon burns on its owner's next turn, when the owner "
          "spends that move to activate it.",
@@ -510,6 +519,7 @@ TETRARCHS_POWER = RuleChoice(
              {"pieces": {"HT": {"immobilises": False, "extra+": (Igui(),)}}}),
     ),
     default="zhwp",
+    example=Example({"16p": "K", "1a": "k", "8h": "+CS", "8g": "g", "7i": "p", "8d": "s"}, select="8h"),
     note="The article's footnote 9.",
 )
 
@@ -533,6 +543,7 @@ TETRARCHS_CLASH = RuleChoice(
              {"switches": TetrarchsRules.set(clash="no-effect")}),
     ),
     default="zhwp",
+    example=Example({"8i": "+CS", "8e": "+cs", "16p": "K", "1a": "k"}, select="8i"),
     note="Only meaningful while the tetrarchs paralyse (tenjiku.tetrarchs.power=zhwp).",
 )
 
@@ -560,6 +571,7 @@ PROMOTION = RuleChoice(
              {"promotion": "zone-entry-2000"}),
     ),
     default="zhwp",
+    example=Example({"6c": "DK", "6a": "s", "3b": "P", "16p": "K", "1a": "k"}, select="6c"),
     note="The article's own game record promotes on leaving the zone (30 SE-9g+), as TSA and Adams allow.",
 )
 
@@ -574,6 +586,8 @@ REPETITION = RuleChoice(
              {"switches": RepetitionRules.set(rule="no-repeat-position")}),
     ),
     default="zhwp",
+    example=Example({"8p": "G", "8a": "g", "1p": "P", "16p": "K", "16a": "k"}, select="8b",
+                    moves=("G-8o", "G-8b", "G-8p")),
 )
 
 TETRARCHS_CLASH_FIRE_DEMON = RuleChoice(
@@ -713,4 +727,6 @@ VARIANT = Variant(
              "adams-tenjiku", "tenjiku-2000", "hachu", "hgm-pages", "werner-tenjiku", "jawp", "jawp-free-eagle", "enwp"),
     summary="16×16, 78 pieces a side; range jumpers, fire demons that burn, no drops; capture king and prince.",
     code_aliases=CODE_ALIASES,
+    benchmark_depth=3,
+    records=(SampleRecord("tests/data/tenjiku_article_game.txt", "The Tenjiku game of the Chinese Wikipedia article"),),
 )
