@@ -72,7 +72,7 @@ _CHU_STEP = re.compile(rf"^(?P<to>{_SQUARE}|同)\s*(?P<piece>\S+?)(?P<how>不成
                        rf"\s*[（(]←?(?P<origin>{_SQUARE})[）)]$")
 _GAME_ENDS = ("投了", "中断", "詰み", "千日手", "持将棋", "切れ負け", "反則勝ち", "反則負け", "入玉勝ち", "不詰",
               "まで")
-_MOVE_LINE = re.compile(r"^\s*(\d+)(?:手目)?\s*(.*?)\s*$")
+_MOVE_LINE = re.compile(r"^\s*([0-9]+)(?:手目)?\s*(.*?)\s*$")
 _TIME = re.compile(r"\s*\(\s*\d+:\d+(?:/\d*:?\d*:?\d*)?\s*\)\s*\+?$")
 _DOUBLE = ("一歩目", "二歩目")
 
@@ -113,11 +113,16 @@ def _last_target(pos: Position) -> int | None:
 
 def write_kif_move(pos: Position, move: Move) -> str:
     """``move`` (legal in ``pos``) as ``shogiops`` writes it; a Chu double move takes two lines."""
+    return _write(pos, move, _last_target(pos))
+
+
+def _write(pos: Position, move: Move, last: int | None) -> str:
+    """``move`` in KIF, ``last`` the target of the move before it in the record (or ``None``)."""
     names = _names(pos)
     if move.origin is None:
         return _square(pos, move.target) + names[pos.tables.types[move.drop or 0].fen.upper()] + "打"
     chu = pos.variant.id == "chu"
-    same = _last_target(pos) == move.target
+    same = last == move.target
     to = ("仝" if chu else "同　") if same else _square(pos, move.target)
     name = names[_letter(pos, pos.board[move.origin])]
     promotes = "成" if move.promotion else ""
@@ -179,9 +184,9 @@ def parse_kif_move(pos: Position, text: str) -> Move:
         raise MoveError(f"not a KIF move: {quote(text)}")
     target = _read_square(pos, m["to"], text)
     how = m["how"] or ""
-    if how == "打" or m["origin"] is None:
-        if how != "打" and pos.board[target]:
-            raise MoveError(f"{quote(text)}: a move needs its origin in brackets, as '７六歩(77)'")
+    if how != "打" and m["origin"] is None:
+        raise MoveError(f"{quote(text)}: a KIF move needs its origin in brackets, as '７六歩(77)', a drop 打")
+    if how == "打":
         drops = [mv for mv in pos.legal_moves() if mv.origin is None and mv.target == target
                  and _names(pos)[pos.tables.types[mv.drop or 0].fen.upper()] == _SHOGI_ALIASES.get(
                      m["piece"].translate(_SPELLINGS), m["piece"].translate(_SPELLINGS))]
@@ -360,13 +365,13 @@ def read_kif(text: str) -> KifRecord:
             elif key in ("後手の持駒", "上手の持駒"):
                 hands[GOTE] = value.strip()
             continue
+        if line.startswith("+") or re.fullmatch(r"[１２３４５６７８９０ 　]+", line):
+            continue  # the frame and the file numbers of a board diagram
         if line in ("後手番", "上手番"):
             turn = GOTE
             continue
         m = _MOVE_LINE.match(line)
         if not m:
-            if line.startswith("+") or re.match(r"^[ 　]*[１２３４５６７８９0-9 ]+$", raw.strip()):
-                continue  # the frame and the file numbers of a board diagram
             raise RecordError(f"line {number} of the KIF record is neither a header nor a move: {quote(line)}")
         body = _TIME.sub("", m.group(2)).strip()
         if any(body.startswith(word) for word in _GAME_ENDS):
@@ -403,10 +408,13 @@ def _header(pos: Position) -> str:
     for name, handicap in HANDICAPS.items():
         if sfen == handicap:
             return "手合割：" + name
-    return _position_header(pos, sfen)
+    return position_header(pos)
 
 
-def _position_header(pos: Position, sfen: str) -> str:
+def position_header(pos: Position) -> str:
+    """The header of a record that starts from ``pos``, as ``shogiops`` writes it (``makeKifPositionHeader``):
+    gote's hand, the board (``v`` before a piece of gote), sente's hand (shogi only), and ``後手番`` when
+    gote moves first."""
     chu = pos.variant.id == "chu"
     g = pos.geometry
     files = (" １２ １１ １０ ９  ８  ７  ６  ５  ４  ３  ２  １" if chu else "  ９ ８ ７ ６ ５ ４ ３ ２ １")
@@ -466,13 +474,15 @@ def write_kif(start: Position, moves: list[Move]) -> str:
     pos = start.copy()
     chu = pos.variant.id == "chu"
     lines = [_header(pos), KIF_HEADER_LINE]
-    for n, move in enumerate(moves, pos.ply + 1 if chu else 1):
+    last = None  # the first move of a record refers to no move before it (no 同)
+    for n, move in enumerate(moves, pos.ply + 1):
         number = f"{n:4d}" + ("手目" if chu else "")
-        for line in write_kif_move(pos, move).split("\n"):
+        for line in _write(pos, move, last).split("\n"):
             lines.append(number + (line if line.startswith(_DOUBLE) else "   " + line))
         pos.push(move)
+        last = move.target
     return "\n".join(lines) + "\n"
 
 
 __all__ = ["CHU_NAMES", "HANDICAPS", "KIF_HEADER_LINE", "KifRecord", "NOTATION", "SHOGI_NAMES", "looks_like_kif",
-           "parse_kif_move", "piece_name", "read_kif", "write_kif", "write_kif_move"]
+           "parse_kif_move", "piece_name", "position_header", "read_kif", "write_kif", "write_kif_move"]
