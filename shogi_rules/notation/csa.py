@@ -118,9 +118,9 @@ class CsaRecord:
 
 
 def looks_like_csa(text: str) -> bool:
-    """Whether ``text`` has the form of a CSA record: a line that is a CSA move, or a ``PI``/``P1``
-    start position line."""
-    return bool(re.search(r"^(?:[+-]\d{4}[A-Z]{2}|PI|P1[ +-])", text, re.M))
+    """Whether ``text`` has the form of a CSA record: a line that is a CSA move, a start position line
+    (``PI``, ``P1`` … ``P9``, ``P+00KI``) or a version line (``V2.2``)."""
+    return bool(re.search(r"^(?:[+-]\d{4}[A-Z]{2}|PI|P[1-9](?:[ +-]|$)|P[+-]\d\d[A-Z]{2}|V2\.)", text, re.M))
 
 
 def read_csa(text: str) -> CsaRecord:
@@ -181,9 +181,12 @@ def _sfen(board: dict[int, list[str]], initial: list[str] | None, hands: dict[in
             for ch in text:
                 rows[r] += [""] * int(ch) if ch.isdigit() else [("+" if ch.isupper() else "-") + CSA_PIECES[ch.upper()]]
         for item in initial or []:
-            if not re.fullmatch(r"[1-9][1-9][A-Z]{2}", item):
-                raise RecordError(f"{where}: cannot read {quote(item)} in the PI line")
-            rows[int(item[1]) - 1][9 - int(item[0])] = ""
+            ok = re.fullmatch(r"[1-9][1-9][A-Z]{2}", item)
+            row, column = (int(item[1]) - 1, 9 - int(item[0])) if ok else (0, 0)
+            if not ok or rows[row][column][1:] != item[2:]:
+                raise RecordError(f"{where}: cannot read {quote(item)} in the PI line (a square of the even "
+                                  "start and the piece on it)")
+            rows[row][column] = ""
     hand_text = {SENTE: "", GOTE: ""}
     for color, text in hands.items():
         for i in range(0, len(text), 4):
