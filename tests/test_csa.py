@@ -155,6 +155,8 @@ def test_chu_has_no_csa():
     ("P1-KY\n+\n+7776FU\n", "line 1 of the CSA record: not a rank"),
     ("PI99XY\n+\n+7776FU\n", "cannot read '99XY' in the PI line"),
     ("PI\nP+00AL\n+\n+7776FU\n", "cannot read '00AL'"),
+    ("PI\nP+09KI\n+\n+7776FU\n", "cannot read '09KI'"),
+    ("PI\nP-00OU\n+\n", "OU cannot be held in hand"),
 ])
 def test_bad_records_are_refused(text, error):
     with pytest.raises(RecordError, match=error):
@@ -171,3 +173,18 @@ def test_the_command_line_reads_and_writes_csa(tmp_path, capsys):
     assert capsys.readouterr().out == write_csa(start, moves)
     assert main(["convert", "chu", str(game), "--to", "kif"]) == 2
     assert "CSA record, which describes standard shogi, not chu" in capsys.readouterr().err
+
+
+def test_every_legal_move_has_a_csa_name_of_its_own_that_reads_back():
+    checked = 0
+    for start, moves in list(games())[:2]:
+        pos = start.copy()
+        for played in moves[:80]:
+            legal = pos.legal_moves()
+            names = [pos.move_name(m, "csa") for m in legal]
+            assert len(set(names)) == len(names), pos.fen()
+            for move, text in zip(legal, names):
+                assert pos.parse_move(text, "csa") == move == pos.parse_move(text), text
+                checked += 1
+            pos.push(played)
+    assert checked >= 3000

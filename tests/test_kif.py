@@ -320,3 +320,18 @@ def test_the_command_line_refuses_bad_records_in_one_line(tmp_path, capsys):
     good.write_text("手合割：平手\n   1   ７六歩(77)\n", encoding="utf-8")
     assert main(["convert", "shogi", str(good), "--to", "csa", "--fen", Position("chu").fen()]) == 2
     assert capsys.readouterr().err.startswith("shogi-rules: error:")
+
+
+@pytest.mark.parametrize("variant", ["shogi", "chu"])
+def test_every_legal_move_has_a_kif_name_of_its_own_that_reads_back(variant):
+    checked = 0
+    for n in range(2):
+        start, moves = random_game(variant, SEED + 100 + n, 80)
+        for pos, _ in positions(start, moves):
+            legal = pos.legal_moves()
+            names = [pos.move_name(m, "kif") for m in legal]
+            assert len(set(names)) == len(names), pos.fen()
+            for move, text in zip(legal, names):
+                assert pos.parse_move(text, "kif") == move == pos.parse_move(text), text
+                checked += 1
+    assert checked >= 3000

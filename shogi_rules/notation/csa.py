@@ -182,19 +182,21 @@ def _sfen(board: dict[int, list[str]], initial: list[str] | None, hands: dict[in
                 rows[r] += [""] * int(ch) if ch.isdigit() else [("+" if ch.isupper() else "-") + CSA_PIECES[ch.upper()]]
         for item in initial or []:
             ok = re.fullmatch(r"[1-9][1-9][A-Z]{2}", item)
-            row, column = (int(item[1]) - 1, 9 - int(item[0])) if ok else (0, 0)
-            if not ok or rows[row][column][1:] != item[2:]:
+            rank, column = (int(item[1]) - 1, 9 - int(item[0])) if ok else (0, 0)
+            if not ok or rows[rank][column][1:] != item[2:]:
                 raise RecordError(f"{where}: cannot read {quote(item)} in the PI line (a square of the even "
                                   "start and the piece on it)")
-            rows[row][column] = ""
+            rows[rank][column] = ""
     hand_text = {SENTE: "", GOTE: ""}
     for color, text in hands.items():
         for i in range(0, len(text), 4):
             item = text[i:i + 4]
-            if not re.fullmatch(r"\d\d[A-Z]{2}", item) or item[2:] not in _LETTERS or item[2:] == "AL":
+            if not re.fullmatch(r"(?:00|[1-9][1-9])[A-Z]{2}", item) or item[2:] not in _LETTERS:
                 raise RecordError(f"{where}: cannot read {quote(item)} in a P+ or P- line")
             sign = "+" if color == SENTE else "-"
             if item[:2] == "00":
+                if _LETTERS[item[2:]] not in "RBGSNLP":
+                    raise RecordError(f"{where}: {quote(item)}: a {item[2:]} cannot be held in hand")
                 hand_text[color] += _LETTERS[item[2:]]
             else:
                 rows[int(item[1]) - 1][9 - int(item[0])] = sign + item[2:]
