@@ -230,6 +230,19 @@ def test_a_handicap_and_a_board_start_the_game_where_the_record_says():
     assert Position("shogi", fen=fen).fen() == pos.fen() and replay("shogi", moves, fen=fen).legal
 
 
+def test_japanese_notation_of_shogi_is_read_as_kif():
+    start, moves = random_game("shogi", SEED + 7, 60)
+    for pos, _ in positions(start, moves):
+        for move in pos.legal_moves():
+            assert pos.parse_move(pos.move_name(move, "japanese")) == move
+
+
+def test_a_variation_mark_and_the_variation_after_the_main_line_are_skipped():
+    text = ("手合割：平手\n   1   ７六歩(77)   ( 0:01/00:00:01)+\n   2   ３四歩(33)\n\n変化：1手\n"
+            "   1   ２六歩(27)\n")
+    assert read_record(text) == ["７六歩(77)", "３四歩(33)"]
+
+
 def test_not_promoting_and_other_writers_spellings_are_read():
     pos = Position.from_sfen("4k4/9/9/9/9/9/9/1B7/4K4 b - 1")
     plain = parse_kif_move(pos, "３三角(88)")
@@ -276,6 +289,7 @@ def test_chu_igui_pass_and_double_moves_are_read_and_written():
     ("手合割：平手\n   1   二歩目 7七獅子 （←7八）\n", "line 2 .* second step"),
     ("手合割：十一枚落ち\n   1   ７六歩(77)\n", "unknown handicap"),
     ("手合割：平手\nsomething else\n   1   ７六歩(77)\n", "line 2 of the KIF record is neither"),
+    ("手合割：平手\n   1   ７六歩(77)\n   2   hello\n", "line 3 of the KIF record is not a KIF move: 'hello'"),
 ])
 def test_bad_records_are_refused_naming_the_line(text, error):
     with pytest.raises(RecordError, match=error):

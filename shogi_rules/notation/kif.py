@@ -66,8 +66,8 @@ _SHOGI_ALIASES = {"全": "成銀", "圭": "成桂", "杏": "成香", "今": "成
 _RANKS = {kanji_number(n): n for n in range(1, 17)}
 _FILES = str.maketrans("０１２３４５６７８９", "0123456789")
 _SQUARE = r"(?:[0-9０-９]{1,2}(?:十[一二三四五六]|[一二三四五六七八九十]))"
-_SHOGI_MOVE = re.compile(rf"^[☗☖▲△]?\s*(?P<to>{_SQUARE}|同)\s*(?P<piece>成[銀桂香]|[^\s(（成不打生]{{1,2}}?)"
-                         rf"(?P<how>不成|成|打|生)?\s*(?:\((?P<origin>[1-9][1-9])\))?$")
+_SHOGI_MOVE = re.compile(rf"^[☗☖▲△]?\s*(?P<to>{_SQUARE}|同)\s*(?P<piece>成[銀桂香]|[^\s(（成不打]{{1,2}}?)"
+                         rf"(?P<how>不成|成|打)?\s*(?:\((?P<origin>[1-9][1-9])\))?$")
 _CHU_STEP = re.compile(rf"^(?P<to>{_SQUARE}|同)\s*(?P<piece>\S+?)(?P<how>不成|成)?\s*(?P<mark>（居食い）|（居喰い）|\(じっと\)|（じっと）)?"
                        rf"\s*[（(]←?(?P<origin>{_SQUARE})[）)]$")
 _GAME_ENDS = ("投了", "中断", "詰み", "千日手", "持将棋", "切れ負け", "反則勝ち", "反則負け", "入玉勝ち", "不詰",
@@ -93,11 +93,6 @@ def _names(pos: Position) -> dict[str, str]:
 
 def _letter(pos: Position, code: int) -> str:
     return pos.tables.types[type_of(code)].fen.upper()
-
-
-def piece_name(pos: Position, code: int) -> str:
-    """The name lishogi's KIF gives the piece ``code``."""
-    return _names(pos)[_letter(pos, code)]
 
 
 def _square(pos: Position, sq: int) -> str:
@@ -282,6 +277,15 @@ def looks_like_kif(text: str) -> bool:
             or bool(re.search(r"^\s*\d+(?:手目)?\s*(?:一歩目\s*)?\S*[一二三四五六七八九十同仝]\S*?[(（]", text, re.M)))
 
 
+def _well_formed(body: str) -> bool:
+    """Whether ``body`` has the form of a KIF move (of shogi, or one or two steps of Chu)."""
+    flat = re.sub(r"^[☗☖▲△]", "", " ".join(body.replace("　", " ").split())).replace("仝", "同")
+    if _SHOGI_MOVE.match(flat.replace("同 ", "同")):
+        return True
+    steps = re.split(r"\s*二歩目\s*", flat.removeprefix(_DOUBLE[0]).strip()) if flat.startswith(_DOUBLE[0]) else [flat]
+    return all(_CHU_STEP.match(step.strip()) for step in steps)
+
+
 def _board_sfen(rows: list[str], hands: dict[int, str], turn: int, chu: bool) -> str:
     names = {name: letter for letter, name in (BOARD_CHU if chu else BOARD_SHOGI).items()}
     if not chu:
@@ -373,7 +377,7 @@ def read_kif(text: str) -> KifRecord:
         m = _MOVE_LINE.match(line)
         if not m:
             raise RecordError(f"line {number} of the KIF record is neither a header nor a move: {quote(line)}")
-        body = _TIME.sub("", m.group(2)).strip()
+        body = re.sub(r"\s*\+$", "", _TIME.sub("", m.group(2))).strip()  # '+': a variation follows
         if any(body.startswith(word) for word in _GAME_ENDS):
             break
         if body.startswith(_DOUBLE[0]):
@@ -386,6 +390,8 @@ def read_kif(text: str) -> KifRecord:
             pending = None
         elif pending is not None:
             raise RecordError(f"line {pending[0]} of the KIF record: a first step (一歩目) without its second")
+        if not _well_formed(body):
+            raise RecordError(f"line {number} of the KIF record is not a KIF move: {quote(m.group(2))}")
         moves.append(body)
     if pending is not None:
         raise RecordError(f"line {pending[0]} of the KIF record: a first step (一歩目) without its second")
@@ -485,4 +491,4 @@ def write_kif(start: Position, moves: list[Move]) -> str:
 
 
 __all__ = ["CHU_NAMES", "HANDICAPS", "KIF_HEADER_LINE", "KifRecord", "NOTATION", "SHOGI_NAMES", "looks_like_kif",
-           "parse_kif_move", "piece_name", "position_header", "read_kif", "write_kif", "write_kif_move"]
+           "parse_kif_move", "position_header", "read_kif", "write_kif", "write_kif_move"]
