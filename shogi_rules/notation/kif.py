@@ -273,7 +273,7 @@ class KifRecord:
 def looks_like_kif(text: str) -> bool:
     """Whether ``text`` has the form of a KIF record (its move-list line, a 手合割 line, or a numbered
     line with a KIF move)."""
-    return (KIF_HEADER_LINE[:6] in text or "手合割" in text
+    return (bool(re.search(r"^\s*(?:手数----|手合割[：:])", text, re.M))
             or bool(re.search(r"^\s*\d+(?:手目)?\s*(?:一歩目\s*)?\S*[一二三四五六七八九十同仝]\S*?[(（]", text, re.M)))
 
 
