@@ -35,6 +35,7 @@ from records_oracle import Shogiops, random_game, sfen, usi
 from shogi_rules import Position
 from shogi_rules.cli import main
 from shogi_rules.errors import IllegalMoveError, MoveError, RecordError
+from shogi_rules.geometry import kanji_number
 from shogi_rules.moves import Move
 from shogi_rules.notation.kif import (KIF_HEADER_LINE, parse_kif_move, position_header, read_kif, write_kif,
                                      write_kif_move)
@@ -349,3 +350,36 @@ def test_every_legal_move_has_a_kif_name_of_its_own_that_reads_back(variant):
                 assert pos.parse_move(text, "kif") == move == pos.parse_move(text), text
                 checked += 1
     assert checked >= 3000
+
+
+def test_lishogis_server_export_of_chu_is_read():
+    """lishogi's game export (its server, not shogiops) writes Chu without a 手合割 line, the second step
+    of a double move with its square (never 仝) and without the igui and pass marks, and times after
+    the moves; it reads to the same game."""
+    found = None
+    for n in range(40):
+        start, moves = random_game("chu", SEED + 200 + n, 160)
+        kinds = {lion_kind(pos, move) for pos, move in positions(start, moves)}
+        if {"igui", "pass", "double"} <= kinds:
+            found = start, moves
+            break
+    assert found, "no seeded game with an igui, a pass and a double move"
+    start, moves = found
+    lines = ["開始日時：2026/12/02 05:00:00", "場所：https://lishogi.org/abcdefgh", "先手：Alice", "後手：Bob",
+             KIF_HEADER_LINE]
+    for n, (pos, move) in enumerate(positions(start, moves), 1):
+        text = write_kif_move(pos, move)
+        if "\n" in text:
+            first, second = text.split("\n")
+            second = re.sub(r"（居食い）|\(じっと\)", "", second)
+            if "仝" in second:
+                g = pos.geometry
+                second = second.replace("仝", f"{g.file_of(move.target)}{kanji_number(g.rank_of(move.target))}")
+            lines += [f"{n:4d}手目{first}", f"{n:4d}手目{second}   ( 0:01/00:00:{n % 60:02d})"]
+        else:
+            lines.append(f"{n:4d}手目   {text}   ( 0:01/00:00:{n % 60:02d})")
+    lines.append(f"{len(moves) + 1:4d}手目   投了")
+    record, fen = read_game("chu", "\n".join(lines) + "\n")
+    assert fen is None
+    r = replay(start.rules, record)
+    assert r.legal and r.moves == moves, r.reason
