@@ -11,6 +11,8 @@ lion power:
 * we read what shogiops writes: its move texts, and a record made of its header and its move lines,
   replay to the same moves.
 
+python-shogi's KIF reader reads our shogi records, and we read its writer's, as a second implementation.
+
 Notes: forms shogiops writes and cannot read back itself (we write them as it does, and read them):
 
 * a pass (じっと): shogiops writes ``(じっと)`` in ASCII brackets before the origin, and its
@@ -30,6 +32,7 @@ from __future__ import annotations
 import re
 
 import pytest
+import shogi.KIF
 
 from records_oracle import Shogiops, random_game, sfen, usi
 from shogi_rules import Position
@@ -206,6 +209,18 @@ def test_we_read_shogiops_moves_and_records(shogiops, variant):
             lines += [number + (t if t.startswith(("一歩目", "二歩目")) else "   " + t) for t in text.split("\n")]
         record, fen = read_game(variant, "\n".join(lines))
         r = replay(start.rules, record, fen=fen)
+        assert r.legal and r.moves == moves, r.reason
+
+
+def test_python_shogi_reads_ours_and_we_read_python_shogis():
+    """python-shogi's KIF reader and writer, another implementation (its writer never says 同, puts one
+    space after the move number, ends lines with CR LF and names promoted pieces by their one kanji)."""
+    for start, moves in games("shogi"):
+        [summary] = shogi.KIF.Parser.parse_str(write_kif(start, moves))
+        assert summary["sfen"] == sfen(start) and summary["moves"] == usi_list(start, moves)
+        theirs = shogi.KIF.Exporter.kif({"names": ["A", "B"], "sfen": sfen(start), "moves": usi_list(start, moves),
+                                         "win": "b" if len(moves) % 2 else "w"})
+        r = replay("shogi", read_record(theirs))
         assert r.legal and r.moves == moves, r.reason
 
 
