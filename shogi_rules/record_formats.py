@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from .errors import RecordError, quote
 from .moves import Move
-from .notation import csa, kif, lishogi
+from .notation import csa, kif
 from .notation.moves import NOTATIONS
 from .position import Position
 from .records import read_record
@@ -35,30 +35,29 @@ def read_game(variant_id: str, text: str) -> tuple[list[str], str | None]:
     variant = get_variant(variant_id)
     if text.startswith("\ufeff"):
         text = text[1:]
-    sfen: str | None
+    start: kif.Setup | None
     if csa.looks_like_csa(text):
         if not variant.usi:
             raise RecordError(f"this is a CSA record, which describes standard shogi, not {variant.id}")
         found = csa.read_csa(text)
-        moves, sfen = found.moves, found.sfen
+        moves, start = found.moves, found.start
     elif kif.looks_like_kif(text):
         record = kif.read_kif(text)
         if variant.id not in ("shogi", "chu"):
             raise RecordError(f"this is a KIF record, which describes standard shogi and Chu shogi, not {variant.id}")
         if record.chu != (variant.id == "chu"):
             raise RecordError(f"this KIF record is of {'Chu' if record.chu else 'standard'} shogi, not {variant.id}")
-        moves, sfen = record.moves, record.sfen
+        moves, start = record.moves, record.start
     else:
         return read_record(text), None
-    if sfen is None:
+    if start is None:
         return moves, None
     try:
-        start = Position(variant.id, fen=sfen) if lishogi.describes(variant) else Position.from_sfen(sfen)
+        return moves, Position.from_pieces(variant.id, start.pieces, start.turn, start.hands).fen()
     except RecordError:
         raise
     except ValueError as exc:
-        raise RecordError(f"the record's start position {quote(sfen)} cannot be read: {exc}") from None
-    return moves, start.fen()
+        raise RecordError(f"the record's start position cannot be set up: {exc}") from None
 
 
 def write_record(start: Position, moves: list[Move], notation: str) -> str:

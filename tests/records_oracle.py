@@ -12,6 +12,7 @@ from pathlib import Path
 from shogi_rules import Position
 from shogi_rules.moves import Move
 from shogi_rules.notation import lishogi
+from shogi_rules.notation.fen import write_sfen
 
 HERE = Path(__file__).parent / "shogiops"
 
@@ -43,7 +44,7 @@ class Shogiops:
 
 def sfen(pos: Position) -> str:
     """The position as shogiops reads it (USI SFEN; lishogi's SFEN for Chu)."""
-    return lishogi.write_sfen(pos) if pos.variant.id == "chu" else pos.sfen()
+    return lishogi.write_sfen(pos) if pos.variant.id == "chu" else write_sfen(pos)
 
 
 def usi(pos: Position, move: Move) -> str:

@@ -22,6 +22,7 @@ from shogi_rules import Position
 from shogi_rules.cli import main
 from shogi_rules.errors import IllegalMoveError, MoveError, RecordError
 from shogi_rules.moves import Move
+from shogi_rules.notation.kif import EVEN, Setup
 from shogi_rules.notation.csa import parse_csa_move, read_csa, write_csa, write_csa_move
 from shogi_rules.record_formats import read_game
 from shogi_rules.records import read_record, replay
@@ -46,7 +47,7 @@ def mid_game(start: Position, moves: list[Move], ply: int) -> tuple[Position, li
     pos = start.copy()
     for move in moves[:ply]:
         pos.push(move)
-    return Position.from_sfen(pos.sfen()), moves[ply:]
+    return pos, moves[ply:]
 
 
 def usis(start: Position, moves: list[Move]) -> list[str]:
@@ -111,21 +112,22 @@ def test_a_handicap_hands_comments_times_and_commas():
     text = ("V2.2\nN+Sente\nN-Gote\n$EVENT:test\nPI82HI22KA\n-\n'a comment\n-3334FU,T3\n+7776FU\nT5\n"
             "-4132KI\n%TORYO\n+7968GI\n")
     record = read_csa(text)
-    assert record.sfen == "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"
+    assert record.start == Setup({sq: code for sq, code in EVEN.items() if sq not in ("8b", "2b")}, 1, "")
     assert record.moves == ["-3334FU", "+7776FU", "-4132KI"]  # the game ends at %TORYO
     moves, fen = read_game("shogi", text)
     r = replay("shogi", moves, fen=fen)
     assert r.legal and r.plies == 3 and replay("shogi", moves).legal is False
     assert read_record(text) == moves
     hands = read_csa("PI\nP+00KI00FU00FU\nP-00HI\n+\n+0055KI\n")
-    assert hands.sfen == "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b G2Pr 1"
+    assert hands.start == Setup(EVEN, 0, "GPPr")
 
 
 def test_a_whole_board_is_read():
-    pos = Position.from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 w G2p 1")
+    pos = Position.from_pieces("shogi", {"5a": "k", "5c": "P", "5i": "K"}, turn=1, hands="Gpp")
     text = write_csa(pos, [])
     assert "P+00KI" in text and "P-00FU00FU" in text and text.rstrip().endswith("-")
-    assert read_csa(text).sfen == "4k4/9/4P4/9/9/9/9/9/4K4 w G2p 1"
+    assert read_csa(text).start == Setup({"5a": "k", "5c": "P", "5i": "K"}, 1, "Gpp")
+    assert read_game("shogi", text)[1] == pos.fen()
 
 
 @pytest.mark.parametrize("text,error", [

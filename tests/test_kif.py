@@ -40,7 +40,7 @@ from shogi_rules.cli import main
 from shogi_rules.errors import IllegalMoveError, MoveError, RecordError
 from shogi_rules.geometry import kanji_number
 from shogi_rules.moves import Move
-from shogi_rules.notation.kif import (KIF_HEADER_LINE, parse_kif_move, position_header, read_kif, write_kif,
+from shogi_rules.notation.kif import (HANDICAPS, KIF_HEADER_LINE, handicap_setup, parse_kif_move, position_header, read_kif, write_kif,
                                      write_kif_move)
 from shogi_rules.record_formats import read_game, write_record
 from shogi_rules.records import read_record, replay
@@ -125,10 +125,16 @@ def test_position_headers_are_shogiops(shogiops, variant):
         assert fen is not None and Position(variant, fen=fen).board == pos.board
         assert Position(variant, fen=fen).turn == pos.turn and Position(variant, fen=fen).hands == pos.hands
         checked += 1
-    if variant == "shogi":
-        handicap = Position.from_sfen("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
-        assert write_kif(handicap, []).split("\n")[0] == "手合割：香落ち" == shogiops.ask(
-            op="write-kif", rules="standard", sfen=sfen(handicap), usis=[])["header"]
+    if variant == "shogi":  # every handicap lishogi names, written and read by its name
+        for name in HANDICAPS:
+            start = handicap_setup(name)
+            pos = Position.from_pieces("shogi", start.pieces, start.turn, start.hands)
+            header = write_kif(pos, []).split("\n")[0]
+            assert header == f"手合割：{name}" == shogiops.ask(op="write-kif", rules="standard", sfen=sfen(pos),
+                                                             usis=[])["header"]
+            back = shogiops.ask(op="read-kif", kif=header + "\n" + KIF_HEADER_LINE + "\n")
+            assert back["sfen"].split()[:3] == sfen(pos).split()[:3]
+            assert (read_game("shogi", header)[1] or Position("shogi").fen()) == pos.fen()
 
 
 def test_shogiops_reads_our_shogi_records(shogiops):
@@ -239,7 +245,7 @@ def test_a_handicap_and_a_board_start_the_game_where_the_record_says():
     moves, fen = read_game("shogi", "手合割：香落ち\n手数----指手---------消費時間--\n   1   ３四歩(33)\n")
     assert replay("shogi", moves, fen=fen).legal
     assert replay("shogi", moves).legal is False  # sente may not play gote's pawn at the even start
-    pos = Position.from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G2p 1")
+    pos = Position.from_pieces("shogi", {"5a": "k", "5c": "P", "5i": "K"}, hands="Gpp")
     text = write_kif(pos, [pos.parse_move("G*5b")])
     assert "先手の持駒：金" in text and "後手の持駒：歩二" in text and "５二金打" in text
     moves, fen = read_game("shogi", text)
@@ -260,11 +266,11 @@ def test_a_variation_mark_and_the_variation_after_the_main_line_are_skipped():
 
 
 def test_not_promoting_and_other_writers_spellings_are_read():
-    pos = Position.from_sfen("4k4/9/9/9/9/9/9/1B7/4K4 b - 1")
+    pos = Position.from_pieces("shogi", {"5a": "k", "8h": "B", "5i": "K"})
     plain = parse_kif_move(pos, "３三角(88)")
     assert parse_kif_move(pos, "☗３三角不成(88)") == plain and not plain.promotion
     assert parse_kif_move(pos, "３三角成(88)").promotion
-    king = Position.from_sfen("4k4/9/9/9/9/9/9/9/4K4 w - 1")
+    king = Position.from_pieces("shogi", {"5a": "k", "5i": "K"}, turn=1)
     assert parse_kif_move(king, "５二王(51)") == parse_kif_move(king, "５二玉(51)")
 
 

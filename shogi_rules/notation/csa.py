@@ -26,6 +26,7 @@ from ..errors import IllegalMoveError, MoveError, RecordError, quote
 from ..geometry import GOTE, SENTE
 from ..moves import Move
 from .common import MoveNotation, one
+from .kif import EVEN, Setup, handicap_setup
 
 if TYPE_CHECKING:
     from ..position import Position
@@ -36,7 +37,7 @@ CSA_PIECES = {"P": "FU", "L": "KY", "N": "KE", "S": "GI", "G": "KI", "B": "KA", 
 
 _LETTERS = {v: k for k, v in CSA_PIECES.items()}
 _MOVE = re.compile(r"^([+-])?(\d)(\d)(\d)(\d)([A-Z]{2})$", re.ASCII)
-START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL"
+_RANK_NAMES = "abcdefghi"
 
 
 def _check(pos: Position) -> None:
@@ -111,9 +112,9 @@ NOTATION = MoveNotation("csa", write_csa_move, parse_csa_move, "CSA (+7776FU); s
 
 @dataclass(frozen=True)
 class CsaRecord:
-    """A CSA record read: the start position (a USI SFEN; ``None``: the even start) and the moves."""
+    """A CSA record read: the start position (``None``: the even game) and the moves."""
 
-    sfen: str | None
+    start: Setup | None
     moves: list[str]
 
 
@@ -137,7 +138,7 @@ def read_csa(text: str) -> CsaRecord:
             if not line or line[0] in "'$NVT" or line.startswith("'"):
                 continue
             if line[0] == "%":
-                return CsaRecord(_sfen(board, initial, hands, turn, number), moves)
+                return CsaRecord(_setup(board, initial, hands, turn, number), moves)
             if line.startswith("PI"):
                 initial = [line[i:i + 4] for i in range(2, len(line), 4)]
                 continue
@@ -156,7 +157,7 @@ def read_csa(text: str) -> CsaRecord:
                 moves.append(line)
                 continue
             raise RecordError(f"line {number} of the CSA record: cannot read {quote(line)}")
-    return CsaRecord(_sfen(board, initial, hands, turn, None), moves)
+    return CsaRecord(_setup(board, initial, hands, turn, None), moves)
 
 
 def _cells(line: str, number: int) -> list[str]:
@@ -168,61 +169,44 @@ def _cells(line: str, number: int) -> list[str]:
     return cells
 
 
-def _sfen(board: dict[int, list[str]], initial: list[str] | None, hands: dict[int, str],
-          turn: str | None, number: int | None) -> str | None:
+def _setup(board: dict[int, list[str]], initial: list[str] | None, hands: dict[int, str],
+           turn: str | None, number: int | None) -> Setup | None:
+    """The start the record gives (``None``: the even game, sente first)."""
     where = f"the CSA record{'' if number is None else f' up to line {number}'}"
+    squares: dict[str, str] = {}  # square name: CSA piece with its sign
     if board:
         if sorted(board) != list(range(1, 10)):
             raise RecordError(f"{where} gives the ranks {sorted(board)} of the board, not 1 to 9")
-        rows = [[c.strip() if c.strip() != "*" else "" for c in board[r]] for r in range(1, 10)]
+        squares = {f"{9 - c}{_RANK_NAMES[r - 1]}": cell for r in range(1, 10) for c, cell in enumerate(board[r])
+                   if cell.strip() != "*"}
     else:
-        rows = [[] for _ in range(9)]
-        for r, text in enumerate(START.split("/")):
-            for ch in text:
-                rows[r] += [""] * int(ch) if ch.isdigit() else [("+" if ch.isupper() else "-") + CSA_PIECES[ch.upper()]]
+        squares = {sq: ("+" if code.isupper() else "-") + CSA_PIECES[code.upper()] for sq, code in EVEN.items()}
         for item in initial or []:
-            ok = re.fullmatch(r"[1-9][1-9][A-Z]{2}", item)
-            rank, column = (int(item[1]) - 1, 9 - int(item[0])) if ok else (0, 0)
-            if not ok or rows[rank][column][1:] != item[2:]:
+            sq = f"{item[0]}{_RANK_NAMES[int(item[1]) - 1]}" if re.fullmatch(r"[1-9][1-9][A-Z]{2}", item) else ""
+            if squares.get(sq, "")[1:] != item[2:]:
                 raise RecordError(f"{where}: cannot read {quote(item)} in the PI line (a square of the even "
                                   "start and the piece on it)")
-            rows[rank][column] = ""
-    hand_text = {SENTE: "", GOTE: ""}
+            del squares[sq]
+    hand = ""
     for color, text in hands.items():
         for i in range(0, len(text), 4):
             item = text[i:i + 4]
             if not re.fullmatch(r"(?:00|[1-9][1-9])[A-Z]{2}", item) or item[2:] not in _LETTERS:
                 raise RecordError(f"{where}: cannot read {quote(item)} in a P+ or P- line")
-            sign = "+" if color == SENTE else "-"
             if item[:2] == "00":
                 if _LETTERS[item[2:]] not in "RBGSNLP":
                     raise RecordError(f"{where}: {quote(item)}: a {item[2:]} cannot be held in hand")
-                hand_text[color] += _LETTERS[item[2:]]
+                hand += _LETTERS[item[2:]] if color == SENTE else _LETTERS[item[2:]].lower()
             else:
-                rows[int(item[1]) - 1][9 - int(item[0])] = sign + item[2:]
-    if not board and not initial and not any(hands.values()) and turn in (None, "+"):
-        return None
-    sfen_rows = []
-    for row in rows:
-        out, empty = "", 0
-        for cell in row:
-            if not cell:
-                empty += 1
-                continue
-            letter = _LETTERS.get(cell[1:])
-            if letter is None:
-                raise RecordError(f"{where}: unknown piece {quote(cell)}")
-            out += (str(empty) if empty else "") + (letter if cell[0] == "+" else letter.lower())
-            empty = 0
-        sfen_rows.append(out + (str(empty) if empty else ""))
-    hand = ""
-    for color in (SENTE, GOTE):
-        for letter in "RBGSNLP":
-            n = hand_text[color].count(letter)
-            if n:
-                hand += (str(n) if n > 1 else "") + (letter if color == SENTE else letter.lower())
-    sfen = f"{'/'.join(sfen_rows)} {'w' if turn == '-' else 'b'} {hand or '-'} 1"
-    return None if sfen == f"{START} b - 1" else sfen
+                squares[f"{item[0]}{_RANK_NAMES[int(item[1]) - 1]}"] = ("+" if color == SENTE else "-") + item[2:]
+    pieces = {}
+    for sq, cell in squares.items():
+        letter = _LETTERS.get(cell[1:])
+        if letter is None:
+            raise RecordError(f"{where}: unknown piece {quote(cell)}")
+        pieces[sq] = letter if cell[0] == "+" else letter.lower()
+    start = Setup(pieces, GOTE if turn == "-" else SENTE, hand)
+    return None if start == handicap_setup("平手") else start
 
 
 def write_csa(start: Position, moves: list[Move]) -> str:

@@ -36,9 +36,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from ..codes import color_of, type_of
+from ..codes import color_of, piece_code, type_of
 from ..errors import IllegalMoveError, MoveError, RecordError, quote
 from ..geometry import GOTE, SENTE, fullwidth, kanji_number
 from ..moves import Move
@@ -240,20 +240,51 @@ NOTATION = MoveNotation("kif", write_kif_move, parse_kif_move,
 
 # --- records ---------------------------------------------------------------------------------------
 
-HANDICAPS = {
-    "平手": "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
-    "香落ち": "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    "右香落ち": "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    "角落ち": "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    "飛車落ち": "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    "飛香落ち": "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    "二枚落ち": "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    "四枚落ち": "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    "六枚落ち": "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    "八枚落ち": "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    "十枚落ち": "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+class Setup(NamedTuple):
+    """A start position a record gives: ``{square: FEN code}`` (``"7g": "P"``, gote's in lower case,
+    ``+`` for a promoted piece), the side to move first, the pieces in hand as FEN letters (``"GPpp"``),
+    the arguments of ``Position.from_pieces``."""
+
+    pieces: dict[str, str]
+    turn: int
+    hands: str
+
+
+_RANK_NAMES = "abcdefghijkl"
+EVEN = {f"{9 - c}{_RANK_NAMES[r]}": code for r, row in enumerate(
+    ("lnsgkgsnl", ".r.....b.", "ppppppppp", ".........", ".........", ".........", "PPPPPPPPP", ".B.....R.",
+     "LNSGKGSNL")) for c, code in enumerate(row) if code != "."}
+"""Standard shogi's start, square by square."""
+
+_LANCE, _RIGHT_LANCE, _BISHOP, _ROOK = ("1a",), ("9a",), ("2b",), ("8b",)
+_TWO = _ROOK + _BISHOP
+_FOUR = _TWO + _LANCE + _RIGHT_LANCE
+_SIX = _FOUR + ("2a", "8a")
+_EIGHT = _SIX + ("3a", "7a")
+_TEN = _EIGHT + ("4a", "6a")
+HANDICAPS: dict[str, tuple[tuple[str, ...], str]] = {
+    "平手": ((), ""),
+    "香落ち": (_LANCE, ""), "右香落ち": (_RIGHT_LANCE, ""), "角落ち": (_BISHOP, ""), "飛車落ち": (_ROOK, ""),
+    "飛香落ち": (_ROOK + _LANCE, ""), "二枚落ち": (_TWO, ""), "四枚落ち": (_FOUR, ""), "六枚落ち": (_SIX, ""),
+    "八枚落ち": (_EIGHT, ""), "十枚落ち": (_TEN, ""),
+    "歩三兵": (_TEN + tuple(f"{f}c" for f in range(1, 10)), "ppp"),
+    "裸玉": (_TEN + tuple(f"{f}c" for f in range(1, 10)), ""),
+    "トンボ＋桂香": (("3a", "4a", "6a", "7a"), ""),
+    "トンボ＋香": (("2a", "3a", "4a", "6a", "7a", "8a"), ""),
+    "トンボ": (("1a", "2a", "3a", "4a", "6a", "7a", "8a", "9a"), ""),
+    "香得": (_LANCE, "L"), "角得": (_BISHOP, "B"), "飛車得": (_ROOK, "R"), "飛香得": (_ROOK + _LANCE, "RL"),
+    "二枚得": (_TWO, "RB"), "四枚得": (_FOUR, "RBLL"), "六枚得": (_SIX, "RBNNLL"), "八枚得": (_EIGHT, "RBSSNNLL"),
 }
-"""The standard-shogi handicaps a KIF header names (手合割), as USI SFEN."""
+"""The standard-shogi handicaps a KIF header names (手合割), as lishogi knows them: the squares of gote's
+pieces taken off the start, and the pieces in hand (``得``: sente holds what gote gave up). In a
+handicap game gote (上手, the stronger player) moves first."""
+
+
+def handicap_setup(name: str) -> Setup:
+    """The start of the handicap ``name`` (``平手``: the even game, sente first)."""
+    removed, hands = HANDICAPS[name]
+    return Setup({sq: code for sq, code in EVEN.items() if sq not in removed}, GOTE if removed else SENTE, hands)
+
 
 CHU_START = ("lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/"
              "3I4I3/PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL b - 1")
@@ -262,10 +293,10 @@ CHU_START = ("lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/"
 
 @dataclass(frozen=True)
 class KifRecord:
-    """A KIF record read: the start position (an SFEN, lishogi's for Chu; ``None``: the variant's
-    start) and the moves, each the text of one move (two lines for a Chu double move)."""
+    """A KIF record read: the start position (``None``: the variant's start), the moves, each the text
+    of one move (two lines for a Chu double move), and whether it is a record of Chu shogi."""
 
-    sfen: str | None
+    start: Setup | None
     moves: list[str]
     chu: bool
 
@@ -286,40 +317,31 @@ def _well_formed(body: str) -> bool:
     return all(_CHU_STEP.match(step.strip()) for step in steps)
 
 
-def _board_sfen(rows: list[str], hands: dict[int, str], turn: int, chu: bool) -> str:
+def _board_setup(rows: list[str], hands: dict[int, str], turn: int, chu: bool) -> Setup:
+    """The start drawn as a board diagram (the ``|`` lines), with the hands and the side to move."""
     names = {name: letter for letter, name in (BOARD_CHU if chu else BOARD_SHOGI).items()}
     if not chu:
         names.update({"王": "K", "竜": "+R", "成銀": "+S", "成桂": "+N", "成香": "+L"})
     size = 12 if chu else 9
-    out = []
-    for n, row in enumerate(rows, 1):
+    if len(rows) != size:
+        raise RecordError(f"the KIF board has {len(rows)} ranks, not {size}")
+    pieces: dict[str, str] = {}
+    for r, row in enumerate(rows):
         body = row.split("|")[1] if row.count("|") >= 2 else ""
         tokens = re.findall(r"(v?)(・|成?.)", body.replace(" ", ""))
-        cells: list[str] = []
-        for gote, name in tokens:
+        if len(tokens) != size:
+            raise RecordError(f"rank {r + 1} of the KIF board has {len(tokens)} squares, not {size}")
+        for c, (gote, name) in enumerate(tokens):
             if name == "・":
-                cells.append("")
                 continue
             letter = names.get(name.translate(_SPELLINGS)) or names.get(name)
             if letter is None:
                 raise RecordError(f"line '{row.strip()}' of the KIF board: unknown piece {quote(name)}")
-            cells.append(letter.lower() if gote else letter)
-        if len(cells) != size:
-            raise RecordError(f"rank {n} of the KIF board has {len(cells)} squares, not {size}")
-        text, empty = "", 0
-        for c in cells:
-            if not c:
-                empty += 1
-                continue
-            text += (str(empty) if empty else "") + c
-            empty = 0
-        out.append(text + (str(empty) if empty else ""))
-    if len(out) != size:
-        raise RecordError(f"the KIF board has {len(out)} ranks, not {size}")
+            pieces[f"{size - c}{_RANK_NAMES[r]}"] = letter.lower() if gote else letter
     hand = ""
     if not chu:
         letters = {v: k for k, v in SHOGI_NAMES.items() if not k.startswith("+")}
-        for color, upper in ((SENTE, True), (GOTE, False)):
+        for color in (SENTE, GOTE):
             for part in hands.get(color, "").replace("　", " ").split():
                 if part == "なし":
                     continue
@@ -327,8 +349,8 @@ def _board_sfen(rows: list[str], hands: dict[int, str], turn: int, chu: bool) ->
                 count = _kanji_count(part[1:]) if part[1:] else 1
                 if letter is None or count is None:
                     raise RecordError(f"cannot read {quote(part)} in a KIF hand")
-                hand += (str(count) if count > 1 else "") + (letter if upper else letter.lower())
-    return f"{'/'.join(out)} {'b' if turn == SENTE else 'w'} {hand or '-'} 1"
+                hand += (letter if color == SENTE else letter.lower()) * count
+    return Setup(pieces, turn, hand)
 
 
 def _kanji_count(text: str) -> int | None:
@@ -396,25 +418,32 @@ def read_kif(text: str) -> KifRecord:
     if pending is not None:
         raise RecordError(f"line {pending[0]} of the KIF record: a first step (一歩目) without its second")
     chu = len(board) == 12 or any(re.search(r"[（(]←", mv) for mv in moves) or handicap == ""
-    sfen: str | None = None
+    start: Setup | None = None
     if board:
-        sfen = _board_sfen(board, hands, turn, chu)
+        start = _board_setup(board, hands, turn, chu)
     elif handicap and not chu:
         if handicap not in HANDICAPS:
             raise RecordError(f"unknown handicap 手合割：{handicap} (known: {', '.join(HANDICAPS)})")
-        sfen = HANDICAPS[handicap] if handicap != "平手" else None
-    return KifRecord(sfen, moves, chu)
+        start = handicap_setup(handicap) if handicap != "平手" else None
+    return KifRecord(start, moves, chu)
 
 
 def _header(pos: Position) -> str:
-    chu = pos.variant.id == "chu"
-    sfen = lishogi.write_sfen(pos) if chu else pos.sfen()
-    if sfen == (CHU_START if chu else HANDICAPS["平手"]):
-        return "手合割：" + ("" if chu else "平手")
-    for name, handicap in HANDICAPS.items():
-        if sfen == handicap:
+    if pos.variant.id == "chu":
+        return "手合割：" if lishogi.write_sfen(pos) == CHU_START else position_header(pos)
+    g = pos.geometry
+    here = Setup({g.name(sq): _token(pos, code) for sq, code in enumerate(pos.board) if code}, pos.turn,
+                 "".join(_token(pos, piece_code(t, c)) * n for c in (SENTE, GOTE) for t, n in enumerate(pos.hands[c]) if n))
+    for name in HANDICAPS:
+        if here == handicap_setup(name):
             return "手合割：" + name
     return position_header(pos)
+
+
+def _token(pos: Position, code: int) -> str:
+    """The FEN code of the piece ``code`` (lower case for gote's)."""
+    letter = _letter(pos, code)
+    return letter if color_of(code) == SENTE else letter.lower()
 
 
 def position_header(pos: Position) -> str:
@@ -490,5 +519,5 @@ def write_kif(start: Position, moves: list[Move]) -> str:
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["CHU_NAMES", "HANDICAPS", "KIF_HEADER_LINE", "KifRecord", "NOTATION", "SHOGI_NAMES", "looks_like_kif",
+__all__ = ["CHU_NAMES", "HANDICAPS", "KIF_HEADER_LINE", "KifRecord", "NOTATION", "Setup", "handicap_setup", "SHOGI_NAMES", "looks_like_kif",
            "parse_kif_move", "position_header", "read_kif", "write_kif", "write_kif_move"]
