@@ -303,7 +303,10 @@ def _cmd_convert(args: argparse.Namespace) -> int:
         sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({_shortened(r.first_illegal_move or '')}) "
                                    f"is illegal: {r.reason}") + "\n")
         return EXIT_NO
-    sys.stdout.write(write_record(Position(r.rules, fen=fen), r.moves, args.to))
+    start = r.position.copy()
+    for _ in r.moves:
+        start.pop()
+    sys.stdout.write(write_record(start, r.moves, args.to))
     return EXIT_OK
 
 

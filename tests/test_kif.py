@@ -338,8 +338,11 @@ def test_the_command_line_replays_and_converts_kif(tmp_path, capsys):
     chu = tmp_path / "chu.kif"
     chu.write_text(write_kif(chu_start, chu_moves), encoding="utf-8")
     assert main(["replay", "chu", str(chu)]) == 0
+    assert f"{len(chu_moves)} plies" in capsys.readouterr().out
     assert main(["convert", "chu", str(chu), "--to", "usi"]) == 0
-    assert capsys.readouterr().out.count("\n") > len(chu_moves)  # the diagram of replay, then one a line
+    assert capsys.readouterr().out == write_record(chu_start, chu_moves, "usi")
+    assert main(["check-record", "chu", str(chu)]) == 0
+    assert "legal" in capsys.readouterr().out
 
 
 def test_the_command_line_refuses_bad_records_in_one_line(tmp_path, capsys):
