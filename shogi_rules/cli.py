@@ -296,9 +296,8 @@ def _cmd_check_record(args: argparse.Namespace) -> int:
 
 def _cmd_convert(args: argparse.Namespace) -> int:
     """The record in another notation; exit 1 (and nothing written) when a move of it is illegal."""
-    moves, start = read_game(args.variant, _read_file(args.file))
-    fen = args.fen if args.fen is not None else start
-    r = replay(_rule_set(args), moves, fen=fen)
+    moves, fen = read_game(args.variant, _read_file(args.file))
+    r = replay(_rule_set(args), moves, fen=args.fen if args.fen is not None else fen)
     if not r.legal:
         sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({_shortened(r.first_illegal_move or '')}) "
                                    f"is illegal: {r.reason}") + "\n")
