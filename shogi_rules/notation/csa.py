@@ -40,8 +40,13 @@ _MOVE = re.compile(r"^([+-])?(\d)(\d)(\d)(\d)([A-Z]{2})$", re.ASCII)
 _RANK_NAMES = "abcdefghi"
 
 
+def describes(pos: Position) -> bool:
+    """Whether CSA describes the variant of ``pos`` (standard shogi only)."""
+    return bool(pos.variant.usi)
+
+
 def _check(pos: Position) -> None:
-    if not pos.variant.usi:
+    if not describes(pos):
         raise MoveError(f"CSA describes standard shogi only, not {pos.variant.id}")
 
 
@@ -235,5 +240,5 @@ def write_csa(start: Position, moves: list[Move]) -> str:
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["CSA_PIECES", "CsaRecord", "NOTATION", "looks_csa_move", "looks_like_csa", "parse_csa_move", "read_csa", "write_csa",
+__all__ = ["CSA_PIECES", "CsaRecord", "NOTATION", "describes", "looks_csa_move", "looks_like_csa", "parse_csa_move", "read_csa", "write_csa",
            "write_csa_move"]
