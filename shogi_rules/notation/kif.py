@@ -220,7 +220,7 @@ def _parse_chu(pos: Position, flat: str, text: str) -> Move:
         # shogiops writes the first step '仝' when the second ends on the last target: the second step's
         # origin says where the first ended
         if written != "同" and first_to != mid:
-            raise MoveError(f"{quote(text)}: the first step ends on {first_to and g.name(first_to)}, "
+            raise MoveError(f"{quote(text)}: the first step ends on {g.name(first_to)}, "
                             f"the second starts from {g.name(mid)}")
         usi = g.name(origin) + g.name(mid) + g.name(target) + ("+" if how == "成" else "")
     else:
