@@ -10,6 +10,11 @@
     shogi-rules perft VARIANT DEPTH [--fen F] [--preset NAME] [--rule ID=OPTION]... [--divide]
     shogi-rules replay VARIANT FILE [--fen F] [--preset NAME] [--rule ID=OPTION]...
     shogi-rules check-record VARIANT FILE [--fen F] [--json]
+    shogi-rules convert VARIANT FILE --to kif|csa|usi|western|japanese [--fen F] [--preset NAME] [--rule ID=OPTION]...
+
+A record FILE is plain text (Western, USI or coordinate moves), KIF (standard and Chu shogi) or CSA
+(standard shogi), told apart by its form; a KIF or CSA record's start position is used unless
+``--fen`` is given.
 
 Exit status: 0 on success; 1 when the answer is no (``replay``: a move of the record is illegal;
 ``check-record``: no combination of rule choices accepts the record); 2 for bad input (an unknown
@@ -39,7 +44,8 @@ from .geometry import SENTE
 from .movegen import MAX_PERFT_DEPTH, perft
 from .notation.moves import NOTATIONS
 from .position import Position
-from .records import check_record, presets_accepting, read_record, replay
+from .record_formats import RECORD_FORMATS, read_game, write_record
+from .records import check_record, presets_accepting, replay
 from .rules import parse_rule_assignments
 from .variant import VARIANT_IDS, RuleSet, Variant, available_variants, get_variant
 
@@ -247,10 +253,10 @@ def _read_file(path: str) -> str:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    moves = read_record(_read_file(args.file))
+    moves, start = read_game(args.variant, _read_file(args.file))
     if not moves:
         raise RecordError("the record has no moves")
-    r = replay(_rule_set(args), moves, fen=args.fen)
+    r = replay(_rule_set(args), moves, fen=args.fen if args.fen is not None else start)
     if not r.legal:
         sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({_shortened(r.first_illegal_move or '')}) is illegal: "
                                    f"{r.reason}") + "\n")
@@ -264,7 +270,8 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 def _cmd_check_record(args: argparse.Namespace) -> int:
     """Exit 0 when some combination of rule choices accepts the record, 1 when none does."""
-    moves = read_record(_read_file(args.file))
+    moves, start = read_game(args.variant, _read_file(args.file))
+    fen = args.fen if args.fen is not None else start
     replays = [0]
 
     def count(n: int) -> None:
@@ -272,8 +279,8 @@ def _cmd_check_record(args: argparse.Namespace) -> int:
 
     with _Progress(lambda: f"check-record: {replays[0]} replays of {len(moves)} moves made so far") as progress:
         try:
-            results = check_record(args.variant, moves, fen=args.fen, progress=count)
-            presets = presets_accepting(args.variant, moves, fen=args.fen)
+            results = check_record(args.variant, moves, fen=fen, progress=count)
+            presets = presets_accepting(args.variant, moves, fen=fen)
         except KeyboardInterrupt:
             return progress.interrupted(f"{replays[0]} replays made, no verdict")
     if args.json:
@@ -285,6 +292,21 @@ def _cmd_check_record(args: argparse.Namespace) -> int:
         for e in presets:
             print(f"{'legal  ' if e['legal'] else 'illegal'} preset {e['preset']}" + ("" if e["legal"] else f"  — {e['reason']}"))
     return EXIT_OK if any(e["legal"] for e in results) else EXIT_NO
+
+
+def _cmd_convert(args: argparse.Namespace) -> int:
+    """The record in another notation; exit 1 (and nothing written) when a move of it is illegal."""
+    moves, fen = read_game(args.variant, _read_file(args.file))
+    r = replay(_rule_set(args), moves, fen=args.fen if args.fen is not None else fen)
+    if not r.legal:
+        sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({_shortened(r.first_illegal_move or '')}) "
+                                   f"is illegal: {r.reason}") + "\n")
+        return EXIT_NO
+    start = r.position.copy()
+    for _ in r.moves:
+        start.pop()
+    sys.stdout.write(write_record(start, r.moves, args.to))
+    return EXIT_OK
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -343,6 +365,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help='the verdicts as {"rules": [...], "presets": [...]}: '
                    "one entry per combination of the choices that matter, one per preset")
     s.set_defaults(func=_cmd_check_record)
+
+    s = sub.add_parser("convert", help="write a game record in another notation (KIF, CSA, USI, Western, Japanese)")
+    position_args(s)
+    s.add_argument("file", metavar="FILE")
+    s.add_argument("--to", choices=RECORD_FORMATS, required=True, help="kif: shogi and Chu; csa: shogi")
+    s.set_defaults(func=_cmd_convert)
     return p
 
 

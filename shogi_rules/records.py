@@ -2,7 +2,8 @@
 
 A record is plain text: moves in Western (TSA) notation, or in coordinate notation, separated by
 white space. Move numbers (``12.`` or ``12``), comments (from ``#`` or ``;`` to the end of the line,
-or in braces ``{…}``) and result words (``Win``, ``Resigns``, ``1-0``, …) are skipped. A byte-order
+or in braces ``{…}``) and result words (``Win``, ``Resigns``, ``1-0``, …) are skipped. KIF and CSA records are
+read by :mod:`shogi_rules.notation.kif` and :mod:`shogi_rules.notation.csa`. A byte-order
 mark at the start and Windows line ends are accepted; a ``{`` that is never closed is an error.
 Reading takes time in proportion to the length of the text.
 
@@ -21,6 +22,8 @@ from typing import Any, Callable, Iterable, Mapping
 
 from .errors import RecordError, ShogiRulesError, expect_type
 from .moves import Move
+from .notation.csa import looks_like_csa, read_csa
+from .notation.kif import looks_like_kif, read_kif
 from .outcome import Outcome, royals_left
 from .position import Position
 from .variant import RuleSet, get_variant
@@ -36,6 +39,10 @@ def read_record(text: str) -> list[str]:
     expect_type(text, str, "a record")
     if text.startswith("\ufeff"):
         text = text[1:]
+    if looks_like_csa(text):  # KIF and CSA records (shogi_rules.record_formats reads their start positions too)
+        return read_csa(text).moves
+    if looks_like_kif(text):
+        return read_kif(text).moves
 
     def blank(m: re.Match[str]) -> str:
         if m.group().startswith("{") and not m.group().endswith("}"):

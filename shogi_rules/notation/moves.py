@@ -2,14 +2,15 @@
 
 One module per notation: :mod:`~shogi_rules.notation.fsf` (Fairy-Stockfish coordinates),
 :mod:`~shogi_rules.notation.usi`, :mod:`~shogi_rules.notation.western` (TSA / Hodges) and
-:mod:`~shogi_rules.notation.japanese` (written only). Each defines ``NOTATION``; :data:`NOTATIONS`
+:mod:`~shogi_rules.notation.japanese` (written only), :mod:`~shogi_rules.notation.kif` (KIF, shogi and
+Chu) and :mod:`~shogi_rules.notation.csa` (CSA, shogi). Each defines ``NOTATION``; :data:`NOTATIONS`
 lists them, and the command line's ``--notation`` offers exactly these.
 
 >>> from shogi_rules import Position
 >>> pos = Position("shogi")
 >>> move = parse_move(pos, "P-7f")
 >>> [write_move(pos, move, n) for n in NOTATIONS]
-['c3c4', '7g7f', 'P-7f', '☗７六歩(77)']
+['c3c4', '7g7f', 'P-7f', '☗７六歩(77)', '７六歩(77)', '+7776FU']
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import MoveError, SquareError, quote
 from ..moves import Move
-from . import fsf, japanese, usi, western
+from . import csa, fsf, japanese, kif, usi, western
 from .common import MoveNotation
 from .western import move_effects, resolve_code
 
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from ..position import Position
 
 NOTATIONS: dict[str, MoveNotation] = {n.id: n for n in (
-    fsf.NOTATION, usi.NOTATION, western.NOTATION, japanese.NOTATION)}
+    fsf.NOTATION, usi.NOTATION, western.NOTATION, japanese.NOTATION, kif.NOTATION, csa.NOTATION)}
 """Every move notation by id."""
 
 
@@ -40,7 +41,8 @@ def write_move(pos: Position, move: Move, notation: str = "western") -> str:
 
 def parse_move(pos: Position, text: str, notation: str = "auto") -> Move:
     """Read ``text`` as a legal move of ``pos`` (raises :class:`MoveError` or a subclass).
-    ``"auto"`` tells Western notation, USI and Fairy-Stockfish coordinates apart by their form."""
+    ``"auto"`` tells Western notation, USI, Fairy-Stockfish coordinates, CSA (``+7776FU``) and KIF (kanji)
+    apart by their form."""
     if not isinstance(text, str) or not text.strip():
         raise MoveError(f"not a move: {quote(text)}")
     text = text.strip()
@@ -51,6 +53,10 @@ def parse_move(pos: Position, text: str, notation: str = "auto") -> Move:
             return reader(pos, text)
         if notation != "auto":
             raise MoveError(f"cannot read notation {quote(notation)} (known: {', '.join(readers)}, auto)")
+        if csa.looks_csa_move(text) and pos.variant.usi:
+            return csa.parse_csa_move(pos, text)
+        if not text.isascii() and kif.describes(pos):
+            return kif.parse_kif_move(pos, text)
         if western.looks_western(text) and not usi.looks_usi(text):
             return western.parse_western(pos, text)
         if usi.looks_usi(text) or "*" in text:
