@@ -76,13 +76,13 @@ def _dead_squares(leaps: list[tuple[int, ...]], rays: list[Rays]) -> frozenset[i
     return dead
 
 
-ZobristKeys = tuple[list[list[int]], list[list[list[int]]], int]
+ZobristKeys = tuple[list[list[int]], list[list[list[int]]], int, list[int]]
 _ZOBRIST: dict[tuple[str, int, int, tuple[str, ...]], ZobristKeys] = {}
 
 
 def _zobrist_keys(variant_id: str, g: Geometry, type_codes: tuple[str, ...]) -> ZobristKeys:
     """Random keys for hashing positions: per piece code and square, per side, type and count in
-    hand, and for the side to move. Each piece type's keys come from its own stream, named by its
+    hand, for the side to move, and per square for Chu shogi's lion-capture square. Each piece type's keys come from its own stream, named by its
     code (``type_codes``, by type id; slot 0 the empty square), so a type's keys do not depend on
     which other types a rule set has: rule sets whose positions hold the same pieces hash alike."""
     key = (variant_id, g.files, g.ranks, type_codes)
@@ -100,7 +100,9 @@ def _zobrist_keys(variant_id: str, g: Geometry, type_codes: tuple[str, ...]) -> 
             z_board += [[rng.getrandbits(64) for _ in range(n)] for _ in (SENTE, GOTE)]
             for color in (SENTE, GOTE):
                 z_hand[color].append([0] + [rng.getrandbits(64) for _ in range(2 * n + 1)])
-        keys = _ZOBRIST[key] = (z_board, z_hand, stream("side to move").getrandbits(64))
+        lion = stream("lion capture")
+        keys = _ZOBRIST[key] = (z_board, z_hand, stream("side to move").getrandbits(64),
+                                [lion.getrandbits(64) for _ in range(n)])
     return keys
 
 
@@ -229,15 +231,13 @@ class Tables:
                                                 self.leaps[code], self.rays[code], self.dead[code]))
         self.plans: list[list[Plan | None]] = [table.plans if table else [] for table in self._plan_tables]
         """Per piece code and square, its :class:`~shogi_rules.plans.Plan` once built (``None`` before)."""
-        promoted = [t.promoted if t else False for t in self.types for _ in (SENTE, GOTE)]
-        plain = [3 if promoted[code] else 2 for code in range(ncodes)]
-        self.victim_index = (plain, [4 if self.converts[code] else plain[code] for code in range(ncodes)])
-        """Which moves of a plan entry capture a piece: 2 (an unpromoted piece), 3 (a promoted one)
-        or 4 (a piece that converts its capturer: worked out apart); the second list applies while
-        capture conversion is on."""
+        self.promoted = [t.promoted if t else False for t in self.types for _ in (SENTE, GOTE)]
+        """Per piece code, whether the piece is promoted (taking it may promote differently: see
+        :class:`~shogi_rules.plans.Entry`)."""
 
         # --- Zobrist keys ---------------------------------------------------------------------
-        self.z_board, self.z_hand, self.z_side = _zobrist_keys(variant.id, g, ("",) + tuple(t.code for t in self.piece_types))
+        self.z_board, self.z_hand, self.z_side, self.z_lion_capture = _zobrist_keys(
+            variant.id, g, ("",) + tuple(t.code for t in self.piece_types))
 
     def plan(self, code: int, sq: int) -> Plan:
         """The :class:`~shogi_rules.plans.Plan` of the piece ``code`` on ``sq`` (built on first use)."""
