@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Callable, cast
+from typing import TYPE_CHECKING, Callable, NamedTuple, cast
 
 from .directions import Vector
 from .errors import PieceError, VariantDataError, quote
@@ -106,14 +106,39 @@ def _zobrist_keys(variant_id: str, g: Geometry, type_codes: tuple[str, ...]) -> 
     return keys
 
 
+class TablesKey(NamedTuple):
+    """The fields of a resolved variant that its tables are compiled from: rule sets that agree on
+    these share one :class:`Tables` (:func:`compiled`), so the tables keep these and nothing else of
+    the variant (what a rule set's other choices set, the mechanism switches above all, is read from
+    the position's own variant)."""
+
+    id: str
+    pieces: tuple[PieceKind, ...]
+    setup: str
+    files: int
+    ranks: int
+    promotion: str
+    promotion_zone: int
+    capture_promotion: str
+    drops: bool
+    check_rules: bool
+    fsf_hand_order: str
+    usi: bool
+
+    @classmethod
+    def of(cls, variant: Variant) -> TablesKey:
+        return cls(*(getattr(variant, name) for name in cls._fields))
+
+
 class Tables:
     """Numbered piece types and the per-square move and attack tables of one resolved variant."""
 
     def __init__(self, variant: Variant):
-        self.variant = variant
+        self.key = TablesKey.of(variant)
+        """What the tables were compiled from (all that they know of the variant)."""
         self.geometry = g = Geometry(variant.files, variant.ranks)
         kinds = variant.piece_by_code
-        in_setup = variant.setup_counts
+        in_setup = self._setup_counts = variant.setup_counts
         targets = {p.promotes_to for p in variant.pieces if p.promotes_to}
         for target in targets:
             if target not in kinds:
@@ -296,7 +321,7 @@ class Tables:
         n = g.size
         for t in self.piece_types:
             if any(type(a) not in (Step, Jump) for a in t.kind.atoms):
-                raise VariantDataError(f"{self.variant.id}: attack tables cover steps, slides and jumps only ({t.code})")
+                raise VariantDataError(f"{self.key.id}: attack tables cover steps, slides and jumps only ({t.code})")
         leap_attackers: list[list[tuple[tuple[int, frozenset[int]], ...]]] = []
         ray_attackers: list[list[tuple[tuple[tuple[int, ...], tuple[frozenset[int], ...]], ...]]] = []
         for c in (SENTE, GOTE):
@@ -348,7 +373,7 @@ class Tables:
     def type_by_fen(self, token: str) -> int:
         tid = self.by_fen.get(token.upper())
         if tid is None:
-            raise PieceError(f"{self.variant.id} has no piece {quote(token)}")
+            raise PieceError(f"{self.key.id} has no piece {quote(token)}")
         return tid
 
     def type_by_code(self, code: str) -> int:
@@ -359,7 +384,7 @@ class Tables:
             for t in self.piece_types:
                 if t.code.upper() == code.upper():
                     return t.id
-            raise PieceError(f"{self.variant.id} has no piece {quote(code)}")
+            raise PieceError(f"{self.key.id} has no piece {quote(code)}")
         return tid
 
     def type_for_row(self, code: str, promoted: bool = False) -> PieceType:
@@ -369,7 +394,7 @@ class Tables:
         if promoted:
             tid = self.by_code.get("+" + code)
             if tid is None:
-                raise PieceError(f"{self.variant.id}: {code} does not promote")
+                raise PieceError(f"{self.key.id}: {code} does not promote")
             return self.piece_types[tid - 1]
         tid = self.by_code.get(code)
         if tid is not None:
@@ -377,29 +402,27 @@ class Tables:
         for t in self.piece_types:
             if t.kind.code == code:
                 return t
-        raise PieceError(f"{self.variant.id} has no piece {code!r}")
+        raise PieceError(f"{self.key.id} has no piece {code!r}")
 
     @cached_property
     def supply(self) -> dict[int, int]:
         """How many of each base piece the two sets of the setup hold (type id → count)."""
-        return {self.by_code[code]: n for code, n in self.variant.setup_counts.items()}
+        return {self.by_code[code]: n for code, n in self._setup_counts.items()}
 
     def hand_types(self) -> list[int]:
         """The type ids that may stand in a hand (unpromoted pieces other than royals)."""
         return [t.id for t in self.piece_types if not t.promoted and not t.royal]
 
 
-_COMPILED: dict[tuple[object, ...], Tables] = {}
+_COMPILED: dict[TablesKey, Tables] = {}
 
 
 def compiled(variant: Variant) -> Tables:
-    """The tables of a variant as a rule set resolves it, compiled once: rule sets whose options
-    change only mechanism switches share them (so the mechanisms read the switches from the
-    position's variant, never from ``Tables.variant``)."""
-    v = variant
-    key = (v.id, v.pieces, v.setup, v.files, v.ranks, v.promotion, v.promotion_zone, v.capture_promotion,
-           v.drops, v.check_rules, v.fsf_hand_order)
+    """The tables of a variant as a rule set resolves it, compiled once: rule sets that agree on the
+    fields of :class:`TablesKey` share them (so the mechanisms read the switches from the position's
+    variant: the tables hold no variant)."""
+    key = TablesKey.of(variant)
     tables = _COMPILED.get(key)
     if tables is None:
-        tables = _COMPILED[key] = Tables(v)
+        tables = _COMPILED[key] = Tables(variant)
     return tables

@@ -33,7 +33,7 @@ from ..movegen import check_perft_depth
 
 if TYPE_CHECKING:
     from ..position import Position
-    from ..tables import Tables
+    from ..tables import Tables, TablesKey
     from ..variant import Variant
 
 LISHOGI_NAMES = {"chu": "chushogi"}
@@ -42,8 +42,8 @@ LISHOGI_NAMES = {"chu": "chushogi"}
 _SFEN = re.compile(r"^\s*(?:sfen\s+)?(\S+)\s+([bw])\s+(-|\d{1,2}[a-l])\s+(\d+)\s*$", re.ASCII)
 
 
-def describes(variant: Variant) -> bool:
-    """Whether lishogi's notation describes ``variant``."""
+def describes(variant: Variant | TablesKey) -> bool:
+    """Whether lishogi's notation describes ``variant`` (or the variant of these tables' key)."""
     return variant.id in LISHOGI_NAMES
 
 
@@ -57,8 +57,8 @@ def parse_sfen(tables: Tables, text: str) -> tuple[list[int], int, int, int | No
     from .fen import parse_board
 
     m = _SFEN.match(text) if isinstance(text, str) else None
-    if not m or not describes(tables.variant):
-        raise FenError(f"not a lishogi SFEN of {tables.variant.id}: {text!r}")
+    if not m or not describes(tables.key):
+        raise FenError(f"not a lishogi SFEN of {tables.key.id}: {text!r}")
     board_text, side, lion, number = m.groups()
     board = parse_board(tables, board_text)
     square = None if lion == "-" else tables.geometry.parse(lion)
