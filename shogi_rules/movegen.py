@@ -282,18 +282,8 @@ def _add_moves(moves: list[Move], pos: Position, code: int, sq: int, to: int, pa
         moves.append(Move(sq, to, False, None, path))
 
 
-def legal_moves(pos: Position) -> list[Move]:
-    """All legal moves of the side to move."""
-    return _legal(pos, False)
-
-
-def has_legal_move(pos: Position) -> bool:
-    """Whether the side to move has a legal move (the search stops at the first one found)."""
-    return bool(_legal(pos, True))
-
-
-def _legal(pos: Position, first: bool) -> list[Move]:
-    """The legal moves, or (``first``) at most the first of them found."""
+def legal_moves(pos: Position, first: bool = False) -> list[Move]:
+    """All legal moves of the side to move; or (``first``) at most one, the first found."""
     variant = pos.variant
     moves = general_board_moves(pos) if pos.tables.general else pseudo_legal_board_moves(pos)
     if variant.drops:
@@ -306,8 +296,14 @@ def _legal(pos: Position, first: bool) -> list[Move]:
     if repetition == "no-repeat-position" or (repetition == "no-repeat-position-unless-in-check"
                                               and not _royal_attacked(pos)):
         seen = set(pos.hash_history)  # built once for every move tried
-        moves = [m for m in moves if not _repeats(pos, m, seen)]
+        kept = (m for m in moves if not _repeats(pos, m, seen))
+        moves = list(islice(kept, 1) if first else kept)
     return moves[:1] if first else moves
+
+
+def has_legal_move(pos: Position) -> bool:
+    """Whether the side to move has a legal move (the search stops at the first one found)."""
+    return bool(legal_moves(pos, True))
 
 
 def _king_safe(pos: Position, moves: list[Move], first: bool = False) -> list[Move]:
