@@ -339,7 +339,8 @@ def _king_safe(pos: Position, moves: list[Move], first: bool = False) -> list[Mo
     if not pos.variant.drops:
         return legal
     pawn = pos.tables.pawn
-    if not any(n and pawn[2 * tid + us] for tid, n in enumerate(pos.hands[us])):
+    hand = pos.hands[us]
+    if not any(hand) or not any(n and pawn[2 * tid + us] for tid, n in enumerate(hand)):
         return legal  # no pawn to drop
     return [m for m in legal if m.drop is None or not _pawn_drop_mates(pos, m)]
 
