@@ -106,3 +106,13 @@ def test_positions_go_to_a_worker_process_and_back():
     assert counts == [len(p.legal_moves()) for p in positions]
     assert popped == [p.move_stack[-1] for p in positions]
     assert state(back) == state(positions[-1])
+
+
+def test_a_copy_that_takes_back_a_king_move_leaves_the_original_history_alone():
+    pos = Position("shogi")
+    pos.push_move("K-4h")
+    twin = pos.copy()
+    twin.pop()
+    twin.push_move("K-6h")                 # the king's square changes in the copy's own list
+    pos.pop()
+    assert pos.kings == Position("shogi").kings and pos == Position("shogi")
