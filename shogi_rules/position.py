@@ -254,7 +254,7 @@ class Position:
         self._derive()
 
     def _derive(self) -> None:
-        """Set what follows from :attr:`rules`: the tables, the resolved variant, the board."""
+        """Set what follows from :attr:`rules`: the tables, the resolved variant, the board geometry."""
         self.tables = self.rules.tables
         self.variant = self.rules.variant
         self.geometry = self.tables.geometry
@@ -525,16 +525,17 @@ class Position:
         return f"Position({self.rules!r}, fen={self.fen()!r})"
 
     def transposition_key(self) -> tuple[object, ...]:
-        """A hashable value of everything in the position that decides its legal moves: the rule set,
-        the board, the hands, the side to move and Chu shogi's lion-capture square (a Lion taken
-        on the last move forbids some captures of Lions: see
-        :mod:`~shogi_rules.mechanisms.lion_trading`). Two positions are equal when their keys are.
+        """A hashable value of the position's state that decides its legal moves: the rule set, the
+        board, the hands, the side to move and Chu shogi's lion-capture square (a Lion taken on the
+        last move forbids some captures of Lions: see :mod:`~shogi_rules.mechanisms.lion_trading`).
+        Two positions are equal when their keys are.
 
         A position is mutable (moves are pushed and popped), so it is not hashable itself: use the
         key in sets and as a dictionary key. What only the game's history holds (the positions seen
-        before, for the repetition rules, and what the mechanisms read from earlier moves) is not in
-        the key, as it is not in a FEN. :attr:`hash` is the position's Zobrist hash of the same
-        state (without the rule set), kept up to date move by move for the repetition rules.
+        before, for the repetition rules, and what some mechanisms read from earlier moves, such as
+        which of two clashing Tetrarchs arrived last) is not in the key, as it is not in a FEN.
+        :attr:`hash` is the Zobrist hash of the same state (without the rule set), kept up to date
+        move by move: the key the repetition rules compare.
 
         >>> pos = Position("shogi")
         >>> seen = {pos.transposition_key()}
