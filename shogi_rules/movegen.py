@@ -12,6 +12,7 @@ nor so that it checkmates at once (uchifuzume).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import islice
 from typing import TYPE_CHECKING
 
@@ -22,7 +23,7 @@ from .mechanisms.promotion import declined_squares, deferred_square, promotion_o
 from .mechanisms.tetrarchs import frozen_squares
 from .moves import Move
 from .movement import Destinations
-from .plans import MERGE_ALL, MERGE_SPECIALS
+from .plans import MERGE_ALL, MERGE_SPECIALS, Entry
 
 if TYPE_CHECKING:
     from .board import GameBoard
@@ -85,19 +86,19 @@ def pseudo_legal_board_moves(pos: GameBoard) -> list[Move]:
             continue
         plan = plans[code][sq] or t.plan(code, sq)
         for e in plan.leaps:
-            p = board[e[0]]
+            p = board[e.target]
             if not p:
-                moves += e[1]
+                moves += e.quiet
             elif p & 1 != us:
-                moves += e[2]
+                moves += e.capture
         for ray in plan.rays:
             for e in ray:
-                p = board[e[0]]
+                p = board[e.target]
                 if not p:
-                    moves += e[1]
+                    moves += e.quiet
                     continue
                 if p & 1 != us:
-                    moves += e[2]
+                    moves += e.capture
                 break
     return moves
 
@@ -161,7 +162,8 @@ def general_board_moves(pos: GameBoard, color: int | None = None) -> list[Move]:
     frozen = frozen_squares(pos, us) if t.any_immobiliser else ()
     conversion = variant.switches.conversion
     converting = t.any_converter and conversion.active
-    victim = t.victim_index[1 if converting else 0]
+    converts = t.converts
+    promoted = t.promoted
     range_jump = variant.switches.range_jump
     jump_any_move = range_jump.when == "any-move"
     jump_capture_any = range_jump.capture == "any"
@@ -179,6 +181,17 @@ def general_board_moves(pos: GameBoard, color: int | None = None) -> list[Move]:
             declined = {deferred_sq} if deferred_sq is not None else set()
     tame_burners = variant.switches.fire_demon.capture == "very-tame"
     moves: list[Move] = []
+
+    def capture(e: Entry, victim: int, sq: int, code: int) -> Sequence[Move]:
+        """The moves of the piece ``code`` on ``sq`` that take ``victim`` on ``e.target`` (the one
+        place every kind of capture below goes through): as planned, unless the victim converts its
+        capturer (then worked out apart)."""
+        if converting and converts[victim]:
+            converted: list[Move] = []
+            _add_moves(converted, pos, code, sq, e.target, (), True)
+            return converted
+        return e.capture_of_promoted if promoted[victim] else e.capture
+
     for sq, code in enumerate(board):
         if not code or code & 1 != us or sq in frozen:
             continue
@@ -191,50 +204,32 @@ def general_board_moves(pos: GameBoard, color: int | None = None) -> list[Move]:
             continue
         start = len(moves)
         for e in plan.leaps:
-            p = board[e[0]]
+            p = board[e.target]
             if not p:
-                moves += e[1]
+                moves += e.quiet
             elif p & 1 != us:
-                k = victim[p]
-                if k == 2:
-                    moves += e[2]
-                elif k == 3:
-                    moves += e[3]
-                else:
-                    _add_moves(moves, pos, code, sq, e[0], (), converting)
+                moves += capture(e, p, sq, code)
         for ray in plan.rays:
             for e in ray:
-                p = board[e[0]]
+                p = board[e.target]
                 if not p:
-                    moves += e[1]
+                    moves += e.quiet
                     continue
                 if p & 1 != us:
-                    k = victim[p]
-                    if k == 2:
-                        moves += e[2]
-                    elif k == 3:
-                        moves += e[3]
-                    else:
-                        _add_moves(moves, pos, code, sq, e[0], (), converting)
+                    moves += capture(e, p, sq, code)
                 break
         if plan.jumps:  # range jumps: over pieces of lower rank (see mechanisms.range_jump)
             mine = rank[code]
             for line in plan.jumps:
                 jumped = False
                 for e in line:
-                    p = board[e[0]]
+                    p = board[e.target]
                     if not p:
                         if not jumped or jump_any_move:
-                            moves += e[1]
+                            moves += e.quiet
                         continue
                     if p & 1 != us and (not jumped or jump_capture_any or rank[p] < mine):
-                        k = victim[p]
-                        if k == 2:
-                            moves += e[2]
-                        elif k == 3:
-                            moves += e[3]
-                        else:
-                            _add_moves(moves, pos, code, sq, e[0], (), converting)
+                        moves += capture(e, p, sq, code)
                     if rank[p] >= mine:
                         break
                     jumped = True
@@ -252,16 +247,7 @@ def general_board_moves(pos: GameBoard, color: int | None = None) -> list[Move]:
                 _add_moves(moves, pos, code, sq, to, path, converting)
                 continue
             p = board[to]
-            if not p:
-                moves += entry(sq, to)[1]
-            else:
-                k = victim[p]
-                if k == 2:
-                    moves += entry(sq, to)[2]
-                elif k == 3:
-                    moves += entry(sq, to)[3]
-                else:
-                    _add_moves(moves, pos, code, sq, to, path, converting)
+            moves += capture(entry(sq, to), p, sq, code) if p else entry(sq, to).quiet
     return moves
 
 
@@ -296,69 +282,81 @@ def _add_moves(moves: list[Move], pos: GameBoard, code: int, sq: int, to: int, p
         moves.append(Move(sq, to, False, None, path))
 
 
-def legal_moves(pos: GameBoard) -> list[Move]:
-    """All legal moves of the side to move."""
+def legal_moves(pos: GameBoard, first: bool = False) -> list[Move]:
+    """All legal moves of the side to move; or (``first``) at most one, the first found."""
     variant = pos.variant
     moves = general_board_moves(pos) if pos.tables.general else pseudo_legal_board_moves(pos)
     if variant.drops:
         moves += drop_moves(pos)
     if variant.check_rules:
-        moves = _king_safe(pos, moves)
+        moves = _king_safe(pos, moves, first)
     if pos.lion_rules:
         moves = lion_trading_filter(pos, moves)
     repetition = variant.switches.repetition.rule
     if repetition == "no-repeat-position" or (repetition == "no-repeat-position-unless-in-check"
                                               and not _royal_attacked(pos)):
-        moves = [m for m in moves if not _repeats(pos, m)]
-    return moves
+        seen = set(pos.hash_history)  # built once for every move tried
+        kept = (m for m in moves if not _repeats(pos, m, seen))
+        moves = list(islice(kept, 1) if first else kept)
+    return moves[:1] if first else moves
 
 
-def _king_safe(pos: GameBoard, moves: list[Move]) -> list[Move]:
-    """The moves that do not leave the mover's king attacked, without mate by a pawn drop."""
+def has_legal_move(pos: GameBoard) -> bool:
+    """Whether the side to move has a legal move (the search stops at the first one found)."""
+    return bool(legal_moves(pos, True))
+
+
+def _king_safe(pos: GameBoard, moves: list[Move], first: bool = False) -> list[Move]:
+    """The moves that do not leave the mover's king attacked, without mate by a pawn drop; or
+    (``first``) the first such move, alone, as soon as it is found."""
     us = pos.turn
     them = us ^ 1
     king = pos.kings[us]
     push, pop = pos.push, pos.pop
-    legal: list[Move] = []
-    append = legal.append
-    if attacked(pos, king, them):
+    in_check = attacked(pos, king, them)
+    risky = None if in_check else pinned_pieces(pos, king, us) | {king}
+
+    def safe(m: Move) -> bool:  # tried on the board: any move in check, else a king's or a pinned piece's
+        if m.origin == king and not in_check:
+            return not attacked(pos, m.target, them, king)
+        push(m)
+        ok = not attacked(pos, pos.kings[us], them)
+        pop()
+        return ok
+
+    if first:
         for m in moves:
-            push(m)
-            ok = not attacked(pos, pos.kings[us], them)
-            pop()
-            if ok:
-                append(m)
+            if (risky is None or m.origin in risky) and not safe(m):
+                continue
+            if m.drop is not None and _pawn_drop_mates(pos, m):
+                continue
+            return [m]
+        return []
+    if risky is None:
+        legal = [m for m in moves if safe(m)]
     else:
-        pinned = pinned_pieces(pos, king, us)
-
-        def safe(m: Move) -> bool:  # a king move, or a move of a pinned piece
-            if m.origin == king:
-                return not attacked(pos, m.target, them, king)
-            push(m)
-            ok = not attacked(pos, king, them)
-            pop()
-            return ok
-
-        risky = pinned | {king}
         legal = [m for m in moves if m.origin not in risky or safe(m)]
     if not pos.variant.drops:
         return legal
     pawn = pos.tables.pawn
-    if not any(n and pawn[2 * tid + us] for tid, n in enumerate(pos.hands[us])):
+    hand = pos.hands[us]
+    if not any(hand) or not any(n and pawn[2 * tid + us] for tid, n in enumerate(hand)):
         return legal  # no pawn to drop
-    enemy_king = pos.kings[them]
+    return [m for m in legal if m.drop is None or not _pawn_drop_mates(pos, m)]
 
-    def mates(m: Move) -> bool:  # uchifuzume: no checkmate by a pawn drop
-        assert m.drop is not None
-        code = 2 * m.drop + us
-        if not pawn[code] or not _gives_check_from(pos, m.target, code, enemy_king):
-            return False
-        push(m)
-        mate = not has_legal_move(pos)
-        pop()
-        return mate
 
-    return [m for m in legal if m.drop is None or not mates(m)]
+def _pawn_drop_mates(pos: GameBoard, m: Move) -> bool:
+    """Whether the drop ``m`` is a pawn's (a piece with the pawn's restrictions) that checkmates at
+    once (uchifuzume, which the shogi rules forbid)."""
+    assert m.drop is not None
+    us = pos.turn
+    code = 2 * m.drop + us
+    if not pos.tables.pawn[code] or not _gives_check_from(pos, m.target, code, pos.kings[us ^ 1]):
+        return False
+    pos.push(m)
+    mate = not has_legal_move(pos)
+    pos.pop()
+    return mate
 
 
 def _royal_attacked(pos: GameBoard) -> bool:
@@ -371,17 +369,13 @@ def _royal_attacked(pos: GameBoard) -> bool:
     return any(m.target in royals or royals.intersection(m.path) for m in general_board_moves(pos, us ^ 1))
 
 
-def _repeats(pos: GameBoard, move: Move) -> bool:
-    """Whether ``move`` recreates a position already seen (Adams' Tenjiku rule)."""
-    seen = set(pos.hash_history)
+def _repeats(pos: GameBoard, move: Move, seen: set[int]) -> bool:
+    """Whether ``move`` recreates a position already seen (Adams' Tenjiku rule): one whose
+    repetition key is among ``seen``, the keys of the positions of the game so far."""
     pos.push(move)
     again = pos.hash in seen
     pos.pop()
     return again
-
-
-def has_legal_move(pos: GameBoard) -> bool:
-    return bool(legal_moves(pos))
 
 
 MAX_PERFT_DEPTH = 32

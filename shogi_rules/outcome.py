@@ -24,7 +24,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import movegen
 from .codes import color_of, opponent
 from .mechanisms import bare_king
 from .geometry import COLOR_NAMES, GOTE, SENTE
@@ -100,7 +99,7 @@ def _winning_replies(pos: GameBoard, victim: int) -> Iterator[Move]:
     t = pos.tables
     board = pos.board
     royal_squares = {sq for sq, c in enumerate(board) if c and color_of(c) == victim and t.royal[c]}
-    for m in movegen.legal_moves(pos):
+    for m in pos.legal_moves():
         touched = set(m.path) | {m.target}
         burner = m.origin is not None and t.any_burner and t.burns[board[m.origin] or 0]
         if not (touched & royal_squares) and not burner:
@@ -122,7 +121,7 @@ def royal_threatened(pos: GameBoard, color: int) -> bool:
         pos.hash ^= t.z_side
     board = pos.board
     royal_squares = {sq for sq, c in enumerate(board) if c and color_of(c) == color and t.royal[c]}
-    for m in movegen.legal_moves(pos):
+    for m in pos.legal_moves():
         if (set(m.path) | {m.target}) & royal_squares:
             return True
         if m.origin is not None and t.any_burner and t.burns[board[m.origin]]:
@@ -138,7 +137,7 @@ def is_checkmate(pos: GameBoard) -> bool:
     """Capture variants: the side to move has moves, and every one lets the opponent take its last
     royal piece. (A side with no move at all is stalemated, not mated.)"""
     us = pos.turn
-    moves = movegen.legal_moves(pos)
+    moves = pos.legal_moves()
     if not moves:
         return False
     for m in moves:
@@ -155,7 +154,7 @@ def is_checkmate(pos: GameBoard) -> bool:
 
 def outcome(pos: GameBoard) -> Outcome | None:
     if pos.variant.check_rules:
-        if not movegen.legal_moves(pos):
+        if not pos.legal_moves():
             if pos.is_check():
                 return Outcome(opponent(pos.turn), "checkmate")
             if pos.variant.stalemate_loses:
@@ -168,7 +167,7 @@ def outcome(pos: GameBoard) -> Outcome | None:
     adams = bare_king.adams_verdict(pos)
     if adams is not None:
         return Outcome(*adams)
-    if not movegen.legal_moves(pos):
+    if not pos.legal_moves():
         return Outcome(opponent(pos.turn) if pos.variant.stalemate_loses else None, "stalemate")
     bare = bare_king.verdict(pos, lambda color: royal_threatened(pos, color))
     if bare is not None:

@@ -5,10 +5,10 @@ which moves to add when it gets there, so that generating a move costs a board l
 extension. For a piece (its movement atoms, its colour and how it promotes) on one square the plan
 holds
 
-* its leaps, each an *entry* ``(target, quiet, capture, capture_of_promoted)``: the moves (already
-  built :class:`~shogi_rules.moves.Move` values, shared by every position) to add when the target
-  is empty, holds an enemy piece, or holds a promoted enemy piece (which forces promotion in Maka
-  Dai Dai);
+* its leaps, each an :class:`Entry`: the target square and the moves (already built
+  :class:`~shogi_rules.moves.Move` values, shared by every position) to add when the target is
+  empty (``quiet``), holds an enemy piece (``capture``), or holds a promoted enemy piece
+  (``capture_of_promoted``, which forces promotion in Maka Dai Dai);
 * its rays, and the full lines of its range jumps, as tuples of entries;
 * whether the general move generator may take these moves as they are (``merge``): when no two
   of the piece's atoms can reach the same square from there, no move needs merging with another.
@@ -21,7 +21,7 @@ plans in place).
 >>> t = Position("shogi").tables
 >>> pawn = 2 * t.type_by_code("P")          # a sente pawn
 >>> plan = t.plan(pawn, t.geometry.parse("7d"))
->>> [(t.geometry.name(e[0]), [m.promotion for m in e[1]]) for e in plan.leaps]
+>>> [(t.geometry.name(e.target), [m.promotion for m in e.quiet]) for e in plan.leaps]
 [('7c', [True, False])]
 """
 
@@ -35,8 +35,26 @@ from .mechanisms.promotion import CAPTURE, CAPTURE_OF_PROMOTED, NOTHING, promoti
 from .movement import Atom, RangeJump
 from .moves import Move
 
-Entry = tuple[int, tuple[Move, ...], tuple[Move, ...], tuple[Move, ...]]
-"""``(target, quiet moves, capture moves, capture-of-promoted moves)``."""
+
+class Entry:
+    """One square a piece reaches from its square, with the moves to add when it gets there."""
+
+    __slots__ = ("target", "quiet", "capture", "capture_of_promoted")
+
+    def __init__(self, target: int, quiet: tuple[Move, ...], capture: tuple[Move, ...],
+                 capture_of_promoted: tuple[Move, ...]) -> None:
+        self.target = target
+        """The square reached."""
+        self.quiet = quiet
+        """The moves when the square is empty."""
+        self.capture = capture
+        """The moves when it holds an unpromoted enemy piece."""
+        self.capture_of_promoted = capture_of_promoted
+        """The moves when it holds a promoted enemy piece (promotion may differ: Maka Dai Dai)."""
+
+    def __repr__(self) -> str:
+        return f"Entry({self.target}, {self.quiet}, {self.capture}, {self.capture_of_promoted})"
+
 
 _MOVES: dict[tuple[int, int, bool], Move] = {}
 
@@ -62,19 +80,28 @@ def drop_moves_of(type_id: int, size: int) -> tuple[Move, ...]:
     return moves
 
 
-class Plan(NamedTuple):
+class Plan:
     """What a piece does from one square (see the module docstring)."""
 
-    leaps: tuple[Entry, ...]
-    rays: tuple[tuple[Entry, ...], ...]
-    jumps: tuple[tuple[Entry, ...], ...]
-    """The lines of its range jumps, in the order of its :class:`RangeJump` atoms."""
-    specials: tuple[Atom, ...]
-    """Its other special atoms (lion power, area moves, hooks, igui, the Emperor), generated apart."""
-    merge: int
-    """``DISTINCT``: no two atoms reach one square; ``MERGE_SPECIALS``: the special atoms' moves
-    may repeat a square already reached (they are merged with what came before); ``MERGE_ALL``:
-    the leaps, rays and range jumps overlap too (every move goes through the general merge)."""
+    __slots__ = ("leaps", "rays", "jumps", "specials", "merge")
+
+    def __init__(self, leaps: tuple[Entry, ...], rays: tuple[tuple[Entry, ...], ...],
+                 jumps: tuple[tuple[Entry, ...], ...], specials: tuple[Atom, ...], merge: int) -> None:
+        self.leaps = leaps
+        """Its leaps (steps and jumps)."""
+        self.rays = rays
+        """Its rays (slides), each the entries along one line."""
+        self.jumps = jumps
+        """The lines of its range jumps, in the order of its :class:`RangeJump` atoms."""
+        self.specials = specials
+        """Its other special atoms (lion power, area moves, hooks, igui, the Emperor), generated apart."""
+        self.merge = merge
+        """``DISTINCT``: no two atoms reach one square; ``MERGE_SPECIALS``: the special atoms' moves
+        may repeat a square already reached (they are merged with what came before); ``MERGE_ALL``:
+        the leaps, rays and range jumps overlap too (every move goes through the general merge)."""
+
+    def __repr__(self) -> str:
+        return f"Plan({self.leaps}, {self.rays}, {self.jumps}, {self.specials}, {self.merge})"
 
 
 DISTINCT, MERGE_SPECIALS, MERGE_ALL = 0, 1, 2
@@ -94,7 +121,7 @@ def _entry(origin: int, target: int, rule: PromotionRule, dead: frozenset[int]) 
     m = board_move(origin, target)
     if rule.scheme is None:
         one = (m,)
-        return (target, one, one, one)
+        return Entry(target, one, one, one)
     scheme = rule.scheme
     pm = board_move(origin, target, True)
 
@@ -102,7 +129,7 @@ def _entry(origin: int, target: int, rule: PromotionRule, dead: frozenset[int]) 
         may, must = promotion_choice(scheme, rule.zone, dead, rule.capture_promotion, origin, target, captured)
         return ((pm,) if must else (pm, m)) if may else (m,)
 
-    return (target, moves(NOTHING), moves(CAPTURE), moves(CAPTURE_OF_PROMOTED))
+    return Entry(target, moves(NOTHING), moves(CAPTURE), moves(CAPTURE_OF_PROMOTED))
 
 
 class PlanTable:

@@ -25,7 +25,7 @@ from .moves import Move
 from .notation import fen as fen_notation
 from .notation import moves as move_notation
 from .notation.diagram import text_diagram
-from .tables import PieceType
+from .tables import PieceType, Tables
 from .variant import RuleSet
 from .variant_data import Variant
 
@@ -110,10 +110,11 @@ class Position:
         self.rules = RuleSet.of(variant, rules, preset)
         if fen is not None:
             expect_type(fen, str, "a FEN")
-        self.tables = self.rules.tables
-        self.variant: Variant = self.rules.variant
-        self.geometry: Geometry = self.tables.geometry
-        self.lion_rules = lion_trading.active(self.rules.base)
+        self.tables: Tables
+        self.variant: Variant
+        self.geometry: Geometry
+        self.lion_rules: bool
+        self._derive()
         if fen is None:
             fen = self.variant.setup + ("[]" if self.variant.drops else "") + " w - - 0 1"
         from .notation import lishogi
@@ -181,7 +182,7 @@ class Position:
         if self.variant.drops:
             self._check_piece_supply()
         for sq, code in enumerate(board):
-            if code and sq in t.dead[code] and t.variant.promotion in ("zone", "zone-adams", "zone-entry-2000"):
+            if code and sq in t.dead[code] and self.variant.promotion in ("zone", "zone-adams", "zone-entry-2000"):
                 raise FenError(f"the piece on {self.geometry.name(sq)} could never move again there")
         self.lion_capture: int | None = None
         """Chu shogi: the square where a Lion was taken on the last move by a piece that is not a Lion
@@ -222,11 +223,16 @@ class Position:
                     h ^= t.z_hand[color][tid][n]
         if self.turn == GOTE:
             h ^= t.z_side
+        if self.lion_capture is not None:
+            h ^= t.z_lion_capture[self.lion_capture]
         return h
 
     def copy(self) -> Position:
-        """An independent copy of the position (history included)."""
-        new = object.__new__(Position)
+        """An independent copy of the position (history included): pushing and popping moves on one
+        leaves the other as it is. ``copy.copy`` gives the same; ``copy.deepcopy`` and ``pickle``
+        work too (a pickled position names its rule set and carries its state and history, not the
+        compiled tables)."""
+        new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
         new.board = self.board[:]
         new.hands = [h[:] for h in self.hands]
@@ -234,6 +240,25 @@ class Position:
         new.history = self.history[:]
         new.hash_history = self.hash_history[:]
         return new
+
+    __copy__ = copy
+
+    _DERIVED = ("tables", "variant", "geometry", "lion_rules", "_legal")
+    """Attributes that follow from the rule set (or are a cache): left out of the pickled state."""
+
+    def __getstate__(self) -> dict[str, object]:
+        return {k: v for k, v in self.__dict__.items() if k not in self._DERIVED}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self._derive()
+
+    def _derive(self) -> None:
+        """Set what follows from :attr:`rules`: the tables, the resolved variant, the board geometry."""
+        self.tables = self.rules.tables
+        self.variant = self.rules.variant
+        self.geometry = self.tables.geometry
+        self.lion_rules = lion_trading.active(self.rules.base)
 
     # --- make and unmake ------------------------------------------------------------------------
     def push(self, move: Move) -> None:
@@ -247,8 +272,12 @@ class Position:
         hand_change: tuple[tuple[int, int, int], ...] | None = None
         origin, target, promotion, drop, path = move[:5]
         lion_capture = self.lion_capture
-        if self.lion_rules:
-            self.lion_capture = lion_trading.capture_square(self, move)
+        if self.lion_rules:  # the counter-strike square is part of the position (and of its hash)
+            self.lion_capture = square = lion_trading.capture_square(self, move)
+            if lion_capture is not None:
+                h ^= t.z_lion_capture[lion_capture]
+            if square is not None:
+                h ^= t.z_lion_capture[square]
         if origin is None:
             assert drop is not None
             code = 2 * drop + us
@@ -343,7 +372,7 @@ class Position:
             for color, tid, delta in hand_change:
                 self.hands[color][tid] -= delta
         if kings is not None:
-            self.kings = kings
+            self.kings = kings[:]  # the entry's list may be shared with a copy's history
         self.hash = h
         self.halfmove_clock = clock
         self.move_number = number
@@ -495,12 +524,31 @@ class Position:
     def __repr__(self) -> str:
         return f"Position({self.rules!r}, fen={self.fen()!r})"
 
-    def __eq__(self, other: object) -> bool:
-        return (isinstance(other, Position) and other.rules == self.rules and other.board == self.board
-                and other.hands == self.hands and other.turn == self.turn)
+    def transposition_key(self) -> tuple[object, ...]:
+        """A hashable value of the position's state that decides its legal moves: the rule set, the
+        board, the hands, the side to move and Chu shogi's lion-capture square (a Lion taken on the
+        last move forbids some captures of Lions: see :mod:`~shogi_rules.mechanisms.lion_trading`).
+        Two positions are equal when their keys are.
 
-    def __hash__(self) -> int:
-        return self.hash
+        A position is mutable (moves are pushed and popped), so it is not hashable itself: use the
+        key in sets and as a dictionary key. What only the game's history holds (the positions seen
+        before, for the repetition rules, and what some mechanisms read from earlier moves, such as
+        which of two clashing Tetrarchs arrived last) is not in the key, as it is not in a FEN.
+        :attr:`hash` is the Zobrist hash of the same state (without the rule set), kept up to date
+        move by move: the key the repetition rules compare.
+
+        >>> pos = Position("shogi")
+        >>> seen = {pos.transposition_key()}
+        >>> pos.push_all(["S-4h", "S-6b", "S-3i", "S-7a"])
+        >>> pos.transposition_key() in seen
+        True
+        """
+        return (self.rules, tuple(self.board), tuple(map(tuple, self.hands)), self.turn, self.lion_capture)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Position) and other.transposition_key() == self.transposition_key()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: see transposition_key
 
     def push_all(self, moves: Iterable[str | Move]) -> None:
         """Make each move (a :class:`Move` or a move in any notation that :meth:`parse_move` reads)."""

@@ -10,15 +10,30 @@ engine reads only the resulting data; it never asks which source a rule came fro
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Mapping, cast
 
 from .errors import UnknownRuleError, VariantDataError, quote
 
 
+class _Picklable:
+    """Pickling for the frozen rows below, whose mappings may be read-only views (which ``pickle``
+    cannot write): such a field is written as a plain dict and made a read-only view again when
+    read back."""
+
+    def __reduce__(self) -> tuple[object, ...]:
+        values = [getattr(self, f.name) for f in fields(cast(Any, self))]
+        views = tuple(i for i, v in enumerate(values) if isinstance(v, MappingProxyType))
+        return (_rebuild, (type(self), tuple(dict(v) if i in views else v for i, v in enumerate(values)), views))
+
+
+def _rebuild(cls: type, values: tuple[Any, ...], views: tuple[int, ...]) -> Any:
+    return cls(*(MappingProxyType(v) if i in views else v for i, v in enumerate(values)))
+
+
 @dataclass(frozen=True)
-class RuleOption:
+class RuleOption(_Picklable):
     id: str
     summary: str
     sources: tuple[str, ...]
@@ -64,7 +79,7 @@ class RuleChoice:
 
 
 @dataclass(frozen=True)
-class Preset:
+class Preset(_Picklable):
     """A whole rule set as one source gives it ("TSA's rules", "the 2000 rules"): the option it
     implies for every rule choice. ``choices`` names the choices it sets; a choice it leaves out
     keeps the variant's default. ``silent`` says, for each choice on which the source says

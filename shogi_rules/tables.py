@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Callable, cast
+from typing import TYPE_CHECKING, Callable, NamedTuple, cast
 
 from .directions import Vector
 from .errors import PieceError, VariantDataError, quote
@@ -76,13 +76,13 @@ def _dead_squares(leaps: list[tuple[int, ...]], rays: list[Rays]) -> frozenset[i
     return dead
 
 
-ZobristKeys = tuple[list[list[int]], list[list[list[int]]], int]
+ZobristKeys = tuple[list[list[int]], list[list[list[int]]], int, list[int]]
 _ZOBRIST: dict[tuple[str, int, int, tuple[str, ...]], ZobristKeys] = {}
 
 
 def _zobrist_keys(variant_id: str, g: Geometry, type_codes: tuple[str, ...]) -> ZobristKeys:
     """Random keys for hashing positions: per piece code and square, per side, type and count in
-    hand, and for the side to move. Each piece type's keys come from its own stream, named by its
+    hand, for the side to move, and per square for Chu shogi's lion-capture square. Each piece type's keys come from its own stream, named by its
     code (``type_codes``, by type id; slot 0 the empty square), so a type's keys do not depend on
     which other types a rule set has: rule sets whose positions hold the same pieces hash alike."""
     key = (variant_id, g.files, g.ranks, type_codes)
@@ -100,18 +100,45 @@ def _zobrist_keys(variant_id: str, g: Geometry, type_codes: tuple[str, ...]) -> 
             z_board += [[rng.getrandbits(64) for _ in range(n)] for _ in (SENTE, GOTE)]
             for color in (SENTE, GOTE):
                 z_hand[color].append([0] + [rng.getrandbits(64) for _ in range(2 * n + 1)])
-        keys = _ZOBRIST[key] = (z_board, z_hand, stream("side to move").getrandbits(64))
+        lion = stream("lion capture")
+        keys = _ZOBRIST[key] = (z_board, z_hand, stream("side to move").getrandbits(64),
+                                [lion.getrandbits(64) for _ in range(n)])
     return keys
+
+
+class TablesKey(NamedTuple):
+    """The fields of a resolved variant that its tables are compiled from: rule sets that agree on
+    these share one :class:`Tables` (:func:`compiled`), so the tables keep these and nothing else of
+    the variant (what a rule set's other choices set, the mechanism switches above all, is read from
+    the position's own variant)."""
+
+    id: str
+    pieces: tuple[PieceKind, ...]
+    setup: str
+    files: int
+    ranks: int
+    promotion: str
+    promotion_zone: int
+    capture_promotion: str
+    drops: bool
+    check_rules: bool
+    fsf_hand_order: str
+    usi: bool
+
+    @classmethod
+    def of(cls, variant: Variant) -> TablesKey:
+        return cls(*(getattr(variant, name) for name in cls._fields))
 
 
 class Tables:
     """Numbered piece types and the per-square move and attack tables of one resolved variant."""
 
     def __init__(self, variant: Variant):
-        self.variant = variant
+        self.key = TablesKey.of(variant)
+        """What the tables were compiled from (all that they know of the variant)."""
         self.geometry = g = Geometry(variant.files, variant.ranks)
         kinds = variant.piece_by_code
-        in_setup = variant.setup_counts
+        in_setup = self._setup_counts = variant.setup_counts
         targets = {p.promotes_to for p in variant.pieces if p.promotes_to}
         for target in targets:
             if target not in kinds:
@@ -229,15 +256,13 @@ class Tables:
                                                 self.leaps[code], self.rays[code], self.dead[code]))
         self.plans: list[list[Plan | None]] = [table.plans if table else [] for table in self._plan_tables]
         """Per piece code and square, its :class:`~shogi_rules.plans.Plan` once built (``None`` before)."""
-        promoted = [t.promoted if t else False for t in self.types for _ in (SENTE, GOTE)]
-        plain = [3 if promoted[code] else 2 for code in range(ncodes)]
-        self.victim_index = (plain, [4 if self.converts[code] else plain[code] for code in range(ncodes)])
-        """Which moves of a plan entry capture a piece: 2 (an unpromoted piece), 3 (a promoted one)
-        or 4 (a piece that converts its capturer: worked out apart); the second list applies while
-        capture conversion is on."""
+        self.promoted = [t.promoted if t else False for t in self.types for _ in (SENTE, GOTE)]
+        """Per piece code, whether the piece is promoted (taking it may promote differently: see
+        :class:`~shogi_rules.plans.Entry`)."""
 
         # --- Zobrist keys ---------------------------------------------------------------------
-        self.z_board, self.z_hand, self.z_side = _zobrist_keys(variant.id, g, ("",) + tuple(t.code for t in self.piece_types))
+        self.z_board, self.z_hand, self.z_side, self.z_lion_capture = _zobrist_keys(
+            variant.id, g, ("",) + tuple(t.code for t in self.piece_types))
 
     def plan(self, code: int, sq: int) -> Plan:
         """The :class:`~shogi_rules.plans.Plan` of the piece ``code`` on ``sq`` (built on first use)."""
@@ -296,7 +321,7 @@ class Tables:
         n = g.size
         for t in self.piece_types:
             if any(type(a) not in (Step, Jump) for a in t.kind.atoms):
-                raise VariantDataError(f"{self.variant.id}: attack tables cover steps, slides and jumps only ({t.code})")
+                raise VariantDataError(f"{self.key.id}: attack tables cover steps, slides and jumps only ({t.code})")
         leap_attackers: list[list[tuple[tuple[int, frozenset[int]], ...]]] = []
         ray_attackers: list[list[tuple[tuple[tuple[int, ...], tuple[frozenset[int], ...]], ...]]] = []
         for c in (SENTE, GOTE):
@@ -348,7 +373,7 @@ class Tables:
     def type_by_fen(self, token: str) -> int:
         tid = self.by_fen.get(token.upper())
         if tid is None:
-            raise PieceError(f"{self.variant.id} has no piece {quote(token)}")
+            raise PieceError(f"{self.key.id} has no piece {quote(token)}")
         return tid
 
     def type_by_code(self, code: str) -> int:
@@ -359,7 +384,7 @@ class Tables:
             for t in self.piece_types:
                 if t.code.upper() == code.upper():
                     return t.id
-            raise PieceError(f"{self.variant.id} has no piece {quote(code)}")
+            raise PieceError(f"{self.key.id} has no piece {quote(code)}")
         return tid
 
     def type_for_row(self, code: str, promoted: bool = False) -> PieceType:
@@ -369,7 +394,7 @@ class Tables:
         if promoted:
             tid = self.by_code.get("+" + code)
             if tid is None:
-                raise PieceError(f"{self.variant.id}: {code} does not promote")
+                raise PieceError(f"{self.key.id}: {code} does not promote")
             return self.piece_types[tid - 1]
         tid = self.by_code.get(code)
         if tid is not None:
@@ -377,29 +402,27 @@ class Tables:
         for t in self.piece_types:
             if t.kind.code == code:
                 return t
-        raise PieceError(f"{self.variant.id} has no piece {code!r}")
+        raise PieceError(f"{self.key.id} has no piece {code!r}")
 
     @cached_property
     def supply(self) -> dict[int, int]:
         """How many of each base piece the two sets of the setup hold (type id → count)."""
-        return {self.by_code[code]: n for code, n in self.variant.setup_counts.items()}
+        return {self.by_code[code]: n for code, n in self._setup_counts.items()}
 
     def hand_types(self) -> list[int]:
         """The type ids that may stand in a hand (unpromoted pieces other than royals)."""
         return [t.id for t in self.piece_types if not t.promoted and not t.royal]
 
 
-_COMPILED: dict[tuple[object, ...], Tables] = {}
+_COMPILED: dict[TablesKey, Tables] = {}
 
 
 def compiled(variant: Variant) -> Tables:
-    """The tables of a variant as a rule set resolves it, compiled once: rule sets whose options
-    change only mechanism switches share them (so the mechanisms read the switches from the
-    position's variant, never from ``Tables.variant``)."""
-    v = variant
-    key = (v.id, v.pieces, v.setup, v.files, v.ranks, v.promotion, v.promotion_zone, v.capture_promotion,
-           v.drops, v.check_rules, v.fsf_hand_order)
+    """The tables of a variant as a rule set resolves it, compiled once: rule sets that agree on the
+    fields of :class:`TablesKey` share them (so the mechanisms read the switches from the position's
+    variant: the tables hold no variant)."""
+    key = TablesKey.of(variant)
     tables = _COMPILED.get(key)
     if tables is None:
-        tables = _COMPILED[key] = Tables(v)
+        tables = _COMPILED[key] = Tables(variant)
     return tables

@@ -141,6 +141,12 @@ class RuleSet:
     def __hash__(self) -> int:
         return hash((self.base.id, tuple(sorted(self.choices.items()))))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as the variant (its id, for a variant of the library) and the choices, never the
+        compiled tables: unpickling (in another process too) gives the same rule set again."""
+        base: str | Variant = self.base.id if VARIANTS.get(self.base.id) is self.base else self.base
+        return (RuleSet.of, (base, self.non_default()))
+
 
 _CACHE: dict[tuple[str, tuple[tuple[str, str], ...]], RuleSet] = {}
 

@@ -206,6 +206,23 @@ def test_counter_strike_rule_and_its_exceptions():
     assert "1e3g" not in usis(protected)                        # the Okazaki rule protects a protected Lion
 
 
+def test_the_lion_capture_square_is_part_of_the_position():
+    """It changes the legal moves, so it belongs to equality, to the transposition key and to the
+    Zobrist hash that the repetition rules compare."""
+    pieces = {"7c": "+O", "3g": "N", "10g": "N", "10l": "R", "7a": "r", "1e": "b", "12g": "r", "6l": "K", "12a": "k"}
+    remembered, forgotten = position(pieces, turn=GOTE, lion="7c"), position(pieces, turn=GOTE)
+    assert usis(remembered) != usis(forgotten)
+    assert remembered != forgotten and remembered.transposition_key() != forgotten.transposition_key()
+    assert remembered.hash != forgotten.hash and remembered.hash == remembered._compute_hash()
+    pos = position({"7h": "R", "7c": "n", "6l": "K", "12a": "k"})
+    pos.push_move("7h7c", "usi")                             # the square is remembered, and hashed
+    assert pos.hash == pos._compute_hash() == Position("chu", fen=pos.fen()).hash
+    pos.push_move("12a12b", "usi")                           # and forgotten a move later
+    assert pos.lion_capture is None and pos.hash == pos._compute_hash()
+    pos.pop()
+    assert pos.lion_capture == sq("7c") and pos.hash == pos._compute_hash()
+
+
 # --- the game end ----------------------------------------------------------------------------------
 def test_bare_king_loses_and_two_bare_kings_draw():
     bare = position({"1l": "K", "12a": "k", "12c": "g"})

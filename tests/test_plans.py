@@ -14,6 +14,7 @@ from shogi_rules.mechanisms.tetrarchs import frozen_squares
 from shogi_rules.movegen import _add_moves, general_board_moves, pseudo_legal_board_moves
 from shogi_rules.movement import Lion
 from shogi_rules.moves import Move
+from shogi_rules.tables import TablesKey
 from shogi_rules.variant import RuleSet
 
 RULE_SETS = [
@@ -90,3 +91,13 @@ def test_rule_sets_share_the_tables_of_pieces_they_move_alike():
     assert zhwp.plan_table(lion_hawk) is not tsa.plan_table(2 * tsa.type_by_code("LHk"))
     assert zhwp.z_board is tsa.z_board and zhwp.z_side == tsa.z_side
     assert Position("tenjiku").hash == Position(RuleSet.of("tenjiku", {"tenjiku.lion-hawk": "tsa"})).hash
+
+
+def test_tables_keep_only_what_they_are_compiled_from():
+    """Rule sets that share tables may differ in everything else, so the tables hold no variant:
+    only the fields of the variant that they are compiled from."""
+    plain, adams = RuleSet.of("tenjiku"), RuleSet.of("tenjiku", {"tenjiku.repetition": "adams"})
+    assert plain.tables is adams.tables and plain.variant != adams.variant
+    assert not hasattr(plain.tables, "variant")
+    assert plain.tables.key == TablesKey.of(plain.variant) == TablesKey.of(adams.variant)
+    assert plain.tables.key.drops is False and RuleSet.of("shogi").tables.key.drops is True

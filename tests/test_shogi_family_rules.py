@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from helpers import all_squares, fen, rays
 
-from shogi_rules import GOTE, SENTE, FenError, Position
+from shogi_rules import GOTE, SENTE, FenError, Position, movegen
 
 
 # --- helpers (with those of tests/helpers.py) -----------------------------------------------------
@@ -273,6 +273,28 @@ def test_pawn_move_that_checkmates_is_legal():
     assert ("1b", False) in board_moves(pos, "1c")
     pos.push_move("P-1b=")
     assert pos.outcome() is not None and pos.outcome().reason == "checkmate"
+
+
+def test_the_search_for_a_reply_stops_at_the_first_legal_move():
+    """After a checking pawn drop the uchifuzume test asks whether the side in check has any legal
+    move: it tries the evasions on the board one by one and stops at the first that is legal."""
+    pos = position({"5i": "K", "1a": "k", "2a": "n", "3c": "G", "9c": "p"}, hand="P")
+    pos.push_move("P*1b")                       # check: gote's king takes or dies
+    pushes = []
+    push = pos.push
+    pos.push = lambda m: (pushes.append(m), push(m))[1]
+    assert movegen.has_legal_move(pos)
+    assert 0 < len(pushes) < len(movegen.pseudo_legal_board_moves(pos))
+
+
+def test_the_game_end_reads_the_cached_legal_moves(monkeypatch):
+    pos = Position("shogi")
+    pos.push_all(["P-7f", "P-3d"])
+    pos.legal_moves()
+    calls = []
+    generate = movegen.pseudo_legal_board_moves
+    monkeypatch.setattr(movegen, "pseudo_legal_board_moves", lambda p: (calls.append(p), generate(p))[1])
+    assert pos.outcome() is None and pos.legal_moves() and not calls
 
 
 def test_uchifuzume_a_capture_by_a_pinned_piece_does_not_count():

@@ -371,3 +371,28 @@ def test_perft_from_the_start_under_a_preset(preset):
 def test_perft_from_the_start_under_a_free_eagle_reading(reading):
     pos = Position("tenjiku", rules={"tenjiku.free-eagle": reading})
     assert (pos.perft(1), pos.perft(2)) == FREE_EAGLE_PERFT[reading]
+
+
+class _CountedHistory(list):
+    """A hash history that counts how often it is read through."""
+
+    reads = 0
+
+    def __iter__(self):
+        _CountedHistory.reads += 1
+        return super().__iter__()
+
+
+def test_adams_repetition_reads_the_history_once_per_generation():
+    """The positions seen so far are gathered once for all the moves tried, so a long game does not
+    make each move's test cost the whole history."""
+    pos = position("tenjiku.repetition", "adams", {"8h": "LN", "8c": "ln", "16p": "K", "1a": "k"})
+    for _ in range(3):
+        for origin, target in (("8h", "8g"), ("8c", "8d"), ("8g", "8h"), ("8d", "8c")):
+            pos.push(Move(sq(origin), sq(target)))
+    pos.pop()
+    pos.hash_history = _CountedHistory(pos.hash_history)
+    _CountedHistory.reads = 0
+    moves = pos.legal_moves()
+    assert len(moves) > 10 and _CountedHistory.reads == 1
+    assert Move(sq("8d"), sq("8c")) not in moves          # the position it would recreate was seen

@@ -42,7 +42,7 @@ def parse_board(tables: Tables, text: str) -> list[int]:
     g = tables.geometry
     ranks = text.split("/")
     if len(ranks) != g.ranks:
-        raise FenError(f"{tables.variant.id} has {g.ranks} ranks, the position has {len(ranks)}")
+        raise FenError(f"{tables.key.id} has {g.ranks} ranks, the position has {len(ranks)}")
     board: list[int] = []
     for i, rank in enumerate(ranks):
         row: list[int] = []
@@ -124,7 +124,7 @@ def write_board(tables: Tables, board: list[int]) -> str:
 
 
 def _hand_order(tables: Tables) -> list[int]:
-    order = tables.variant.fsf_hand_order
+    order = tables.key.fsf_hand_order
     types = tables.hand_types()
     if order:
         rank = {tables.type_by_fen(ch): i for i, ch in enumerate(order)}
@@ -172,8 +172,8 @@ def parse_fen(tables: Tables, text: str) -> tuple[list[int], list[list[int]], in
         raise FenError(f"not a FEN: {quote(text)}")
     board_text, hand_text, side, _castle, _ep, clock, number = m.groups()
     board = parse_board(tables, board_text)
-    if hand_text is not None and not tables.variant.drops and hand_text not in ("", "-"):
-        raise FenError(f"{tables.variant.id} (with these rules) has no pieces in hand")
+    if hand_text is not None and not tables.key.drops and hand_text not in ("", "-"):
+        raise FenError(f"{tables.key.id} (with these rules) has no pieces in hand")
     hands = parse_hand(tables, hand_text or "")
     color = SENTE if side == "w" else GOTE
     return board, hands, color, _number(clock or "0", "halfmove clock"), _number(number or "1", "move number")
@@ -205,7 +205,7 @@ def parse_en_passant(tables: Tables, text: str) -> int | None:
 
 def write_fen(position: Position) -> str:
     tables = position.tables
-    hand = f"[{write_hand(tables, position.hands)}]" if tables.variant.drops else ""
+    hand = f"[{write_hand(tables, position.hands)}]" if tables.key.drops else ""
     side = "w" if position.turn == SENTE else "b"
     lion = position.lion_capture
     ep = "-" if lion is None else tables.geometry.fsf_name(lion)
@@ -222,8 +222,8 @@ def write_sfen(position: Position) -> str:
     if lishogi.describes(position.variant):
         return lishogi.write_sfen(position)
     tables = position.tables
-    if not tables.variant.usi:
-        raise FenError(f"USI SFEN describes standard shogi only, not {tables.variant.id}")
+    if not tables.key.usi:
+        raise FenError(f"USI SFEN describes standard shogi only, not {tables.key.id}")
     parts = []
     for color in (SENTE, GOTE):
         for letter in _SFEN_HAND_ORDER:
@@ -240,8 +240,8 @@ _SFEN_HAND = re.compile(r"(\d*)([A-Za-z])", re.ASCII)
 
 def parse_sfen(tables: Tables, text: str) -> tuple[list[int], list[list[int]], int, int]:
     """Read USI SFEN into (board, hands, side, ply)."""
-    if not tables.variant.usi:
-        raise FenError(f"USI SFEN describes standard shogi only, not {tables.variant.id}")
+    if not tables.key.usi:
+        raise FenError(f"USI SFEN describes standard shogi only, not {tables.key.id}")
     if not isinstance(text, str):
         raise TypeError(f"an SFEN must be str, not {type(text).__name__}")
     m = _SFEN.match(text)

@@ -30,18 +30,19 @@ from ..geometry import GOTE, SENTE
 from ..movement import Lion
 from ..moves import Move
 from ..movegen import check_perft_depth
+from ..variants import VARIANTS
 
 if TYPE_CHECKING:
     from ..position import Position
-    from ..tables import Tables
+    from ..tables import Tables, TablesKey
     from ..variant import Variant
 
 _SFEN = re.compile(r"^\s*(?:sfen\s+)?(\S+)\s+([bw])\s+(-|\d{1,2}[a-l])\s+(\d+)\s*$", re.ASCII)
 
 
-def describes(variant: Variant) -> bool:
-    """Whether lishogi's notation describes ``variant``."""
-    return variant.lishogi_name is not None
+def describes(variant: Variant | TablesKey) -> bool:
+    """Whether lishogi's notation describes ``variant`` (or the variant of these tables' key)."""
+    return VARIANTS[variant.id].lishogi_name is not None
 
 
 def is_sfen(variant: Variant, text: object) -> bool:
@@ -54,8 +55,8 @@ def parse_sfen(tables: Tables, text: str) -> tuple[list[int], int, int, int | No
     from .fen import parse_board
 
     m = _SFEN.match(text) if isinstance(text, str) else None
-    if not m or not describes(tables.variant):
-        raise FenError(f"not a lishogi SFEN of {tables.variant.id}: {quote(text)}")
+    if not m or not describes(tables.key):
+        raise FenError(f"not a lishogi SFEN of {tables.key.id}: {quote(text)}")
     board_text, side, lion, number = m.groups()
     board = parse_board(tables, board_text)
     square = None if lion == "-" else tables.geometry.parse(lion)
