@@ -138,7 +138,7 @@ def is_checkmate(pos: Position) -> bool:
     """Capture variants: the side to move has moves, and every one lets the opponent take its last
     royal piece. (A side with no move at all is stalemated, not mated.)"""
     us = pos.turn
-    moves = movegen.legal_moves(pos)
+    moves = pos.legal_moves()
     if not moves:
         return False
     for m in moves:
@@ -155,7 +155,7 @@ def is_checkmate(pos: Position) -> bool:
 
 def outcome(pos: Position) -> Outcome | None:
     if pos.variant.check_rules:
-        if not movegen.legal_moves(pos):
+        if not pos.legal_moves():
             if pos.is_check():
                 return Outcome(opponent(pos.turn), "checkmate")
             if pos.variant.stalemate_loses:
@@ -168,7 +168,7 @@ def outcome(pos: Position) -> Outcome | None:
     adams = bare_king.adams_verdict(pos)
     if adams is not None:
         return Outcome(*adams)
-    if not movegen.legal_moves(pos):
+    if not pos.legal_moves():
         return Outcome(opponent(pos.turn) if pos.variant.stalemate_loses else None, "stalemate")
     bare = bare_king.verdict(pos, lambda color: royal_threatened(pos, color))
     if bare is not None:
