@@ -223,6 +223,8 @@ class Line:
         does not change while the board shows one variant under one rule set."""
         pos = self.position
         outcome = self.outcome()
+        if full:
+            self.described = set()  # the page starts this board afresh
         present = {code >> 1 for code in pos.board if code} | {t for hand in pos.hands for t, n in enumerate(hand) if n}
         new = sorted(present - self.described)
         self.described |= present

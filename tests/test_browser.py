@@ -146,6 +146,11 @@ def test_the_page_puts_together_what_the_engine_means(variant):
     page.move(line.position.move_name(other, "fsf"))        # another move cuts the rest
     page.check(line)
     assert len(page.line) == 4 and page.view["line"] == {"from": 3, "names": line.names[3:]}
+    record = "\n".join(n["western"] for n in line.names[:2])  # a record loaded into the board: all anew
+    page.take("record", page.send("record", text=record))
+    page.check(line)
+    page.goto(2)
+    page.check(line)
 
 
 def crowded_positions(variant: str) -> list[Position]:
