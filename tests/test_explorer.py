@@ -93,6 +93,16 @@ def open_explorer(page, base: str, query: str = "variant=shogi") -> float:
     return seconds
 
 
+def idle(page) -> None:
+    """Wait until no board is working on a click (the board's queue is empty)."""
+    page.wait_for_function("() => !document.querySelector('.shogi-live[data-busy]')", timeout=HANG)
+
+
+def click(page, selector: str) -> None:
+    page.click(selector)
+    idle(page)
+
+
 def squares_of(page, selector: str) -> set[str]:
     return set(page.eval_on_selector_all(selector, "els => els.map(e => e.dataset.square)"))
 
@@ -101,6 +111,10 @@ def squares_of(page, selector: str) -> set[str]:
 def test_contract_answers_as_the_command_line_for_every_variant(page, served_book):
     seconds = open_explorer(page, served_book)
     print(f"\nengine ready {seconds:.1f} s after navigation")
+    page.wait_for_function("() => window.shogiRules.startup.warm", timeout=HANG)
+    startup = page.evaluate("window.shogiRules.startup")
+    print("worker start-up (ms): " + ", ".join(f"{k} {v:.0f}" for k, v in startup.items() if k != "warmed")
+          + "; tables compiled (ms): " + ", ".join(f"{k} {v:.0f}" for k, v in startup["warmed"].items()))
     assert not page.refused
     for vid in VARIANT_IDS:
         v = get_variant(vid)
@@ -163,11 +177,11 @@ def test_url_opens_the_variant_and_a_click_shows_the_destinations(page, served_b
     pawn = g.fsf_name(g.parse("4l"))
     for origin in (pawn, busiest, *[o for o, ms in by_origin.items() if any(len(re.findall(r"[a-p]\d+", m)) > 2
                                                                              for m in ms)][:1]):
-        page.click(f'[data-testid="board"] [data-square="{origin}"]')
+        click(page, f'[data-testid="board"] [data-square="{origin}"]')
         expected = {re.findall(r"[a-p]\d+", m)[-1] for m in by_origin[origin]}
         assert squares_of(page, '[data-testid="dest"]') == expected, origin
     # play the pawn's move by clicking, then take it back
-    page.click(f'[data-testid="board"] [data-square="{pawn}"]')
+    click(page, f'[data-testid="board"] [data-square="{pawn}"]')
     to = g.fsf_name(g.parse("4k"))
     page.click(f'[data-testid="board"] [data-square="{to}"]')
     page.wait_for_selector('.shogi-live[data-ply="1"]', timeout=HANG)
@@ -182,7 +196,7 @@ def test_lion_moves_and_igui_are_shown_as_such(page, served_book):
     free_eagle = Position.from_pieces("tenjiku", {"16p": "K", "1a": "k", "8h": "FE", "8g": "p", "9g": "p", "7g": "P", "7i": "P", "9i": "P"})
     open_explorer(page, served_book, f"variant=tenjiku#fen={free_eagle.fen().replace(' ', '+')}")
     g = free_eagle.geometry
-    page.click(f'[data-square="{g.fsf_name(g.parse("8h"))}"]')
+    click(page, f'[data-square="{g.fsf_name(g.parse("8h"))}"]')
     marks = page.eval_on_selector_all('[data-testid="dest"]', "els => els.map(e => [e.dataset.square, e.dataset.kinds])")
     kinds = dict(marks)
     assert "igui" in kinds[g.fsf_name(g.parse("9g"))]     # the Free Eagle takes on 9g without moving
@@ -215,8 +229,8 @@ def test_a_rule_switch_changes_the_moves(page, served_book):
         page.wait_for_function(f"""() => document.querySelector('.shogi-live').dataset.ready === 'true'
             && (location.hash.includes('range-jump.when') === {'true' if option == other else 'false'})""",
                                timeout=HANG)
-        page.wait_for_timeout(200)
-        page.click(f'[data-square="{rook}"]')
+        idle(page)
+        click(page, f'[data-square="{rook}"]')
         seen[option] = squares_of(page, '[data-testid="dest"]')
         expected = {re.findall(r"[a-p]\d+", m)[-1] for m in cli("moves", "tenjiku", "--fen", pos.fen(), "--rule",
                                                                   f"tenjiku.range-jump.when={option}")
@@ -255,6 +269,54 @@ def test_the_article_game_steps_to_its_end(page, served_book):
     page.goto(url)
     page.wait_for_selector('.shogi-live[data-ply="38"]', timeout=HANG)
     assert page.get_attribute(".shogi-live", "data-fen") == final.position.fen()
+
+
+def test_the_engine_is_ready_with_the_pages_variant_and_compiles_the_others_after(page, served_book):
+    """Ready once the page's variant is compiled; the other variants follow in the background, and a call
+    for one of them, made at once, is answered (when its tables are built) as the command line answers."""
+    seconds = open_explorer(page, served_book, "variant=tenjiku")
+    t = time.monotonic()
+    got = page.evaluate("a => window.shogiRules.legalMoves(a)", {"variant": "makadaidai", "fen": None, "rules": {},
+                                                                  "notation": "fsf"})
+    print(f"\nready {seconds:.1f} s after navigation; Maka Dai Dai's moves asked at once: {time.monotonic() - t:.2f} s")
+    assert got == cli("moves", "makadaidai")
+    page.wait_for_function("() => window.shogiRules.startup.warm", timeout=HANG)
+    startup = page.evaluate("window.shogiRules.startup")
+    assert set(startup["warmed"]) == set(VARIANT_IDS) and list(startup["warmed"])[0] == "tenjiku"
+    assert startup["ready"] < startup["warm"]  # every variant compiled only after the engine said ready
+
+
+def test_clicks_that_come_quickly_are_done_in_order(page, served_book):
+    """Clicks fired in one go, before the engine has answered the first, are each done on the board the one
+    before left: none is lost, none is played on a board it was not meant for."""
+    open_explorer(page, served_book, "variant=shogi")
+    idle(page)
+    pos = Position("shogi")
+    g = pos.geometry
+    pawn, to, other = (g.fsf_name(g.parse(s)) for s in ("7g", "7f", "3c"))
+    # two pieces selected in one go: the marks are the second's
+    page.evaluate("squares => squares.forEach(s => document.querySelector(`[data-testid=board] [data-square=${s}]`).click())",
+                  [pawn, g.fsf_name(g.parse("2g"))])
+    idle(page)
+    assert squares_of(page, '[data-testid="dest"]') == {g.fsf_name(g.parse("2f"))}
+    # a move, and at once a click on a piece of the side that moves next: its moves on the new board
+    click(page, f'[data-testid="board"] [data-square="{pawn}"]')
+    page.evaluate("squares => squares.forEach(s => document.querySelector(`[data-testid=board] [data-square=${s}]`).click())",
+                  [to, other])
+    idle(page)
+    pos.push_move("P-7f")
+    assert page.get_attribute(".shogi-live", "data-fen") == pos.fen()
+    assert squares_of(page, '[data-testid="dest"]') == {m[-2:] for m in cli("moves", "shogi", "--fen", pos.fen())
+                                                        if m.startswith(other)}
+    # three steps forward through a record in one go: three plies on
+    page.select_option('[data-testid="record-select"]', TENJIKU_GAME.stem)
+    click(page, '[data-testid="record-load"]')
+    page.evaluate("() => { for (let i = 0; i < 3; i++) document.querySelector('[data-testid=forward]').click(); }")
+    idle(page)
+    moves = read_record(TENJIKU_GAME.read_text(encoding="utf-8"))
+    rules = next(v["rules"] for v in check_record("tenjiku", moves) if v["legal"])
+    assert page.get_attribute(".shogi-live", "data-ply") == "3"
+    assert page.get_attribute(".shogi-live", "data-fen") == replay("tenjiku", moves[:3], rules).position.fen()
 
 
 # --- the chapters and the build ------------------------------------------------------------------------------

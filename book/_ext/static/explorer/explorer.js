@@ -9,13 +9,19 @@ const ROOT = new URL("../../", import.meta.url); // the site's root: _static/exp
 const meta = fetch(new URL("engine.json", HERE)).then((r) => r.json());
 
 // --- the engine ---------------------------------------------------------------------------------
+// One worker answers every board of the page, one request at a time, in the order they were sent.
+// It compiles the move tables of the page's variant and says ready; the other variants' tables are
+// compiled in the background, one variant per request, so that a request for any variant waits at
+// most for one compilation besides its own.
 let worker = null;
 let requests = 0;
 const pending = new Map();
 let readyResolve, readyReject;
 const ready = new Promise((resolve, reject) => { readyResolve = resolve; readyReject = reject; });
-const readyListeners = [];
-const startup = {}; // milliseconds from the start of the worker: Pyodide loaded, engine imported, ready
+// milliseconds from the start of the worker: Pyodide loaded, engine imported, ready (the page's
+// variant compiled), warm (every variant compiled); warmed: the compilation of each variant
+const startup = { warmed: {} };
+const warm = new Set(); // the variants whose default tables are built or being built
 
 function request(name, args) {
   start();
@@ -24,6 +30,14 @@ function request(name, args) {
     pending.set(id, { resolve, reject });
     worker.postMessage({ id, name, args });
   });
+}
+
+async function warmUp(variant) {
+  if (warm.has(variant)) return;
+  warm.add(variant);
+  const t = performance.now();
+  await request("warm", { variant });
+  startup.warmed[variant] = performance.now() - t;
 }
 
 function start(variant) {
@@ -40,20 +54,19 @@ function start(variant) {
   request("boot", {})
     .then((phases) => {
       Object.assign(startup, phases);
-      return request("warm", { variant: variant || "shogi" });
-    })
-    .then(() => meta)
-    .then(async (m) => {
-      // every variant's move tables before the engine says it is ready (about a second in all), so that
-      // no request waits behind a compilation once it is
-      for (const v of m.variants) await request("warm", { variant: v.id });
+      return warmUp(variant || "shogi");
     })
     .then(() => {
       const seconds = (performance.now() - t0) / 1000;
       startup.ready = performance.now() - t0;
       readyResolve(seconds);
-      readyListeners.forEach((f) => f(seconds));
-    }, readyReject);
+      return meta;
+    }, (err) => { readyReject(err); throw err; })
+    .then(async (m) => {
+      for (const v of m.variants) await warmUp(v.id); // in the background: the page may already ask
+      startup.warm = performance.now() - t0;
+    })
+    .catch(() => {});
   return ready;
 }
 
@@ -86,6 +99,11 @@ function h(tag, attrs = {}, ...children) {
 
 const encodeRules = (rules) => Object.entries(rules).map(([k, v]) => `${k}:${v}`).join(",");
 const decodeRules = (text) => Object.fromEntries((text || "").split(",").filter(Boolean).map((kv) => kv.split(":")));
+
+// A move as the engine describes it leaves out its empty fields (see shogi_rules/browser.py).
+const NOTHING = { from: null, drop: null, path: [], captures: [], jumps: [], burns: [], burnsItself: false,
+  igui: false, pass: false, promotion: false, keep: false, becomes: null };
+const fill = (m) => ({ ...NOTHING, ...m });
 
 // Where the piece acts for a move: the captured square of igui, else the target.
 const markSquare = (m) => (m.igui ? m.captures[0] : m.to);
@@ -132,6 +150,12 @@ const LEGEND = [
 // --- a board ---------------------------------------------------------------------------------------
 let boards = 0;
 
+// A board keeps what the engine has sent it: the pieces' names, the square names and the line of
+// moves; each answer brings only what changed (shogi_rules/browser.py, Line.view). Everything the
+// reader does to a board is queued and done in order, each step on the board as the step before
+// left it, so a click that comes while the engine is still answering the last one is neither lost
+// nor applied to a board that no longer exists; the engine refuses a move or a selection made on
+// another version of the board than its own.
 class LiveBoard {
   constructor(el, options) {
     this.el = el;
@@ -145,8 +169,23 @@ class LiveBoard {
     this.select = options.select || null;
     this.rule = options.rule || null;
     this.state = null;
+    this.line = [];
+    this.pieces = new Map();
     this.selected = null;
     this.message = "";
+    this.queue = Promise.resolve();
+  }
+
+  // Do ``task`` after everything asked before it; its failure is shown, and the queue goes on. The
+  // board carries data-busy while tasks wait or run.
+  enqueue(task) {
+    this.tasks = (this.tasks || 0) + 1;
+    this.el.dataset.busy = "true";
+    const done = this.queue.then(task).catch((err) => this.setStatus(err.message)).finally(() => {
+      if (--this.tasks === 0) delete this.el.dataset.busy;
+    });
+    this.queue = done;
+    return done;
   }
 
   async build() {
@@ -163,12 +202,39 @@ class LiveBoard {
     if (this.explorer) this.el.append(this.head, this.status, main, this.controls);
     else this.el.append(this.status, this.controls, main);
     this.drawControls();
-    ready.then(() => this.open(), (err) => this.setStatus(`The engine could not be loaded: ${err.message}`));
+    ready.then(() => this.enqueue(() => this.open()), (err) => this.setStatus(`The engine could not be loaded: ${err.message}`));
   }
 
   variantMeta() { return this.meta.variants.find((v) => v.id === this.variant); }
 
   setStatus(text) { this.status.textContent = text; }
+
+  // A request about this board. A board the engine no longer keeps (it keeps the boards used last)
+  // is opened again where it was, and the request made again on it.
+  async ask(name, args) {
+    try {
+      return await request(name, { board: this.id, ...args });
+    } catch (err) {
+      if (!this.state || !err.message.startsWith("no board")) throw err;
+      this.take(await request("open", {
+        board: this.id, variant: this.variant, rules: this.rules, fen: this.fen, moves: this.moves, ply: this.state.ply,
+      }));
+      const again = "version" in args ? { ...args, version: this.state.version } : args;
+      return request(name, { board: this.id, ...again });
+    }
+  }
+
+  // Keep an answer of the engine: a whole board (``columns`` present) or what changed.
+  take(answer) {
+    if (answer.columns) {
+      this.pieces = new Map();
+      this.shape = { variant: answer.variant, files: answer.files, ranks: answer.ranks, columns: answer.columns,
+        rows: answer.rows, drops: answer.drops, start: answer.start };
+    }
+    for (const [type, info] of Object.entries(answer.pieces)) this.pieces.set(Number(type), info);
+    if (answer.line) this.line = this.line.slice(0, answer.line.from).concat(answer.line.names);
+    this.state = answer;
+  }
 
   async open() {
     this.selected = null;
@@ -178,9 +244,10 @@ class LiveBoard {
         ply: this.ply ?? null,
       });
       this.message = state.error ? `Under these rules the line stops: ${state.error}` : "";
-      this.show(state);
+      this.take(state);
+      this.show();
       if (this.select) {
-        this.pick(this.select);
+        await this.pick(this.select);
         this.select = null;
       }
     } catch (err) {
@@ -190,10 +257,10 @@ class LiveBoard {
     }
   }
 
-  show(state) {
-    this.state = state;
+  show() {
+    const state = this.state;
     delete this.el.dataset.error;
-    this.moves = state.moves;
+    this.moves = this.line.map((n) => n.fsf);
     this.ply = state.ply;
     this.el.dataset.ready = "true";
     this.el.dataset.fen = state.fen;
@@ -201,7 +268,7 @@ class LiveBoard {
     this.drawBoard();
     this.drawSide();
     const who = state.sente ? "sente (☗, moving up)" : "gote (☖, moving down)";
-    const end = state.outcome ? `Game over: ${state.outcome}.` : `${who} to move${state.check ? ", in check" : ""}; ${state.legal.length} legal moves.`;
+    const end = state.outcome ? `Game over: ${state.outcome}.` : `${who} to move${state.check ? ", in check" : ""}; ${state.legal} legal moves.`;
     this.setStatus(`${end} ${this.message}`.trim());
     if (this.explorer) this.writeURL();
   }
@@ -261,65 +328,76 @@ class LiveBoard {
     this.controls.replaceChildren(...parts);
   }
 
-  async setVariant(id) {
-    this.variant = id;
-    this.rules = {};
-    this.fen = null;
-    this.moves = [];
-    this.ply = null;
-    const url = new URL(location.href);
-    url.searchParams.set("variant", id);
-    history.replaceState(null, "", url);
-    this.drawControls();
-    this.setStatus(`Setting up ${this.variantMeta().name}…`);
-    await ready;
-    await this.open();
-  }
-
-  async setRule(rule, option) {
-    const c = this.variantMeta().choices.find((x) => x.id === rule);
-    if (option === c.default) delete this.rules[rule];
-    else this.rules[rule] = option;
-    const select = this.selected;
-    this.setStatus("Switching the rules (the engine compiles the new move tables)…");
-    await ready;
-    this.ply = this.state ? this.state.ply : null;
-    await this.open();
-    if (select && this.state) this.pick(select);
-  }
-
-  async setFen(fen) {
-    this.fen = fen || null;
-    this.moves = [];
-    this.ply = null;
-    await ready;
-    await this.open();
-  }
-
-  async loadRecord(id) {
-    const r = this.meta.records.find((x) => x.id === id);
-    if (this.variant !== r.variant) {
-      this.variant = r.variant;
+  setVariant(id) {
+    return this.enqueue(async () => {
+      this.variant = id;
+      this.rules = {};
+      this.fen = null;
+      this.moves = [];
+      this.ply = null;
       const url = new URL(location.href);
-      url.searchParams.set("variant", r.variant);
+      url.searchParams.set("variant", id);
       history.replaceState(null, "", url);
-    }
-    this.rules = { ...r.rules };
-    this.drawControls();
-    const note = Object.keys(r.rules).length
-      ? ` It replays under ${Object.entries(r.rules).map(([k, v]) => `${k}=${v}`).join(", ")}, so those options are set.`
-      : "";
-    await this.loadText(r.text, `${r.title}: ${r.plies} plies.${note}`);
+      this.drawControls();
+      this.setStatus(`Setting up ${this.variantMeta().name}…`);
+      await ready;
+      await this.open();
+    });
   }
 
-  async loadText(text, note = "") {
+  setRule(rule, option) {
+    return this.enqueue(async () => {
+      const c = this.variantMeta().choices.find((x) => x.id === rule);
+      if (option === c.default) delete this.rules[rule];
+      else this.rules[rule] = option;
+      const select = this.selected;
+      this.setStatus("Switching the rules (the engine compiles the new move tables)…");
+      await ready;
+      this.ply = this.state ? this.state.ply : null;
+      await this.open();
+      if (select && this.state) await this.pick(select);
+    });
+  }
+
+  setFen(fen) {
+    return this.enqueue(async () => {
+      this.fen = fen || null;
+      this.moves = [];
+      this.ply = null;
+      await ready;
+      await this.open();
+    });
+  }
+
+  loadRecord(id) {
+    return this.enqueue(async () => {
+      const r = this.meta.records.find((x) => x.id === id);
+      if (this.variant !== r.variant) {
+        this.variant = r.variant;
+        const url = new URL(location.href);
+        url.searchParams.set("variant", r.variant);
+        history.replaceState(null, "", url);
+      }
+      this.rules = { ...r.rules };
+      this.drawControls();
+      const note = Object.keys(r.rules).length
+        ? ` It replays under ${Object.entries(r.rules).map(([k, v]) => `${k}=${v}`).join(", ")}, so those options are set.`
+        : "";
+      await this.record(r.text, `${r.title}: ${r.plies} plies.${note}`);
+    });
+  }
+
+  loadText(text) { return this.enqueue(() => this.record(text)); }
+
+  async record(text, note = "") {
     this.fen = null;
     await ready;
-    await request("open", { board: this.id, variant: this.variant, rules: this.rules, fen: null, moves: [] });
+    this.take(await request("open", { board: this.id, variant: this.variant, rules: this.rules, fen: null, moves: [] }));
     try {
       const state = await request("record", { board: this.id, text });
       this.message = state.error ? `${note} The record stops: ${state.error}` : `${note} Step through it with ▶.`;
-      this.show(state);
+      this.take(state);
+      this.show();
     } catch (err) {
       this.setStatus(err.message);
     }
@@ -349,28 +427,34 @@ class LiveBoard {
 
   // --- the board
   drawBoard() {
-    const s = this.state;
+    const s = this.state, g = this.shape;
     const grid = h("div", {
-      class: "shogi-live-board", "data-testid": "board", "data-variant": s.variant, role: "grid",
-      style: `--files: ${s.files}; --ranks: ${s.ranks}`,
+      class: "shogi-live-board", "data-testid": "board", "data-variant": g.variant, role: "grid",
+      style: `--files: ${g.files}; --ranks: ${g.ranks}`,
     });
-    const files = h("div", { class: "shogi-live-files", style: `--files: ${s.files}` },
-      Array.from({ length: s.files }, (_, i) => h("span", {}, String(s.files - i))));
-    for (const sq of s.squares) {
-      const p = sq.piece;
+    const files = h("div", { class: "shogi-live-files", style: `--files: ${g.files}` },
+      Array.from({ length: g.files }, (_, i) => h("span", {}, String(g.files - i))));
+    s.board.forEach((code, i) => {
+      // a square's names: its column's part, then its row's (top rank first, sente's left first)
+      const column = g.columns[i % g.files], row = g.rows[Math.floor(i / g.files)];
+      const square = column[0] + row[0], name = column[1] + row[1];
+      const [piece, label, english, kanji, promoted] = code ? this.pieces.get(code >> 1) : [];
       const cell = h("div", {
-        class: "shogi-live-square", "data-square": sq.square, title: `${sq.name} (${sq.square})` + (p ? `: ${p.name} ${p.kanji}` : ""),
-        onclick: () => this.click(sq.square),
+        class: "shogi-live-square", "data-square": square, title: `${name} (${square})` + (code ? `: ${english} ${kanji}` : ""),
+        onclick: () => this.click(square),
       });
-      if (p) cell.append(h("span", { class: `shogi-live-piece ${p.color ? "gote" : "sente"}${p.promoted ? " promoted" : ""}${[...p.label].length > 1 ? " two" : ""}`, "data-piece": p.code }, p.label));
+      if (code) cell.append(h("span", { class: `shogi-live-piece ${code & 1 ? "gote" : "sente"}${promoted ? " promoted" : ""}${[...label].length > 1 ? " two" : ""}`, "data-piece": piece }, label));
       grid.append(cell);
-    }
-    const hands = s.drops ? [1, 0].map((c) => h("div", { class: "shogi-live-hand", "data-testid": `hand-${c ? "gote" : "sente"}` },
+    });
+    const hands = g.drops ? [1, 0].map((c) => h("div", { class: "shogi-live-hand", "data-testid": `hand-${c ? "gote" : "sente"}` },
       c ? "☖ in hand: " : "☗ in hand: ",
-      s.hands[c].length ? s.hands[c].map((p) => h("button", {
-        type: "button", class: "shogi-live-handpiece", "data-drop": p.code, "data-color": c,
-        onclick: () => c === (s.sente ? 0 : 1) && this.pickDrop(p.code),
-      }, `${p.label}${p.count > 1 ? "×" + p.count : ""}`)) : "none")) : [null, null];
+      s.hands[c].length ? s.hands[c].map(([type, count]) => {
+        const [code, label] = this.pieces.get(type);
+        return h("button", {
+          type: "button", class: "shogi-live-handpiece", "data-drop": code, "data-color": c,
+          onclick: () => c === (s.sente ? 0 : 1) && this.enqueue(() => this.pickDrop(code)),
+        }, `${label}${count > 1 ? "×" + count : ""}`);
+      }) : "none")) : [null, null];
     this.boardBox.replaceChildren(hands[0] || "", files, grid, hands[1] || "");
     this.grid = grid;
   }
@@ -381,23 +465,25 @@ class LiveBoard {
     this.grid.querySelectorAll(".shogi-live-mark, .shogi-live-choices").forEach((e) => e.remove());
     this.grid.querySelectorAll(".selected, .via").forEach((e) => e.classList.remove("selected", "via"));
     this.selected = null;
+    this.targets = null;
   }
 
-  pick(origin) {
+  // Select the piece on ``origin``: the engine sends its moves, each with what it does.
+  async pick(origin) {
+    const { moves } = await this.ask("select", { version: this.state.version, square: origin });
     this.clearMarks();
-    const moves = this.state.legal.filter((m) => m.from === origin);
     if (!moves.length) return false;
     this.selected = origin;
     this.square(origin).classList.add("selected");
-    this.mark(moves);
+    this.mark(moves.map(fill));
     return true;
   }
 
-  pickDrop(code) {
+  async pickDrop(code) {
+    const { moves } = await this.ask("select", { version: this.state.version, drop: code });
     this.clearMarks();
-    const moves = this.state.legal.filter((m) => m.drop === code);
     this.selected = `drop:${code}`;
-    this.mark(moves);
+    this.mark(moves.map(fill));
   }
 
   mark(moves) {
@@ -417,61 +503,61 @@ class LiveBoard {
     }
   }
 
+  // A click on a square: done after the clicks before it, on the board they left.
   click(name) {
-    if (!this.state || this.busy) return;
-    if (this.selected && this.targets && this.targets.has(name)) {
-      const ms = this.targets.get(name);
-      if (ms.length === 1) this.play(ms[0]);
-      else this.choose(name, ms);
-      return;
-    }
-    if (!this.pick(name)) this.clearMarks();
+    return this.enqueue(async () => {
+      if (!this.state) return;
+      if (this.selected && this.targets && this.targets.has(name)) {
+        const ms = this.targets.get(name);
+        if (ms.length === 1) await this.play(ms[0]);
+        else this.choose(name, ms);
+        return;
+      }
+      if (!(await this.pick(name))) this.clearMarks();
+    });
   }
 
   choose(name, ms) {
     this.grid.querySelectorAll(".shogi-live-choices").forEach((e) => e.remove());
+    const version = this.state.version;
     const box = h("div", { class: "shogi-live-choices", "data-testid": "choices", role: "menu" },
       ms.map((m) => h("button", {
         type: "button", "data-testid": "choice", role: "menuitem",
-        onclick: (e) => { e.stopPropagation(); this.play(m); },
+        // a choice offered on an earlier board than the one shown when its turn comes is dropped
+        onclick: (e) => { e.stopPropagation(); this.enqueue(() => this.state.version === version && this.play(m)); },
         onmouseenter: () => m.path.forEach((p) => this.square(p).classList.add("via")),
         onmouseleave: () => m.path.forEach((p) => this.square(p).classList.remove("via")),
       }, describe(m))));
     this.square(name).append(box);
   }
 
+  // Play ``m`` by its name, on the version of the board it was chosen on.
   async play(m) {
-    const index = this.state.legal.indexOf(m);
-    this.busy = true;
-    try {
-      this.message = "";
-      this.show(await request("move", { board: this.id, index }));
-    } finally {
-      this.busy = false;
-    }
+    this.message = "";
+    this.take(await this.ask("move", { version: this.state.version, move: m.name }));
+    this.show();
   }
 
-  async goto(ply) {
-    if (!this.state || this.busy) return;
-    this.busy = true;
-    try {
-      this.show(await request("goto", { board: this.id, ply }));
-    } finally {
-      this.busy = false;
-    }
+  // Show the position after ``ply(current ply, line length)`` moves of the line.
+  goto(ply) {
+    return this.enqueue(async () => {
+      if (!this.state) return;
+      this.take(await this.ask("goto", { ply: ply(this.state.ply, this.line.length) }));
+      this.show();
+    });
   }
 
   // --- the move list and the buttons
   drawSide() {
     const s = this.state;
     const nav = h("div", { class: "shogi-live-nav" },
-      h("button", { type: "button", "data-testid": "first", title: "the start", onclick: () => this.goto(0) }, "|◀"),
-      h("button", { type: "button", "data-testid": "back", title: "take back a move", onclick: () => this.goto(s.ply - 1) }, "◀"),
-      h("button", { type: "button", "data-testid": "forward", title: "the next move of the line", onclick: () => this.goto(s.ply + 1) }, "▶"),
-      h("button", { type: "button", "data-testid": "last", title: "the end of the line", onclick: () => this.goto(s.line.length) }, "▶|"),
-      " ", h("span", { "data-testid": "ply" }, `ply ${s.ply} of ${s.line.length}`));
-    const rows = s.line.map((n, i) => h("tr", {
-      class: i + 1 === s.ply ? "current" : i + 1 > s.ply ? "ahead" : "", onclick: () => this.goto(i + 1),
+      h("button", { type: "button", "data-testid": "first", title: "the start", onclick: () => this.goto(() => 0) }, "|◀"),
+      h("button", { type: "button", "data-testid": "back", title: "take back a move", onclick: () => this.goto((p) => p - 1) }, "◀"),
+      h("button", { type: "button", "data-testid": "forward", title: "the next move of the line", onclick: () => this.goto((p) => p + 1) }, "▶"),
+      h("button", { type: "button", "data-testid": "last", title: "the end of the line", onclick: () => this.goto((p, n) => n) }, "▶|"),
+      " ", h("span", { "data-testid": "ply" }, `ply ${s.ply} of ${this.line.length}`));
+    const rows = this.line.map((n, i) => h("tr", {
+      class: i + 1 === s.ply ? "current" : i + 1 > s.ply ? "ahead" : "", onclick: () => this.goto(() => i + 1),
     }, h("td", {}, String(i + 1)), h("td", {}, n.western), h("td", {}, h("code", {}, n.usi)), h("td", { lang: "ja" }, n.japanese)));
     const table = h("table", { class: "shogi-live-moves", "data-testid": "moves" },
       h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, "Western"), h("th", {}, "USI"), h("th", {}, "Japanese"))),

@@ -5,9 +5,10 @@ import { loadPyodide } from "./pyodide/pyodide.mjs";
 const started = performance.now();
 const phases = {};
 const engine = (async () => {
+  const download = fetch(new URL("./shogi_rules.zip", import.meta.url)); // while Pyodide loads
   const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
   phases.pyodide = performance.now() - started;
-  const zip = await fetch(new URL("./shogi_rules.zip", import.meta.url));
+  const zip = await download;
   if (!zip.ok) throw new Error(`cannot load the engine (${zip.status})`);
   pyodide.unpackArchive(await zip.arrayBuffer(), "zip", { extractDir: "/engine" });
   pyodide.runPython("import sys\nsys.path.insert(0, '/engine')\nfrom shogi_rules.browser import call");
