@@ -37,6 +37,7 @@ from .codes import color_of
 from .errors import RecordError, ShogiRulesError, quote
 from .geometry import SENTE
 from .movegen import MAX_PERFT_DEPTH, perft
+from .notation.fen import read_position, write_variant_sfen
 from .notation.moves import NOTATIONS
 from .position import Position
 from .records import check_record, presets_accepting, read_record, replay
@@ -141,7 +142,7 @@ def _rule_set(args: argparse.Namespace) -> RuleSet:
 
 def _position(args: argparse.Namespace) -> Position:
     rs = _rule_set(args)
-    return Position(rs, fen=args.fen) if args.fen is not None else Position(rs)
+    return read_position(rs, args.fen) if args.fen is not None else Position(rs)
 
 
 def _cmd_variants(args: argparse.Namespace) -> None:
@@ -197,7 +198,7 @@ def _cmd_show(args: argparse.Namespace) -> None:
     if args.format == "fen":
         print(pos.fen())
     elif args.format == "sfen":
-        print(pos.sfen())
+        print(write_variant_sfen(pos))
     else:
         print(pos.text_diagram())
 

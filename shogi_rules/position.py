@@ -16,15 +16,15 @@ from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
 from . import movegen, outcome as game_end
 from .codes import color_of, opponent, piece_code, type_of
-from .errors import FenError, IllegalMoveError, MoveError, ShogiRulesError, SquareError, expect_type
+from .errors import FenError, IllegalMoveError, MoveError, ShogiRulesError, SquareError, expect_type, quote
 from .geometry import COLOR_NAMES, GOTE, SENTE, Geometry
 from .mechanisms import lion_trading
 from .mechanisms.conversion import conversion_into, royal_form
 from .mechanisms.fire_demon import burns_after_move, delayed_burns
-from .moves import Move
-from .notation import fen as fen_notation
-from .notation import moves as move_notation
-from .notation.diagram import text_diagram
+from .mechanisms.tetrarchs import arrival_order, clash_squares
+from .fen_tokens import Fen, fen_from_pieces, parse_fen, write_fen
+from .geometry import RANK_LETTERS
+from .moves import Move, move_notation
 from .tables import PieceType
 from .variant import RuleSet
 from .variant_data import Variant
@@ -87,8 +87,10 @@ class MoveEffects(NamedTuple):
 class Position:
     """A position of one rule set (a variant with its rule choices).
 
-    ``Position("okisaki")`` is the start position; ``Position("shogi", fen=...)`` reads a FEN (see
-    :mod:`shogi_rules.notation.fen`); ``rules={"wa.drops": "modern"}`` picks rule options;
+    ``Position("okisaki")`` is the start position; ``Position("shogi", fen=...)`` reads the project's
+    FEN form (:mod:`shogi_rules.fen_tokens`; the other position strings, USI's and lishogi's SFEN, are
+    read by their notations: :func:`shogi_rules.notation.fen.read_position`);
+    ``rules={"wa.drops": "modern"}`` picks rule options;
     ``preset="tsa"`` takes a whole rule set by source (the variant's ``presets``), ``rules`` on top.
 
     Arguments of the wrong type raise :class:`TypeError`; bad values (an unknown variant, a malformed
@@ -116,14 +118,35 @@ class Position:
         self.lion_rules = lion_trading.active(self.rules.base)
         if fen is None:
             fen = self.variant.setup + ("[]" if self.variant.drops else "") + " w - - 0 1"
-        from .notation import lishogi
-        if lishogi.is_sfen(self.variant, fen):
-            board, turn, ply, lion = lishogi.parse_sfen(self.tables, fen)
-            self._set(board, [[0] * len(self.tables.types) for _ in (SENTE, GOTE)], turn, 0, ply // 2 + 1, lion)
-            self.ply = ply
-        else:
-            board, hands, turn, clock, number = fen_notation.parse_fen(self.tables, fen)
-            self._set(board, hands, turn, clock, number, fen_notation.parse_en_passant(self.tables, fen))
+        self._set_fen(parse_fen(self.tables, fen))
+
+    def _set_fen(self, fields: Fen) -> None:
+        board, hands, turn, clock, number, state = fields
+        lion: int | None = None
+        arrivals: tuple[int, ...] = ()
+        if state and self.lion_rules:
+            if len(state) > 1:
+                raise FenError("the state field of Chu shogi holds one square, where a Lion was just taken")
+            lion = state[0]
+        elif state and self.tables.any_immobiliser and self.variant.switches.tetrarchs.clash == "mover-inactive":
+            arrivals = state
+        elif state:
+            raise FenError(f"{self.variant.id} (with these rules) keeps no state beyond the board: the state field is '-'")
+        self._set(board, hands, turn, clock, number, lion, arrivals)
+
+    @classmethod
+    def from_board(cls, variant: str | Variant | RuleSet, board: list[int], turn: int, ply: int,
+                   lion_capture: int | None = None, hands: list[list[int]] | None = None,
+                   rules: Mapping[str, str] | None = None) -> Position:
+        """A position from a board of piece codes (other position strings read through this: USI's
+        and lishogi's SFEN, :mod:`shogi_rules.notation.fen`); ``ply`` counts the plies played from 0."""
+        pos = cls(variant, rules=rules)
+        blank = [[0] * len(pos.tables.types) for _ in (SENTE, GOTE)]
+        if len(board) != pos.geometry.size:
+            raise FenError(f"a board of {len(board)} squares is not {pos.variant.id}'s")
+        pos._set(board, hands if hands is not None else blank, turn, 0, ply // 2 + 1, lion_capture)
+        pos.ply = ply
+        return pos
 
     @classmethod
     def from_pieces(cls, variant: str | Variant | RuleSet, pieces: Mapping[str, str], turn: int = SENTE,
@@ -135,8 +158,10 @@ class Position:
         expect_type(pieces, Mapping, "the pieces")
         expect_type(hands, str, "the hands")
         v = rs.variant
-        fen = fen_notation.fen_from_pieces(v.files, v.ranks, pieces, hands if v.drops else None,
-                                           "w" if _color(turn, "turn") == SENTE else "b")
+        if hands and not v.drops:
+            raise FenError(f"{v.id} (with these rules) has no pieces in hand, so it cannot hold {quote(hands)}")
+        fen = fen_from_pieces(v.files, v.ranks, pieces, hands if v.drops else None,
+                              "w" if _color(turn, "turn") == SENTE else "b")
         return cls(rs, fen=fen)
 
     def dead_squares(self, code: str, color: int = SENTE) -> list[str]:
@@ -146,18 +171,8 @@ class Position:
         tid = self.tables.type_by_code(code)
         return [self.geometry.name(s) for s in sorted(self.tables.dead[2 * tid + _color(color)])]
 
-    @classmethod
-    def from_sfen(cls, sfen: str, rules: Mapping[str, str] | None = None) -> Position:
-        """Read a USI SFEN (standard shogi)."""
-        expect_type(sfen, str, "an SFEN")
-        pos = cls("shogi", rules=rules)
-        board, hands, turn, ply = fen_notation.parse_sfen(pos.tables, sfen)
-        pos._set(board, hands, turn, 0, ply // 2 + 1)
-        pos.ply = ply
-        return pos
-
     def _set(self, board: list[int], hands: list[list[int]], turn: int, clock: int, number: int,
-             lion_capture: int | None = None) -> None:
+             lion_capture: int | None = None, arrivals: tuple[int, ...] = ()) -> None:
         t = self.tables
         self.board = board
         self.hands = hands
@@ -189,9 +204,41 @@ class Position:
         if lion_capture is not None:
             if not lion_trading.active(self.rules.base):
                 raise FenError(f"{self.variant.id} has no Lion-trading rules: a lion-capture square means nothing")
+            self._check_lion_capture(lion_capture)
             self.lion_capture = lion_capture
+        self.arrivals: tuple[int, ...] = ()
+        """Tenjiku under ``tetrarchs.clash="mover-inactive"``: the squares of the Tetrarchs and Fire
+        Demons in a clash whose arrival order a FEN gave, the first to arrive first (see
+        :func:`shogi_rules.mechanisms.tetrarchs.arrival`); the game's own moves come after them."""
+        if arrivals:
+            self._check_arrivals(arrivals)
+            self.arrivals = arrivals
         self.hash = self._compute_hash()
         self.hash_history: list[int] = [self.hash]
+
+    def _check_lion_capture(self, square: int) -> None:
+        """A lion-capture square holds the piece that took the Lion (of the side that just moved; a
+        kirin that promoted on the capture is a Lion now), or is empty with a piece of that side that
+        is not a Lion next to it (it took the Lion on its way and went on or back)."""
+        lions = lion_trading.lion_codes(self.tables)
+        just_moved = opponent(self.turn)
+        code = self.board[square]
+        if code:
+            ok = code & 1 == just_moved
+        else:
+            ok = any(c and c & 1 == just_moved and c not in lions
+                     for c in (self.board[n] for n in self.geometry.neighbours[square]))
+        if not ok:
+            raise FenError(f"no piece of {COLOR_NAMES[just_moved]} stands on or next to {self.geometry.name(square)} "
+                           f"that could have just taken a Lion there")
+
+    def _check_arrivals(self, squares: tuple[int, ...]) -> None:
+        """The squares of an arrival order are those :meth:`clash_squares` lists."""
+        clashing = set(clash_squares(self))
+        for sq in squares:
+            if sq not in clashing:
+                raise FenError(f"{self.geometry.name(sq)} holds no Heavenly Tetrarchs or Fire Demon next to an enemy "
+                               f"Tetrarchs, so its arrival order means nothing")
 
     def _check_piece_supply(self) -> None:
         """With drops, no base piece may occur (on the board or in hand) more often than the two
@@ -403,7 +450,7 @@ class Position:
         expect_type(move, Move, "a move")
         if move not in self.legal_moves():
             try:
-                name = move_notation.write_move(self, move, "usi")
+                name = move_notation().write(self, move, "usi")
             except (IndexError, TypeError, AttributeError):
                 name = repr(move)
             raise IllegalMoveError(f"{name} is not a legal move here")
@@ -413,7 +460,7 @@ class Position:
         """Read a move in Fairy-Stockfish coordinates (``'c3c4'``, ``'P@e5'``) or Western notation (``'P-7f'``)."""
         expect_type(text, str, "a move")
         expect_type(notation, str, "a notation")
-        return move_notation.parse_move(self, text, notation)
+        return move_notation().parse(self, text, notation)
 
     def push_move(self, text: str, notation: str = "auto") -> None:
         self.push(self.parse_move(text, notation))
@@ -423,7 +470,7 @@ class Position:
         expect_type(move, Move, "a move")
         expect_type(notation, str, "a notation")
         self._check_move_squares(move)
-        return move_notation.write_move(self, move, notation)
+        return move_notation().write(self, move, notation)
 
     def _check_move_squares(self, move: Move) -> None:
         """Refuse a move whose squares or dropped piece do not exist here (a negative index would wrap)."""
@@ -464,10 +511,14 @@ class Position:
 
     # --- notation and display --------------------------------------------------------------------
     def fen(self) -> str:
-        return fen_notation.write_fen(self)
-
-    def sfen(self) -> str:
-        return fen_notation.write_sfen(self)
+        """The position in the project's FEN form (:mod:`shogi_rules.fen_tokens`)."""
+        if self.lion_capture is not None:
+            state: tuple[int, ...] = (self.lion_capture,)
+        elif self.tables.any_immobiliser and self.variant.switches.tetrarchs.clash == "mover-inactive":
+            state = arrival_order(self)
+        else:
+            state = ()
+        return write_fen(self.tables, self.board, self.hands, self.turn, self.halfmove_clock, self.move_number, state)
 
     def piece_at(self, square: int) -> tuple[PieceType, int] | None:
         """The :class:`~shogi_rules.tables.PieceType` and colour on ``square``, or ``None``."""
@@ -478,7 +529,30 @@ class Position:
         return {self.tables.types[tid].code: n for tid, n in enumerate(self.hands[_color(color)]) if n}
 
     def text_diagram(self) -> str:
-        return text_diagram(self)
+        """The board as plain text, for the terminal and doctests: files numbered right to left along
+        the top, ranks lettered down the right side, as in English shogi books; pieces by their FEN
+        codes (unique within a variant, unlike some TSA abbreviations that differ only in case),
+        sente's in upper case, gote's in lower case, promoted ones with ``+``; ``.`` an empty square;
+        the pieces in hand under the board."""
+        t = self.tables
+        g = self.geometry
+        names = [t.types[type_of(c)].fen.replace("(", "").replace(")", "") if c else "" for c in self.board]
+        width = max([len(n) for n in names] + [len(str(g.files))]) + 1
+        lines = ["".join(str(f).rjust(width) for f in range(g.files, 0, -1))]
+        for r in range(g.ranks):
+            row = []
+            for c in range(g.files):
+                code = self.board[r * g.files + c]
+                name = names[r * g.files + c]
+                cell = "." if not code else (name.upper() if color_of(code) == SENTE else name.lower())
+                row.append(cell.rjust(width))
+            lines.append("".join(row) + f"  {RANK_LETTERS[r]}")
+        if self.variant.drops:
+            for color, label in ((SENTE, "sente"), (GOTE, "gote")):
+                held = self.pieces_in_hand(color)
+                lines.append(f"{label} in hand: " + (" ".join(f"{k}×{n}" if n > 1 else k for k, n in held.items()) or "-"))
+        lines.append(f"{'sente' if self.turn == SENTE else 'gote'} to move")
+        return "\n".join(lines)
 
     def __str__(self) -> str:
         return self.text_diagram()

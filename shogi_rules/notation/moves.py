@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import MoveError, SquareError, quote
-from ..moves import Move
+from ..moves import Move, MoveCodec, install_notations
 from . import fsf, japanese, usi, western
 from .common import MoveNotation
 from .western import move_effects, resolve_code
@@ -59,5 +59,7 @@ def parse_move(pos: Position, text: str, notation: str = "auto") -> Move:
     except SquareError as exc:
         raise MoveError(f"{quote(text)}: {exc}") from None
 
+
+install_notations(MoveCodec(write_move, parse_move))
 
 __all__ = ["NOTATIONS", "MoveNotation", "move_effects", "parse_move", "resolve_code", "write_move"]
