@@ -12,7 +12,7 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, NamedTuple, TypeVar, cast
 
 from . import movegen, outcome as game_end
 from .codes import color_of, opponent, piece_code, type_of
@@ -31,6 +31,18 @@ from .variant_data import Variant
 
 if TYPE_CHECKING:
     from .outcome import Outcome
+
+
+T = TypeVar("T")
+
+
+class _Legal(NamedTuple):
+    """The legal moves of a position as last generated, and what was derived from them."""
+
+    key: tuple[object, ...]
+    moves: list[Move]
+    legal: frozenset[Move]
+    memos: dict[str, object]
 
 
 class Undo(NamedTuple):
@@ -435,24 +447,39 @@ class Position:
     def legal_moves(self) -> list[Move]:
         """Every legal move, promotion and non-promotion counted separately (kept until the
         position changes, so notation that asks repeatedly costs one generation)."""
+        return list(self._legal_entry().moves)
+
+    def _legal_entry(self) -> _Legal:
         key = (len(self.history), self.hash, self.turn, tuple(self.board), tuple(map(tuple, self.hands)),
                self.lion_capture)
-        cached = self.__dict__.get("_legal")
-        if cached is None or cached[0] != key:
-            cached = self._legal = (key, movegen.legal_moves(self))
-        return list(cached[1])
+        cached: _Legal | None = self.__dict__.get("_legal")
+        if cached is None or cached.key != key:
+            moves = movegen.legal_moves(self)
+            cached = self._legal = _Legal(key, moves, frozenset(moves), {})
+        return cached
+
+    def memo(self, name: str, build: Callable[[], T]) -> T:
+        """``build()``, kept with the legal moves until the position changes: what notation derives
+        from the legal moves of a position (which moves share a target, …) is derived once."""
+        memos = self._legal_entry().memos
+        if name not in memos:
+            memos[name] = build()
+        return cast(T, memos[name])
 
     def is_legal(self, move: Move) -> bool:
-        return move in self.legal_moves()
+        return move in self._legal_entry().legal
 
     def push_legal(self, move: Move) -> None:
         """Make ``move`` after checking that it is legal (raises :class:`IllegalMoveError`)."""
         expect_type(move, Move, "a move")
-        if move not in self.legal_moves():
+        if not self.is_legal(move):
             try:
-                name = move_notation().write(self, move, "usi")
-            except (IndexError, TypeError, AttributeError):
-                name = repr(move)
+                self._check_move_squares(move)
+                g = self.geometry
+                squares = (move.target,) if move.origin is None else (move.origin, *move.path, move.target)
+                name = "".join(g.name(s) for s in squares) + ("+" if move.promotion else "")
+            except ShogiRulesError:
+                name = quote(move, 80)
             raise IllegalMoveError(f"{name} is not a legal move here")
         self.push(move)
 
