@@ -12,7 +12,7 @@ import random
 import pytest
 from helpers import fen
 
-from shogi_rules import (GOTE, SENTE, AmbiguousMoveError, FenError, IllegalMoveError, MoveError, PieceError,
+from shogi_rules import (GOTE, SENTE, AmbiguousMoveError, FenError, IllegalMoveError, Move, MoveError, PieceError,
                          Position, ShogiRulesError)
 
 pyffish = pytest.importorskip("pyffish")
@@ -486,3 +486,119 @@ def test_a_mover_that_picks_its_conversion_has_a_name_for_each_pick(rules):
     picks = [m for m in pos.legal_moves() if m.conversion]
     assert {m.conversion for m in picks} == {"TK", "BSp"} and len(picks) >= 8
     assert assert_names_unique_and_read_back(pos) > 50
+
+
+# --- names read back, whatever the case; every name belongs to a legal move -------------------------
+def test_dai_dai_stone_general_and_savage_tiger_differ_only_in_case_and_read_back():
+    """Dai Dai's Stone General ``St`` and Savage Tiger ``ST`` both reach 4g: each name is read as
+    written; a spelling in neither case is refused as ambiguous."""
+    pos = Position("daidai", fen="8k8/17/17/17/17/17/17/12(SG)1(ST)2/17/17/17/17/17/17/17/17/8K8 w - - 0 1")
+    to_4g = [m for m in pos.legal_moves() if pos.geometry.name(m.target) == "4g"]
+    written = sorted(pos.move_name(m) for m in to_4g)
+    assert written == ["ST-4g", "St-4g"]
+    for move in to_4g:
+        assert pos.parse_move(pos.move_name(move)) == move
+    with pytest.raises(PieceError, match="differ only in case"):
+        pos.parse_move("st-4g")
+
+
+def test_maka_dai_dai_blind_tiger_and_bat_are_told_apart_by_case():
+    """Maka Dai Dai's Blind Tiger is ``BT``; ``Bt`` is the Bat (the promoted Old Rat, written ``+OR``)."""
+    pos = Position.from_pieces("makadaidai", {"10j": "BT", "8j": "+OR", "1s": "K", "19a": "k"})
+    bat = pos.parse_move("Bt-9k")
+    tiger = pos.parse_move("BT-9k")
+    assert pos.geometry.name(bat.origin) == "8j" and pos.geometry.name(tiger.origin) == "10j"
+    assert pos.move_name(bat) == "+OR-9k" and pos.parse_move("+OR-9k") == bat
+
+
+@pytest.mark.parametrize("move", [Move(40, 41), Move(0, 0), Move(76, 67, promotion=True)])
+def test_a_move_that_is_not_legal_has_no_name_in_any_notation(move):
+    pos = Position("shogi")
+    for notation in ("western", "fsf", "usi", "japanese"):
+        with pytest.raises(IllegalMoveError):
+            pos.move_name(move, notation)
+
+
+def test_japanese_tells_a_pass_that_promotes_from_one_that_does_not():
+    """Tenjiku under Adams' rules: a Soaring Eagle in the zone passes, promoting or not."""
+    pos = Position.from_pieces("tenjiku", {"5c": "SE", "16p": "K", "1a": "k"}, preset="adams")
+    passes = [m for m in pos.legal_moves() if m.origin == m.target]
+    assert sorted(pos.move_name(m, "japanese") for m in passes) == ["☗５三鷲じっと不成(5,3)", "☗５三鷲じっと成(5,3)"]
+
+
+def test_naming_every_legal_move_reads_the_legal_moves_once_per_position(monkeypatch):
+    """Western and Japanese names depend on the other legal moves (an origin where two pieces of a
+    kind could move, '+'/'=' where the mover had a choice): they are looked up in indexes built once
+    per position, so the legs of each move are written a bounded number of times, not once per pair."""
+    from shogi_rules.notation import western
+
+    pos = Position("tenjiku")
+    for text in ("P-8k", "p-9f", "P-7k", "p-8f"):
+        pos.push_move(text)
+    calls = 0
+    legs = western._legs
+
+    def counted(*args):
+        nonlocal calls
+        calls += 1
+        return legs(*args)
+
+    monkeypatch.setattr(western, "_legs", counted)
+    moves = pos.legal_moves()
+    assert len({pos.move_name(m) for m in moves} | set()) == len(moves) > 100
+    assert {pos.move_name(m, "japanese") for m in moves} and calls <= 3 * len(moves)
+
+
+# --- position strings: what is written is read, what is read could be written ------------------------
+def test_tenjiku_fen_keeps_which_tetrarchs_arrived_last():
+    """Under ``tenjiku.tetrarchs.clash=zhwp`` the power of the Tetrarchs that arrived last does not act
+    on the enemy Tetrarchs: the FEN's state field keeps the order, so its moves are the game's."""
+    pos = Position("tenjiku", fen="8k7/16/16/16/7+(cs)8/16/16/7+(CS)8/16/16/16/16/16/16/16/8K6P b - - 0 1")
+    pos.push_move("+ChS-9g")
+    again = Position("tenjiku", fen=pos.fen())
+    assert pos.fen().split()[3] == "h10"
+    assert again.perft(1) == pos.perft(1) == 79
+    assert again.parse_move("+ChS-10h") in again.legal_moves()
+    with pytest.raises(FenError, match="arrival order means nothing"):
+        Position("tenjiku", fen=pos.fen().replace(" h10 ", " a1 "))
+
+
+def test_lishogi_sfen_counts_are_read_as_written():
+    from shogi_rules.notation import lishogi
+
+    start = lishogi.write_sfen(Position("chu"))
+    board = start.split()[0]
+    with pytest.raises(FenError, match="digits"):
+        lishogi.read_sfen(f"{board} b - {'9' * 5000}")
+    with pytest.raises(FenError):
+        lishogi.read_sfen(f"{board} b - 0")
+    with pytest.raises(FenError):
+        lishogi.read_sfen(f"{board} b - {lishogi.MAX_COUNT + 1}")
+    with pytest.raises(FenError, match="from 1"):
+        Position("chu", fen=Position("chu").fen()[:-2] + " 0")       # no move 0, so no SFEN count -1
+    last = Position("chu", fen=Position("chu").fen().rsplit(" ", 1)[0] + " 999999999")
+    assert lishogi.read_sfen(lishogi.write_sfen(last)) == last
+    assert lishogi.write_sfen(lishogi.read_sfen(f"{board} w - {lishogi.MAX_COUNT}")).endswith(f" {lishogi.MAX_COUNT}")
+
+
+def test_a_lion_capture_square_must_be_where_a_lion_could_just_have_been_taken():
+    empty_8d = "6k5/12/12/12/12/12/12/12/12/12/12/5K6 w 8d 12"
+    from shogi_rules.notation import lishogi
+    with pytest.raises(FenError, match="8d"):
+        lishogi.read_sfen(empty_8d)
+    with pytest.raises(FenError, match="8d"):
+        Position("chu", fen="6k5/12/12/12/12/12/12/12/12/12/12/5K6 b - e9 0 6")
+    assert lishogi.read_sfen("6k5/12/12/4+O7/12/12/12/12/12/12/12/5K6 w 8d 12").lion_capture is not None
+
+
+def test_from_pieces_refuses_a_hand_the_rule_set_cannot_hold():
+    with pytest.raises(FenError, match="no pieces in hand"):
+        Position.from_pieces("chu", {"6l": "K", "7a": "k"}, hands="P")
+    with pytest.raises(FenError, match="no pieces in hand"):
+        Position.from_pieces("wa", {"6k": "CK", "6a": "ck"}, hands="(SP)")
+    assert Position.from_pieces("shogi", {"5i": "K", "5a": "k"}, hands="P").pieces_in_hand(SENTE) == {"P": 1}
+
+
+def test_a_hand_longer_than_any_hand_is_refused_by_its_length():
+    with pytest.raises(FenError, match="1,000,000 characters"):
+        Position("shogi", fen=f"{SHOGI_START_BOARD}[{'P' * 1_000_000}] w 0 1")
