@@ -602,3 +602,83 @@ def test_from_pieces_refuses_a_hand_the_rule_set_cannot_hold():
 def test_a_hand_longer_than_any_hand_is_refused_by_its_length():
     with pytest.raises(FenError, match="1,000,000 characters"):
         Position("shogi", fen=f"{SHOGI_START_BOARD}[{'P' * 1_000_000}] w 0 1")
+
+
+# --- every rule set: every name read back and unique, every FEN read back to the same moves ---------
+def _rule_sets():
+    from shogi_rules import VARIANT_IDS, get_variant
+
+    out = []
+    for vid in VARIANT_IDS:
+        out.append(pytest.param(vid, None, id=vid))
+        out += [pytest.param(vid, p.id, id=f"{vid}-{p.id}") for p in get_variant(vid).presets]
+    return out
+
+
+def _positions(rules, seed: int):
+    """Positions of a seeded random game under ``rules`` that prefers captures (so that the pieces
+    meet within a few dozen plies): on the large boards every sixth ply of 60 (each position of
+    Tenjiku has some 200 moves to name and read in three notations), else every ply of 40."""
+    rng = random.Random(seed)
+    pos = Position(rules)
+    large = pos.geometry.size > 144
+    for ply in range(60 if large else 40):
+        moves = pos.legal_moves()
+        if not moves or pos.outcome() is not None:
+            return
+        if not large or ply % 6 == 5:
+            yield pos
+        captures = [m for m in moves if m.origin is not None
+                    and any(pos.board[s] for s in (*m.path, m.target) if s != m.origin)]
+        pos.push(rng.choice(captures if captures and rng.random() < 0.6 else moves))
+
+
+def _fen_limit_explains(pos: Position, move: Move) -> bool:
+    """Whether ``move``, legal in the position read from the FEN but not in the game, is one that the
+    FEN's documented limit (no history) explains: a promotion the game's history forbids under a
+    scheme that remembers a piece's earlier moves, or a move that would recreate a position played
+    before under a rule against it."""
+    rule = pos.variant.switches.repetition.rule
+    if rule in ("no-repeat-position", "no-repeat-position-unless-in-check"):
+        seen = set(pos.hash_history)
+        pos.push(move)
+        again = pos.hash in seen
+        pos.pop()
+        if again:
+            return True
+    return (pos.variant.promotion in ("zone-with-delay", "zone-adams") and move.promotion
+            and move._replace(promotion=False) in pos.legal_moves())
+
+
+@pytest.mark.parametrize("variant,preset", _rule_sets())
+def test_every_name_reads_back_and_every_fen_keeps_the_legal_moves(variant, preset):
+    """In every variant under its default rules and every preset, along a seeded random game: every
+    legal move has a name of its own in every notation the package writes (Fairy-Stockfish
+    coordinates, USI, which for Chu shogi is lishogi's, Western and Japanese), every name that can
+    be read is read back as that move, and the FEN (for Chu shogi lishogi's SFEN too) reads back to
+    a position with the same legal moves, or more where the FEN's documented limit (no history)
+    explains each one."""
+    from shogi_rules import RuleSet
+    from shogi_rules.notation import lishogi
+    from shogi_rules.notation.moves import NOTATIONS
+
+    rules = RuleSet.of(variant, preset=preset)
+    checked = 0
+    for pos in _positions(rules, seed=sum(map(ord, f"{variant}{preset}"))):
+        moves = pos.legal_moves()
+        for notation in NOTATIONS.values():
+            written = [notation.write(pos, m) for m in moves]
+            assert len(set(written)) == len(written), (pos.fen(), notation.id)
+            if notation.parse is not None:
+                for move, text in zip(moves, written):
+                    assert pos.parse_move(text, notation.id) == move, (pos.fen(), notation.id, text)
+        legal = set(moves)
+        strings = [Position(rules, fen=pos.fen())]
+        if lishogi.describes(rules.variant):
+            strings.append(lishogi.read_sfen(lishogi.write_sfen(pos), rules))
+        for again in strings:
+            extra = set(again.legal_moves()) - legal
+            assert legal <= set(again.legal_moves()), pos.fen()
+            assert all(_fen_limit_explains(pos, m) for m in extra), (pos.fen(), sorted(extra)[:3])
+        checked += len(moves)
+    assert checked > 100
