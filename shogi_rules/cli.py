@@ -309,7 +309,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     def position_args(s: argparse.ArgumentParser) -> None:
         s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")
-        s.add_argument("--fen", help="a position in the project's FEN form")
+        s.add_argument("--fen", help="a position in the project's FEN form (or the variant's SFEN: USI's for shogi, "
+                                     "lishogi's for Chu); it holds no history, so repetition counts from there")
         s.add_argument("--rule", action="append", metavar="ID=OPTION", help="choose an option of a rule choice")
         s.add_argument("--preset", metavar="NAME", help="a whole rule set by source (see 'rules VARIANT'); "
                                                        "--rule options apply on top")

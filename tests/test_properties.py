@@ -328,7 +328,7 @@ def test_fen_reader_raises_own_errors(name, text, make_position):
 @JUNK
 @given(text=junk(VALID_SFENS))
 def test_sfen_reader_raises_own_errors(text):
-    pos = own_error_or(Position.from_sfen, text)
+    pos = own_error_or(read_sfen, text)
     if pos is not None:
         assert read_sfen(write_sfen(pos)) == pos
 
