@@ -35,7 +35,7 @@ CapturePromotion = Literal["compulsory", "optional-unless-promoted"]
 class Variant:
     """Everything that defines a variant, as data.
 
-    ``setup`` is the board in the FEN form of :mod:`shogi_rules.notation.fen` (sente's pieces in
+    ``setup`` is the board in the FEN form of :mod:`shogi_rules.fen_tokens` (sente's pieces in
     upper case, rank 1 — gote's back rank — first). ``promotion`` names the promotion scheme:
     ``"zone"`` (shogi: on entering, moving inside or leaving the far ``promotion_zone`` ranks; a
     piece must promote where it could never move again), ``"zone-entry"`` (the Tenjiku article:
