@@ -7,6 +7,7 @@ the test dependencies: Fairy-Stockfish (``pyffish``) and ``python-shogi``.
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -633,6 +634,50 @@ def _positions(rules, seed: int):
         pos.push(rng.choice(captures if captures and rng.random() < 0.6 else moves))
 
 
+def _crowded(rules, seed: int):
+    """Positions after up to four plies from a seeded crowded block: a king a side and some 30 pieces,
+    half of them of the special types (lion power, burning, paralysis, range jumps, …), packed into
+    the middle of the board so that they meet at once (boards the FEN reader refuses as impossible,
+    such as a king in check on the wrong move, are skipped for the next seed)."""
+    from shogi_rules import FenError
+
+    rng = random.Random(seed)
+    start = Position(rules)
+    t, g = start.tables, start.geometry
+    kinds = [k for k in t.types[1:] if not k.royal]
+    special = [k for k in kinds if t.specials[2 * k.id] or k.kind.burns or k.kind.immobilises
+               or k.kind.converts_capturer_to] or kinds
+    king = next(k for k in t.types[1:] if k.royal and not k.promoted)
+    rows = range(max(0, g.ranks // 2 - 4), min(g.ranks, g.ranks // 2 + 4))
+    block = [g.name(r * g.files + c) for r in rows for c in range(max(0, g.files // 2 - 4), min(g.files, g.files // 2 + 4))]
+    for _ in range(50):
+        squares = rng.sample(block, 32)
+        pieces = {squares[0]: king.fen.upper(), squares[1]: king.fen.lower()}
+        used: dict[int, int] = {}
+        for name in squares[2:]:
+            kind = rng.choice(special if rng.random() < 0.5 else kinds)
+            base = t.demotes[2 * kind.id]
+            if start.variant.drops and used.get(base, 0) >= t.supply.get(base, 0):
+                continue                                   # with drops no more of a piece than the sets hold
+            used[base] = used.get(base, 0) + 1
+            pieces[name] = kind.fen.lower() if rng.random() < 0.5 else kind.fen.upper()
+        try:
+            pos = Position.from_pieces(rules, pieces, turn=rng.choice([SENTE, GOTE]))
+        except FenError:
+            continue
+        break
+    else:
+        raise AssertionError("no crowded position in 50 tries")
+    for _ in range(4):
+        moves = pos.legal_moves()
+        if not moves or pos.outcome() is not None:
+            return
+        yield pos
+        captures = [m for m in moves if m.origin is not None
+                    and any(pos.board[s] for s in (*m.path, m.target) if s != m.origin)]
+        pos.push(rng.choice(captures or moves))
+
+
 def _fen_limit_explains(pos: Position, move: Move) -> bool:
     """Whether ``move``, legal in the position read from the FEN but not in the game, is one that the
     FEN's documented limit (no history) explains: a promotion the game's history forbids under a
@@ -652,7 +697,8 @@ def _fen_limit_explains(pos: Position, move: Move) -> bool:
 
 @pytest.mark.parametrize("variant,preset", _rule_sets())
 def test_every_name_reads_back_and_every_fen_keeps_the_legal_moves(variant, preset):
-    """In every variant under its default rules and every preset, along a seeded random game: every
+    """In every variant under its default rules and every preset, along a seeded random game and a few
+    plies from a crowded block of pieces: every
     legal move has a name of its own in every notation the package writes (Fairy-Stockfish
     coordinates, USI, which for Chu shogi is lishogi's, Western and Japanese), every name that can
     be read is read back as that move, and the FEN (for Chu shogi lishogi's SFEN too) reads back to
@@ -664,7 +710,8 @@ def test_every_name_reads_back_and_every_fen_keeps_the_legal_moves(variant, pres
 
     rules = RuleSet.of(variant, preset=preset)
     checked = 0
-    for pos in _positions(rules, seed=sum(map(ord, f"{variant}{preset}"))):
+    seed = sum(map(ord, f"{variant}{preset}"))
+    for pos in itertools.chain(_positions(rules, seed), _crowded(rules, seed)):
         moves = pos.legal_moves()
         for notation in NOTATIONS.values():
             written = [notation.write(pos, m) for m in moves]
