@@ -729,3 +729,26 @@ def test_every_name_reads_back_and_every_fen_keeps_the_legal_moves(variant, pres
             assert all(_fen_limit_explains(pos, m) for m in extra), (pos.fen(), sorted(extra)[:3])
         checked += len(moves)
     assert checked > 100
+
+
+def test_read_position_takes_the_fen_or_the_variants_sfen_and_position_reads_only_the_fen():
+    """``Position(variant, fen=...)`` reads the project's FEN and nothing else; the notations read the
+    SFENs (USI's for shogi, lishogi's for Chu shogi), and ``read_position`` (the command's ``--fen``)
+    takes whichever form it is given."""
+    from shogi_rules import RuleSet
+    from shogi_rules.notation import lishogi
+    from shogi_rules.notation.fen import read_position, write_variant_sfen
+
+    shogi = Position("shogi")
+    shogi.push_all(["P-7f", "P-3d"])
+    chu = Position("chu")
+    chu.push_move("7i7h", "usi")
+    for pos in (shogi, chu):
+        sfen = write_variant_sfen(pos)
+        assert read_position(pos.rules, sfen) == pos          # an SFEN has no halfmove clock
+        assert read_position(pos.rules, pos.fen()) == pos
+        with pytest.raises(FenError, match="not a FEN"):
+            Position(pos.rules, fen=sfen)
+    assert lishogi.read_sfen(write_variant_sfen(chu), RuleSet.of("chu")) == chu
+    with pytest.raises(FenError, match="standard shogi only"):
+        read_sfen(write_sfen(shogi), RuleSet.of("okisaki"))
