@@ -17,7 +17,11 @@
   SFEN writes it as its third field); in Tenjiku under ``tenjiku.tetrarchs.clash=zhwp`` the
   Heavenly Tetrarchs and Fire Demons that stand next to an enemy Tetrarchs and whose arrival order
   decides which power acts, comma-separated, the first to arrive first (a piece not listed stood
-  there before every listed one).
+  there before every listed one). Marked squares follow: ``=`` before the square of a piece that
+  declined to promote on its owner's last move, under ``zone-with-delay`` (Chu shogi's ``wikipedia``
+  reading: it may not promote on its next quiet move), one a side at most; ``*`` before the square of
+  a Fire Demon promoted on the last move under ``fire_demon.promotion_burn="delayed"`` (the enemies
+  next to it burn at the end of the next move).
 * The two numbers are Fairy-Stockfish's halfmove clock (reset by captures, drops and promotions) and
   the move number (counting pairs of plies), each at most :data:`MAX_NUMBER`. The castling and state
   fields may be left out together; for the variants Fairy-Stockfish knows the position is written
@@ -25,11 +29,10 @@
 
 **What a FEN does not hold**: the game's history. The repetition rules (sennichite, Chu shogi's
 and Tenjiku's rules on repeated positions, Adams' ban on recreating a position) count only the
-positions played since the FEN; the promotion schemes that remember a piece's earlier moves
-(``zone-with-delay``: a piece that declined on its owner's previous move; ``zone-adams``: a piece that
-declined its first chance) treat every piece of a FEN as having no such past; and a Fire Demon
-promoted on the last move burns under ``fire_demon.promotion_burn="delayed"`` only when that
-promotion was played, not read.
+positions played since the FEN; and Adams' promotion scheme (``zone-adams``), under which a piece
+that declined its first chance to promote (its first move from or into the zone, which depends on
+the piece's whole path) may not promote on its next move unless it captures, treats every piece of
+a FEN as having had no chance yet.
 
 A rank is read token by token: a piece (``P``, ``(fid)``, ``+P``, ``+(ffa)``) or a run of empty
 squares (``16``).
@@ -188,7 +191,7 @@ def parse_hand(tables: Tables, text: str) -> list[list[int]]:
 
 
 # --- the whole FEN --------------------------------------------------------------------------------
-_SQUARES = r"[a-s]\d{1,2}(?:,[a-s]\d{1,2})*"
+_SQUARES = r"[=*]?[a-s]\d{1,2}(?:,[=*]?[a-s]\d{1,2})*"
 _FEN = re.compile(r"^\s*([^\s\[]+)(?:\[([^\]]*)\])?(?:\s+([wb]))(?:\s+(-|[A-Za-z]+)\s+(-|" + _SQUARES + r"))?"
                   r"(?:\s+(\d+))?(?:\s+(\d+))?\s*$", re.ASCII)
 
@@ -201,8 +204,9 @@ class Fen(NamedTuple):
     turn: int
     halfmove_clock: int
     move_number: int
-    state: tuple[int, ...]
-    """The squares of the state field (see the module's description), in order."""
+    state: tuple[tuple[str, int], ...]
+    """The entries of the state field (see the module's description), in order: ``(mark, square)``,
+    the mark ``""``, ``"="`` or ``"*"``."""
 
 
 MAX_NUMBER = 10**9 - 1
@@ -221,20 +225,22 @@ def parse_fen(tables: Tables, text: str) -> Fen:
     if hand_text is not None and not tables.variant.drops and hand_text not in ("", "-"):
         raise FenError(f"{tables.variant.id} (with these rules) has no pieces in hand")
     hands = parse_hand(tables, hand_text or "")
-    squares = () if not state or state == "-" else tuple(tables.geometry.parse_fsf(s) for s in state.split(","))
-    if len(set(squares)) != len(squares):
+    entries = () if not state or state == "-" else tuple(
+        (e[0], tables.geometry.parse_fsf(e[1:])) if e[0] in "=*" else ("", tables.geometry.parse_fsf(e))
+        for e in state.split(","))
+    if len({sq for _, sq in entries}) != len(entries):
         raise FenError(f"the state field {quote(state)} names a square twice")
     number_read = parse_number(number or "1", "move number")
     if number_read < 1:
         raise FenError("the move number counts from 1, not 0")
     return Fen(board, hands, SENTE if side == "w" else GOTE, parse_number(clock or "0", "halfmove clock"),
-               number_read, squares)
+               number_read, entries)
 
 
 def write_fen(tables: Tables, board: list[int], hands: list[list[int]], turn: int, halfmove_clock: int,
-              move_number: int, state: tuple[int, ...] = ()) -> str:
+              move_number: int, state: tuple[tuple[str, int], ...] = ()) -> str:
     hand = f"[{write_hand(tables, hands)}]" if tables.variant.drops else ""
-    field = ",".join(tables.geometry.fsf_name(s) for s in state) or "-"
+    field = ",".join(mark + tables.geometry.fsf_name(s) for mark, s in state) or "-"
     return (f"{write_board(tables, board)}{hand} {'w' if turn == SENTE else 'b'} - {field} "
             f"{halfmove_clock} {move_number}")
 

@@ -21,6 +21,7 @@ from .geometry import COLOR_NAMES, GOTE, SENTE, Geometry
 from .mechanisms import lion_trading
 from .mechanisms.conversion import conversion_into, royal_form
 from .mechanisms.fire_demon import burns_after_move, delayed_burns
+from .mechanisms.promotion import declined_last
 from .mechanisms.tetrarchs import arrival_order, clash_squares
 from .fen_tokens import Fen, fen_from_pieces, parse_fen, write_fen
 from .geometry import RANK_LETTERS
@@ -116,6 +117,12 @@ class Position:
     shogi_rules.errors.SquareError: no square -1 on the 9×9 board (squares are 0 to 80)
     """
 
+    declined_before: tuple[int, ...]
+    """Under ``zone-with-delay``: the squares of the pieces that a FEN says declined to promote on
+    their owner's last move before it (see :func:`shogi_rules.mechanisms.promotion.deferred_square`)."""
+    demon_before: int | None
+    """Under delayed burning: the Fire Demon that a FEN says was promoted on the move before it."""
+
     MAX_PERFT_DEPTH = movegen.MAX_PERFT_DEPTH
     """The deepest perft the library counts (deeper is refused: no game here could be counted that far)."""
 
@@ -134,17 +141,50 @@ class Position:
 
     def _set_fen(self, fields: Fen) -> None:
         board, hands, turn, clock, number, state = fields
+        squares = tuple(sq for mark, sq in state if not mark)
+        declined = tuple(sq for mark, sq in state if mark == "=")
+        demons = tuple(sq for mark, sq in state if mark == "*")
         lion: int | None = None
         arrivals: tuple[int, ...] = ()
-        if state and self.lion_rules:
-            if len(state) > 1:
+        if squares and self.lion_rules:
+            if len(squares) > 1:
                 raise FenError("the state field of Chu shogi holds one square, where a Lion was just taken")
-            lion = state[0]
-        elif state and self.tables.any_immobiliser and self.variant.switches.tetrarchs.clash == "mover-inactive":
-            arrivals = state
-        elif state:
-            raise FenError(f"{self.variant.id} (with these rules) keeps no state beyond the board: the state field is '-'")
+            lion = squares[0]
+        elif squares and self.tables.any_immobiliser and self.variant.switches.tetrarchs.clash == "mover-inactive":
+            arrivals = squares
+        elif squares:
+            raise FenError(f"{self.variant.id} (with these rules) keeps no square of the last moves in its state field")
         self._set(board, hands, turn, clock, number, lion, arrivals)
+        if declined:
+            self._check_declined(declined)
+            self.declined_before = declined
+        if demons:
+            self._check_demon(demons)
+            self.demon_before = demons[0]
+
+    def _check_declined(self, squares: tuple[int, ...]) -> None:
+        """``=`` squares: under ``zone-with-delay``, at most one a side, each a piece that could promote."""
+        if self.variant.promotion != "zone-with-delay":
+            raise FenError(f"{self.variant.id} (with these rules) has no promotion deferred by declining: "
+                           f"'=' in the state field means nothing")
+        t = self.tables
+        sides = [self.board[sq] & 1 for sq in squares]
+        for sq in squares:
+            if not self.board[sq] or not t.promotes[self.board[sq]]:
+                raise FenError(f"{self.geometry.name(sq)} holds no piece that could have declined to promote")
+        if len(set(sides)) != len(sides):
+            raise FenError("one piece a side at most declined to promote on its owner's last move")
+
+    def _check_demon(self, squares: tuple[int, ...]) -> None:
+        """``*`` square: under delayed burning, one Fire Demon of the side that just moved, a promoted one."""
+        if self.variant.switches.fire_demon.promotion_burn != "delayed":
+            raise FenError(f"{self.variant.id} (with these rules) has no delayed burning: '*' in the state field "
+                           f"means nothing")
+        code = self.board[squares[0]]
+        if len(squares) > 1 or not code or not self.tables.burns[code] or code & 1 == self.turn \
+                or not self.tables.types[type_of(code)].promoted:
+            raise FenError(f"'*' marks the one Fire Demon that the side that just moved promoted on its move, "
+                           f"not {self.geometry.name(squares[0])}")
 
     @classmethod
     def from_board(cls, variant: str | Variant | RuleSet, board: list[int], turn: int, ply: int,
@@ -225,6 +265,8 @@ class Position:
         if arrivals:
             self._check_arrivals(arrivals)
             self.arrivals = arrivals
+        self.declined_before = ()
+        self.demon_before = None
         self.hash = self._compute_hash()
         self.hash_history: list[int] = [self.hash]
 
@@ -351,7 +393,8 @@ class Position:
             h ^= zb[new][target]
             if t.any_burner:
                 burnt = burns_after_move(self, target, code, bool(captured))
-                last = self.history[-1].move if self.history else None
+                last = self.history[-1].move if self.history else (
+                    None if self.demon_before is None else Move(self.demon_before, self.demon_before, True))
                 burnt += [s for s in delayed_burns(self, us, last) if s not in burnt and board[s]]
                 for sq in burnt:
                     victim = board[sq]
@@ -539,13 +582,28 @@ class Position:
     # --- notation and display --------------------------------------------------------------------
     def fen(self) -> str:
         """The position in the project's FEN form (:mod:`shogi_rules.fen_tokens`)."""
+        squares: tuple[int, ...] = ()
         if self.lion_capture is not None:
-            state: tuple[int, ...] = (self.lion_capture,)
+            squares = (self.lion_capture,)
         elif self.tables.any_immobiliser and self.variant.switches.tetrarchs.clash == "mover-inactive":
-            state = arrival_order(self)
-        else:
-            state = ()
+            squares = arrival_order(self)
+        state = tuple(("", sq) for sq in squares)
+        if self.variant.promotion == "zone-with-delay":
+            state += tuple(("=", sq) for sq in declined_last(self))
+        if self.variant.switches.fire_demon.promotion_burn == "delayed":
+            demon = self._promoted_demon()
+            state += (("*", demon),) if demon is not None else ()
         return write_fen(self.tables, self.board, self.hands, self.turn, self.halfmove_clock, self.move_number, state)
+
+    def _promoted_demon(self) -> int | None:
+        """The Fire Demon promoted on the last move (read from the history, or from the FEN before it)."""
+        if not self.history:
+            return self.demon_before
+        last = self.history[-1].move
+        code = self.board[last.target]
+        if last.promotion and last.origin is not None and code and self.tables.burns[code] and code & 1 != self.turn:
+            return last.target
+        return None
 
     def piece_at(self, square: int) -> tuple[PieceType, int] | None:
         """The :class:`~shogi_rules.tables.PieceType` and colour on ``square``, or ``None``."""

@@ -564,6 +564,33 @@ def test_tenjiku_fen_keeps_which_tetrarchs_arrived_last():
         Position("tenjiku", fen=pos.fen().replace(" h10 ", " a1 "))
 
 
+def test_fen_keeps_a_promotion_deferred_by_declining():
+    """Chu shogi as English Wikipedia has it (``zone-with-delay``): a Gold that entered the zone
+    without promoting may not promote on its next quiet move; the FEN says so (``=`` and its square)."""
+    pos = Position.from_pieces("chu", {"7e": "G", "1l": "K", "12a": "k"}, preset="enwp")
+    pos.push_all(["7e7d", "12a11a"])
+    assert not any(m.promotion for m in pos.legal_moves())
+    fen = pos.fen()
+    assert fen.split()[3] == "=f9"
+    assert set(Position(pos.rules, fen=fen).legal_moves()) == set(pos.legal_moves())
+    without = Position(pos.rules, fen=fen.replace(" =f9 ", " - "))
+    assert any(m.promotion for m in without.legal_moves())     # the state is what forbids the promotion
+
+
+def test_fen_keeps_a_fire_demon_promoted_on_the_last_move_under_delayed_burning():
+    """Tenjiku with ``tenjiku.fire-demon.promotion-burn=delayed``: a Water Buffalo promotes to a Fire
+    Demon next to two gote pieces, which burn at the end of gote's next move; read from the FEN
+    (``*`` and the demon's square), the position burns them too."""
+    rules = {"tenjiku.fire-demon.promotion-burn": "delayed"}
+    pos = Position.from_pieces("tenjiku", {"8g": "WB", "7d": "p", "9d": "g", "1p": "K", "16a": "k"}, rules=rules)
+    pos.push_move("WBf-8e+")
+    again = Position(pos.rules, fen=pos.fen())
+    assert pos.fen().split()[3] == "*i12"
+    for p in (pos, again):
+        p.push_move("k-15a")
+    assert again.fen() == pos.fen() and not again.piece_at(pos.geometry.parse("7d"))
+
+
 def test_lishogi_sfen_counts_are_read_as_written():
     from shogi_rules.notation import lishogi
 
@@ -678,11 +705,12 @@ def _crowded(rules, seed: int):
         pos.push(rng.choice(captures or moves))
 
 
-def _fen_limit_explains(pos: Position, move: Move) -> bool:
+def _fen_limit_explains(pos: Position, move: Move, schemes: tuple[str, ...] = ("zone-adams",)) -> bool:
     """Whether ``move``, legal in the position read from the FEN but not in the game, is one that the
-    FEN's documented limit (no history) explains: a promotion the game's history forbids under a
-    scheme that remembers a piece's earlier moves, or a move that would recreate a position played
-    before under a rule against it."""
+    FEN's documented limit (no history) explains: a promotion that Adams' scheme forbids for a piece
+    that declined its first chance (which depends on the piece's whole path; ``schemes``: the
+    promotion schemes whose history the position string does not hold), or a move that would recreate
+    a position played before under a rule against it."""
     rule = pos.variant.switches.repetition.rule
     if rule in ("no-repeat-position", "no-repeat-position-unless-in-check"):
         seen = set(pos.hash_history)
@@ -691,7 +719,7 @@ def _fen_limit_explains(pos: Position, move: Move) -> bool:
         pos.pop()
         if again:
             return True
-    return (pos.variant.promotion in ("zone-with-delay", "zone-adams") and move.promotion
+    return (pos.variant.promotion in schemes and move.promotion
             and move._replace(promotion=False) in pos.legal_moves())
 
 
@@ -720,13 +748,13 @@ def test_every_name_reads_back_and_every_fen_keeps_the_legal_moves(variant, pres
                 for move, text in zip(moves, written):
                     assert pos.parse_move(text, notation.id) == move, (pos.fen(), notation.id, text)
         legal = set(moves)
-        strings = [Position(rules, fen=pos.fen())]
-        if lishogi.describes(rules.variant):
-            strings.append(lishogi.read_sfen(lishogi.write_sfen(pos), rules))
-        for again in strings:
+        strings = [("fen", Position(rules, fen=pos.fen()), ("zone-adams",))]
+        if lishogi.describes(rules.variant):    # lishogi's rules defer no promotion: its SFEN has no field for it
+            strings.append(("sfen", lishogi.read_sfen(lishogi.write_sfen(pos), rules), ("zone-with-delay",)))
+        for dialect, again, schemes in strings:
             extra = set(again.legal_moves()) - legal
-            assert legal <= set(again.legal_moves()), pos.fen()
-            assert all(_fen_limit_explains(pos, m) for m in extra), (pos.fen(), sorted(extra)[:3])
+            assert legal <= set(again.legal_moves()), (dialect, pos.fen())
+            assert all(_fen_limit_explains(pos, m, schemes) for m in extra), (dialect, pos.fen(), sorted(extra)[:3])
         checked += len(moves)
     assert checked > 100
 

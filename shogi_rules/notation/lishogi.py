@@ -4,7 +4,9 @@
 (lishogi's one-letter codes are the FEN codes of :mod:`shogi_rules.variants.chu`, ``+`` for a
 promoted piece); ``b`` is sente (the side that moves first), ``w`` gote; the third field, where a
 hand would stand in shogi, is the square where a Lion was just taken by a piece that is not a Lion
-(the square the counter-strike rule leaves open), or ``-``; the number counts plies from 1.
+(the square the counter-strike rule leaves open), or ``-``; the number counts plies from 1. It has
+no field for a promotion deferred by declining (lishogi's rules defer none): under
+``chu.promotion=wikipedia`` the project's FEN keeps it, the SFEN does not.
 
 >>> from shogi_rules import Position
 >>> pos = Position("chu")
