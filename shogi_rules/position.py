@@ -17,14 +17,13 @@ from typing import TYPE_CHECKING, Callable, Iterable, Mapping, NamedTuple, TypeV
 from . import movegen, outcome as game_end
 from .codes import color_of, opponent, piece_code, type_of
 from .errors import FenError, IllegalMoveError, MoveError, ShogiRulesError, SquareError, expect_type, quote
-from .geometry import COLOR_NAMES, GOTE, SENTE, Geometry
+from .fen_tokens import Fen, fen_from_pieces, parse_fen, write_fen
+from .geometry import COLOR_NAMES, GOTE, RANK_LETTERS, SENTE, Geometry
 from .mechanisms import lion_trading
 from .mechanisms.conversion import conversion_into, royal_form
 from .mechanisms.fire_demon import burns_after_move, delayed_burns
 from .mechanisms.promotion import declined_last
 from .mechanisms.tetrarchs import arrival_order, clash_squares
-from .fen_tokens import Fen, fen_from_pieces, parse_fen, write_fen
-from .geometry import RANK_LETTERS
 from .moves import Move, move_notation
 from .tables import PieceType
 from .variant import RuleSet
