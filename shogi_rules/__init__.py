@@ -10,6 +10,7 @@ from .errors import (AmbiguousMoveError, FenError, IllegalMoveError, MoveError, 
                      VariantDataError)
 from .geometry import GOTE, SENTE, Geometry
 from .moves import Move
+from .notation import moves as _notations  # installs the move notations the position names moves with
 from .position import Position
 from .switches import SwitchError
 from .variant import VARIANT_IDS, RuleSet, Variant, available_variants, get_variant

@@ -48,6 +48,7 @@ from pathlib import Path
 from collections.abc import Callable, Sequence
 from typing import Any, Mapping, Protocol
 
+from .notation.fen import read_sfen, write_sfen
 from .position import Position
 from .variant import RuleSet, Variant, available_variants
 
@@ -80,7 +81,7 @@ class Case:
 
     def position(self) -> Position:
         if self.sfen:
-            return Position.from_sfen(self.sfen, rules=self.rules or None)
+            return read_sfen(self.sfen, rules=self.rules or None)
         return Position(self.variant, fen=self.fen, rules=self.rules or None)
 
 
@@ -104,12 +105,16 @@ import json, sys, time
 sys.path.insert(0, sys.argv[1])
 import shogi_rules
 from shogi_rules import Position
+try:
+    from shogi_rules.notation.fen import read_sfen
+except ImportError:  # a baseline from before USI SFEN was read by its notation
+    read_sfen = Position.from_sfen
 print(json.dumps({"ready": shogi_rules.__file__}), flush=True)
 for line in sys.stdin:
     job = json.loads(line)
     rules = job["rules"] or None
     if job["sfen"]:
-        pos = Position.from_sfen(job["sfen"], rules=rules)
+        pos = read_sfen(job["sfen"], rules=rules)
     else:
         pos = Position(job["variant"], fen=job["fen"], rules=rules)
     pos.perft(min(2, job["depth"]))  # tables compiled before the clock starts
@@ -341,7 +346,7 @@ def shogi_cases(quick: bool) -> list[Case]:
     for v in available_variants():
         if v.usi and v.benchmark_depth:
             depth = v.benchmark_depth - (1 if quick else 0)
-            cases.append(Case(f"{v.id} start", v.id, depth, sfen=Position(v.id).sfen()))
+            cases.append(Case(f"{v.id} start", v.id, depth, sfen=write_sfen(Position(v.id))))
             cases += [Case(name, v.id, depth - 1, sfen=sfen) for name, sfen in MIDDLE_GAMES]
     return cases
 

@@ -42,6 +42,7 @@ from .codes import color_of
 from .errors import RecordError, ShogiRulesError, quote
 from .geometry import SENTE
 from .movegen import MAX_PERFT_DEPTH, perft
+from .notation.fen import read_position, write_variant_sfen
 from .notation.moves import NOTATIONS
 from .position import Position
 from .record_formats import RECORD_FORMATS, read_game, write_record
@@ -147,7 +148,7 @@ def _rule_set(args: argparse.Namespace) -> RuleSet:
 
 def _position(args: argparse.Namespace) -> Position:
     rs = _rule_set(args)
-    return Position(rs, fen=args.fen) if args.fen is not None else Position(rs)
+    return read_position(rs, args.fen) if args.fen is not None else Position(rs)
 
 
 def _cmd_variants(args: argparse.Namespace) -> None:
@@ -203,7 +204,7 @@ def _cmd_show(args: argparse.Namespace) -> None:
     if args.format == "fen":
         print(pos.fen())
     elif args.format == "sfen":
-        print(pos.sfen())
+        print(write_variant_sfen(pos))
     else:
         print(pos.text_diagram())
 
@@ -330,7 +331,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     def position_args(s: argparse.ArgumentParser) -> None:
         s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")
-        s.add_argument("--fen", help="a position in the project's FEN form")
+        s.add_argument("--fen", help="a position in the project's FEN form (or the variant's SFEN: USI's for shogi, "
+                                     "lishogi's for Chu); it holds no history, so repetition counts from there")
         s.add_argument("--rule", action="append", metavar="ID=OPTION", help="choose an option of a rule choice")
         s.add_argument("--preset", metavar="NAME", help="a whole rule set by source (see 'rules VARIANT'); "
                                                        "--rule options apply on top")

@@ -13,6 +13,9 @@
 
 Consequences such as captures on the path are computed when the move is made, recorded in the undo
 information and written out by notation.
+
+Moves are named and read by :mod:`shogi_rules.notation`, which sits above the position (see
+:func:`shogi_rules.position.install_notations`).
 """
 
 from __future__ import annotations

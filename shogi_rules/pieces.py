@@ -19,7 +19,7 @@ class PieceKind:
 
     ``code`` is the TSA (Hodges / Evans) abbreviation used in Western notation; ``fen`` the code
     used in position strings (one letter, or several in parentheses in the FEN form documented in
-    :mod:`shogi_rules.notation.fen`). ``label`` is the one- or two-kanji label drawn on the piece.
+    :mod:`shogi_rules.fen_tokens`). ``label`` is the one- or two-kanji label drawn on the piece.
     """
 
     code: str

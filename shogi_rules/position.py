@@ -12,25 +12,37 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, NamedTuple, TypeVar, cast
 
 from . import movegen, outcome as game_end
 from .codes import color_of, opponent, piece_code, type_of
-from .errors import FenError, IllegalMoveError, MoveError, ShogiRulesError, SquareError, expect_type
-from .geometry import COLOR_NAMES, GOTE, SENTE, Geometry
+from .errors import FenError, IllegalMoveError, MoveError, ShogiRulesError, SquareError, expect_type, quote
+from .fen_tokens import Fen, fen_from_pieces, parse_fen, write_fen
+from .geometry import COLOR_NAMES, GOTE, RANK_LETTERS, SENTE, Geometry
 from .mechanisms import lion_trading
 from .mechanisms.conversion import conversion_into, royal_form
 from .mechanisms.fire_demon import burns_after_move, delayed_burns
+from .mechanisms.promotion import declined_last
+from .mechanisms.tetrarchs import arrival_order, clash_squares
 from .moves import Move
-from .notation import fen as fen_notation
-from .notation import moves as move_notation
-from .notation.diagram import text_diagram
 from .tables import PieceType, Tables
 from .variant import RuleSet
 from .variant_data import Variant
 
 if TYPE_CHECKING:
     from .outcome import Outcome
+
+
+T = TypeVar("T")
+
+
+class _Legal(NamedTuple):
+    """The legal moves of a position as last generated, and what was derived from them."""
+
+    key: tuple[object, ...]
+    moves: list[Move]
+    legal: frozenset[Move]
+    memos: dict[str, object]
 
 
 class Undo(NamedTuple):
@@ -84,11 +96,39 @@ class MoveEffects(NamedTuple):
         return any(sq == self.move.target for sq, _ in self.burnt)
 
 
+class MoveCodec(NamedTuple):
+    """The notations as the position calls them (:meth:`Position.move_name`, :meth:`Position.parse_move`):
+    the notations sit above the position, and :mod:`shogi_rules.notation.moves` installs itself here
+    when it is imported (as ``import shogi_rules`` does), so the position knows their interface and
+    none of their modules: ``write(position, move, notation id)`` and
+    ``parse(position, text, notation id or "auto")``."""
+
+    write: Callable[[Position, Move, str], str]
+    parse: Callable[[Position, str, str], Move]
+
+
+_INSTALLED: list[MoveCodec] = []
+
+
+def install_notations(codec: MoveCodec) -> None:
+    """Make ``codec`` the notations that :meth:`Position.move_name` and :meth:`Position.parse_move` use."""
+    _INSTALLED[:] = [codec]
+
+
+def move_notation() -> MoveCodec:
+    """The installed notations (see :func:`install_notations`)."""
+    if not _INSTALLED:
+        raise ShogiRulesError("no move notation is installed: import shogi_rules.notation.moves")
+    return _INSTALLED[0]
+
+
 class Position:
     """A position of one rule set (a variant with its rule choices).
 
-    ``Position("okisaki")`` is the start position; ``Position("shogi", fen=...)`` reads a FEN (see
-    :mod:`shogi_rules.notation.fen`); ``rules={"wa.drops": "modern"}`` picks rule options;
+    ``Position("okisaki")`` is the start position; ``Position("shogi", fen=...)`` reads the project's
+    FEN form (:mod:`shogi_rules.fen_tokens`; the other position strings, USI's and lishogi's SFEN, are
+    read by their notations: :func:`shogi_rules.notation.fen.read_position`);
+    ``rules={"wa.drops": "modern"}`` picks rule options;
     ``preset="tsa"`` takes a whole rule set by source (the variant's ``presets``), ``rules`` on top.
 
     Arguments of the wrong type raise :class:`TypeError`; bad values (an unknown variant, a malformed
@@ -101,6 +141,12 @@ class Position:
     Traceback (most recent call last):
     shogi_rules.errors.SquareError: no square -1 on the 9×9 board (squares are 0 to 80)
     """
+
+    declined_before: tuple[int, ...]
+    """Under ``zone-with-delay``: the squares of the pieces that a FEN says declined to promote on
+    their owner's last move before it (see :func:`shogi_rules.mechanisms.promotion.deferred_square`)."""
+    demon_before: int | None
+    """Under delayed burning: the Fire Demon that a FEN says was promoted on the move before it."""
 
     MAX_PERFT_DEPTH = movegen.MAX_PERFT_DEPTH
     """The deepest perft the library counts (deeper is refused: no game here could be counted that far)."""
@@ -117,14 +163,68 @@ class Position:
         self._derive()
         if fen is None:
             fen = self.variant.setup + ("[]" if self.variant.drops else "") + " w - - 0 1"
-        from .notation import lishogi
-        if lishogi.is_sfen(self.variant, fen):
-            board, turn, ply, lion = lishogi.parse_sfen(self.tables, fen)
-            self._set(board, [[0] * len(self.tables.types) for _ in (SENTE, GOTE)], turn, 0, ply // 2 + 1, lion)
-            self.ply = ply
-        else:
-            board, hands, turn, clock, number = fen_notation.parse_fen(self.tables, fen)
-            self._set(board, hands, turn, clock, number, fen_notation.parse_en_passant(self.tables, fen))
+        self._set_fen(parse_fen(self.tables, fen))
+
+    def _set_fen(self, fields: Fen) -> None:
+        board, hands, turn, clock, number, state = fields
+        squares = tuple(sq for mark, sq in state if not mark)
+        declined = tuple(sq for mark, sq in state if mark == "=")
+        demons = tuple(sq for mark, sq in state if mark == "*")
+        lion: int | None = None
+        arrivals: tuple[int, ...] = ()
+        if squares and self.lion_rules:
+            if len(squares) > 1:
+                raise FenError("the state field of Chu shogi holds one square, where a Lion was just taken")
+            lion = squares[0]
+        elif squares and self.tables.any_immobiliser and self.variant.switches.tetrarchs.clash == "mover-inactive":
+            arrivals = squares
+        elif squares:
+            raise FenError(f"{self.variant.id} (with these rules) keeps no square of the last moves in its state field")
+        self._set(board, hands, turn, clock, number, lion, arrivals)
+        if declined:
+            self._check_declined(declined)
+            self.declined_before = declined
+        if demons:
+            self._check_demon(demons)
+            self.demon_before = demons[0]
+
+    def _check_declined(self, squares: tuple[int, ...]) -> None:
+        """``=`` squares: under ``zone-with-delay``, at most one a side, each a piece that could promote."""
+        if self.variant.promotion != "zone-with-delay":
+            raise FenError(f"{self.variant.id} (with these rules) has no promotion deferred by declining: "
+                           f"'=' in the state field means nothing")
+        t = self.tables
+        sides = [self.board[sq] & 1 for sq in squares]
+        for sq in squares:
+            if not self.board[sq] or not t.promotes[self.board[sq]]:
+                raise FenError(f"{self.geometry.name(sq)} holds no piece that could have declined to promote")
+        if len(set(sides)) != len(sides):
+            raise FenError("one piece a side at most declined to promote on its owner's last move")
+
+    def _check_demon(self, squares: tuple[int, ...]) -> None:
+        """``*`` square: under delayed burning, one Fire Demon of the side that just moved, a promoted one."""
+        if self.variant.switches.fire_demon.promotion_burn != "delayed":
+            raise FenError(f"{self.variant.id} (with these rules) has no delayed burning: '*' in the state field "
+                           f"means nothing")
+        code = self.board[squares[0]]
+        if len(squares) > 1 or not code or not self.tables.burns[code] or code & 1 == self.turn \
+                or not self.tables.types[type_of(code)].promoted:
+            raise FenError(f"'*' marks the one Fire Demon that the side that just moved promoted on its move, "
+                           f"not {self.geometry.name(squares[0])}")
+
+    @classmethod
+    def from_board(cls, variant: str | Variant | RuleSet, board: list[int], turn: int, ply: int,
+                   lion_capture: int | None = None, hands: list[list[int]] | None = None,
+                   rules: Mapping[str, str] | None = None) -> Position:
+        """A position from a board of piece codes (other position strings read through this: USI's
+        and lishogi's SFEN, :mod:`shogi_rules.notation.fen`); ``ply`` counts the plies played from 0."""
+        pos = cls(variant, rules=rules)
+        blank = [[0] * len(pos.tables.types) for _ in (SENTE, GOTE)]
+        if len(board) != pos.geometry.size:
+            raise FenError(f"a board of {len(board)} squares is not {pos.variant.id}'s")
+        pos._set(board, hands if hands is not None else blank, turn, 0, ply // 2 + 1, lion_capture)
+        pos.ply = ply
+        return pos
 
     @classmethod
     def from_pieces(cls, variant: str | Variant | RuleSet, pieces: Mapping[str, str], turn: int = SENTE,
@@ -136,8 +236,10 @@ class Position:
         expect_type(pieces, Mapping, "the pieces")
         expect_type(hands, str, "the hands")
         v = rs.variant
-        fen = fen_notation.fen_from_pieces(v.files, v.ranks, pieces, hands if v.drops else None,
-                                           "w" if _color(turn, "turn") == SENTE else "b")
+        if hands and not v.drops:
+            raise FenError(f"{v.id} (with these rules) has no pieces in hand, so it cannot hold {quote(hands)}")
+        fen = fen_from_pieces(v.files, v.ranks, pieces, hands if v.drops else None,
+                              "w" if _color(turn, "turn") == SENTE else "b")
         return cls(rs, fen=fen)
 
     def dead_squares(self, code: str, color: int = SENTE) -> list[str]:
@@ -147,18 +249,8 @@ class Position:
         tid = self.tables.type_by_code(code)
         return [self.geometry.name(s) for s in sorted(self.tables.dead[2 * tid + _color(color)])]
 
-    @classmethod
-    def from_sfen(cls, sfen: str, rules: Mapping[str, str] | None = None) -> Position:
-        """Read a USI SFEN (standard shogi)."""
-        expect_type(sfen, str, "an SFEN")
-        pos = cls("shogi", rules=rules)
-        board, hands, turn, ply = fen_notation.parse_sfen(pos.tables, sfen)
-        pos._set(board, hands, turn, 0, ply // 2 + 1)
-        pos.ply = ply
-        return pos
-
     def _set(self, board: list[int], hands: list[list[int]], turn: int, clock: int, number: int,
-             lion_capture: int | None = None) -> None:
+             lion_capture: int | None = None, arrivals: tuple[int, ...] = ()) -> None:
         t = self.tables
         self.board = board
         self.hands = hands
@@ -190,9 +282,43 @@ class Position:
         if lion_capture is not None:
             if not lion_trading.active(self.rules.base):
                 raise FenError(f"{self.variant.id} has no Lion-trading rules: a lion-capture square means nothing")
+            self._check_lion_capture(lion_capture)
             self.lion_capture = lion_capture
+        self.arrivals: tuple[int, ...] = ()
+        """Tenjiku under ``tetrarchs.clash="mover-inactive"``: the squares of the Tetrarchs and Fire
+        Demons in a clash whose arrival order a FEN gave, the first to arrive first (see
+        :func:`shogi_rules.mechanisms.tetrarchs.arrival`); the game's own moves come after them."""
+        if arrivals:
+            self._check_arrivals(arrivals)
+            self.arrivals = arrivals
+        self.declined_before = ()
+        self.demon_before = None
         self.hash = self._compute_hash()
         self.hash_history: list[int] = [self.hash]
+
+    def _check_lion_capture(self, square: int) -> None:
+        """A lion-capture square holds the piece that took the Lion (of the side that just moved; a
+        kirin that promoted on the capture is a Lion now), or is empty with a piece of that side that
+        is not a Lion next to it (it took the Lion on its way and went on or back)."""
+        lions = lion_trading.lion_codes(self.tables)
+        just_moved = opponent(self.turn)
+        code = self.board[square]
+        if code:
+            ok = code & 1 == just_moved
+        else:
+            ok = any(c and c & 1 == just_moved and c not in lions
+                     for c in (self.board[n] for n in self.geometry.neighbours[square]))
+        if not ok:
+            raise FenError(f"no piece of {COLOR_NAMES[just_moved]} stands on or next to {self.geometry.name(square)} "
+                           f"that could have just taken a Lion there")
+
+    def _check_arrivals(self, squares: tuple[int, ...]) -> None:
+        """The squares of an arrival order are those :meth:`clash_squares` lists."""
+        clashing = set(clash_squares(self))
+        for sq in squares:
+            if sq not in clashing:
+                raise FenError(f"{self.geometry.name(sq)} holds no Heavenly Tetrarchs or Fire Demon next to an enemy "
+                               f"Tetrarchs, so its arrival order means nothing")
 
     def _check_piece_supply(self) -> None:
         """With drops, no base piece may occur (on the board or in hand) more often than the two
@@ -321,7 +447,8 @@ class Position:
             h ^= zb[new][target]
             if t.any_burner:
                 burnt = burns_after_move(self, target, code, bool(captured))
-                last = self.history[-1].move if self.history else None
+                last = self.history[-1].move if self.history else (
+                    None if self.demon_before is None else Move(self.demon_before, self.demon_before, True))
                 burnt += [s for s in delayed_burns(self, us, last) if s not in burnt and board[s]]
                 for sq in burnt:
                     victim = board[sq]
@@ -417,24 +544,39 @@ class Position:
     def legal_moves(self) -> list[Move]:
         """Every legal move, promotion and non-promotion counted separately (kept until the
         position changes, so notation that asks repeatedly costs one generation)."""
+        return list(self._legal_entry().moves)
+
+    def _legal_entry(self) -> _Legal:
         key = (len(self.history), self.hash, self.turn, tuple(self.board), tuple(map(tuple, self.hands)),
                self.lion_capture)
-        cached = self.__dict__.get("_legal")
-        if cached is None or cached[0] != key:
-            cached = self._legal = (key, movegen.legal_moves(self))
-        return list(cached[1])
+        cached: _Legal | None = self.__dict__.get("_legal")
+        if cached is None or cached.key != key:
+            moves = movegen.legal_moves(self)
+            cached = self._legal = _Legal(key, moves, frozenset(moves), {})
+        return cached
+
+    def memo(self, name: str, build: Callable[[], T]) -> T:
+        """``build()``, kept with the legal moves until the position changes: what notation derives
+        from the legal moves of a position (which moves share a target, …) is derived once."""
+        memos = self._legal_entry().memos
+        if name not in memos:
+            memos[name] = build()
+        return cast(T, memos[name])
 
     def is_legal(self, move: Move) -> bool:
-        return move in self.legal_moves()
+        return move in self._legal_entry().legal
 
     def push_legal(self, move: Move) -> None:
         """Make ``move`` after checking that it is legal (raises :class:`IllegalMoveError`)."""
         expect_type(move, Move, "a move")
-        if move not in self.legal_moves():
+        if not self.is_legal(move):
             try:
-                name = move_notation.write_move(self, move, "usi")
-            except (IndexError, TypeError, AttributeError):
-                name = repr(move)
+                self._check_move_squares(move)
+                g = self.geometry
+                squares = (move.target,) if move.origin is None else (move.origin, *move.path, move.target)
+                name = "".join(g.name(s) for s in squares) + ("+" if move.promotion else "")
+            except ShogiRulesError:
+                name = quote(move, 80)
             raise IllegalMoveError(f"{name} is not a legal move here")
         self.push(move)
 
@@ -442,7 +584,7 @@ class Position:
         """Read a move in Fairy-Stockfish coordinates (``'c3c4'``, ``'P@e5'``) or Western notation (``'P-7f'``)."""
         expect_type(text, str, "a move")
         expect_type(notation, str, "a notation")
-        return move_notation.parse_move(self, text, notation)
+        return move_notation().parse(self, text, notation)
 
     def push_move(self, text: str, notation: str = "auto") -> None:
         self.push(self.parse_move(text, notation))
@@ -452,7 +594,7 @@ class Position:
         expect_type(move, Move, "a move")
         expect_type(notation, str, "a notation")
         self._check_move_squares(move)
-        return move_notation.write_move(self, move, notation)
+        return move_notation().write(self, move, notation)
 
     def _check_move_squares(self, move: Move) -> None:
         """Refuse a move whose squares or dropped piece do not exist here (a negative index would wrap)."""
@@ -493,10 +635,36 @@ class Position:
 
     # --- notation and display --------------------------------------------------------------------
     def fen(self) -> str:
-        return fen_notation.write_fen(self)
+        """The position in the project's FEN form (:mod:`shogi_rules.fen_tokens`)."""
+        return write_fen(self.tables, self.board, self.hands, self.turn, self.halfmove_clock, self.move_number,
+                         self._state())
 
-    def sfen(self) -> str:
-        return fen_notation.write_sfen(self)
+    def _state(self) -> tuple[tuple[str, int], ...]:
+        """The FEN's state field: what of the last moves decides the legal moves (Chu's lion-capture
+        square, the order in which clashing Tetrarchs arrived, a promotion declined or a Fire Demon's
+        burn delayed on the last move), as (mark, square) pairs."""
+        squares: tuple[int, ...] = ()
+        if self.lion_capture is not None:
+            squares = (self.lion_capture,)
+        elif self.tables.any_immobiliser and self.variant.switches.tetrarchs.clash == "mover-inactive":
+            squares = arrival_order(self)
+        state = tuple(("", sq) for sq in squares)
+        if self.variant.promotion == "zone-with-delay":
+            state += tuple(("=", sq) for sq in declined_last(self))
+        if self.variant.switches.fire_demon.promotion_burn == "delayed":
+            demon = self._promoted_demon()
+            state += (("*", demon),) if demon is not None else ()
+        return state
+
+    def _promoted_demon(self) -> int | None:
+        """The Fire Demon promoted on the last move (read from the history, or from the FEN before it)."""
+        if not self.history:
+            return self.demon_before
+        last = self.history[-1].move
+        code = self.board[last.target]
+        if last.promotion and last.origin is not None and code and self.tables.burns[code] and code & 1 != self.turn:
+            return last.target
+        return None
 
     def piece_at(self, square: int) -> tuple[PieceType, int] | None:
         """The :class:`~shogi_rules.tables.PieceType` and colour on ``square``, or ``None``."""
@@ -507,7 +675,30 @@ class Position:
         return {self.tables.types[tid].code: n for tid, n in enumerate(self.hands[_color(color)]) if n}
 
     def text_diagram(self) -> str:
-        return text_diagram(self)
+        """The board as plain text, for the terminal and doctests: files numbered right to left along
+        the top, ranks lettered down the right side, as in English shogi books; pieces by their FEN
+        codes (unique within a variant, unlike some TSA abbreviations that differ only in case),
+        sente's in upper case, gote's in lower case, promoted ones with ``+``; ``.`` an empty square;
+        the pieces in hand under the board."""
+        t = self.tables
+        g = self.geometry
+        names = [t.types[type_of(c)].fen.replace("(", "").replace(")", "") if c else "" for c in self.board]
+        width = max([len(n) for n in names] + [len(str(g.files))]) + 1
+        lines = ["".join(str(f).rjust(width) for f in range(g.files, 0, -1))]
+        for r in range(g.ranks):
+            row = []
+            for c in range(g.files):
+                code = self.board[r * g.files + c]
+                name = names[r * g.files + c]
+                cell = "." if not code else (name.upper() if color_of(code) == SENTE else name.lower())
+                row.append(cell.rjust(width))
+            lines.append("".join(row) + f"  {RANK_LETTERS[r]}")
+        if self.variant.drops:
+            for color, label in ((SENTE, "sente"), (GOTE, "gote")):
+                held = self.pieces_in_hand(color)
+                lines.append(f"{label} in hand: " + (" ".join(f"{k}×{n}" if n > 1 else k for k, n in held.items()) or "-"))
+        lines.append(f"{'sente' if self.turn == SENTE else 'gote'} to move")
+        return "\n".join(lines)
 
     def __str__(self) -> str:
         return self.text_diagram()
@@ -526,14 +717,15 @@ class Position:
 
     def transposition_key(self) -> tuple[object, ...]:
         """A hashable value of the position's state that decides its legal moves: the rule set, the
-        board, the hands, the side to move and Chu shogi's lion-capture square (a Lion taken on the
-        last move forbids some captures of Lions: see :mod:`~shogi_rules.mechanisms.lion_trading`).
-        Two positions are equal when their keys are.
+        board, the hands, the side to move and what the FEN's state field holds of the last moves
+        (Chu shogi's lion-capture square: a Lion taken on the last move forbids some captures of
+        Lions, see :mod:`~shogi_rules.mechanisms.lion_trading`; Tenjiku's order of arrival of
+        clashing Tetrarchs; a promotion declined or a burn delayed). Two positions are equal when
+        their keys are.
 
         A position is mutable (moves are pushed and popped), so it is not hashable itself: use the
         key in sets and as a dictionary key. What only the game's history holds (the positions seen
-        before, for the repetition rules, and what some mechanisms read from earlier moves, such as
-        which of two clashing Tetrarchs arrived last) is not in the key, as it is not in a FEN.
+        before, for the repetition rules) is not in the key, as it is not in a FEN.
         :attr:`hash` is the Zobrist hash of the same state (without the rule set), kept up to date
         move by move: the key the repetition rules compare.
 
@@ -543,7 +735,7 @@ class Position:
         >>> pos.transposition_key() in seen
         True
         """
-        return (self.rules, tuple(self.board), tuple(map(tuple, self.hands)), self.turn, self.lion_capture)
+        return (self.rules, tuple(self.board), tuple(map(tuple, self.hands)), self.turn, self._state())
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Position) and other.transposition_key() == self.transposition_key()

@@ -24,6 +24,7 @@ from .errors import RecordError, ShogiRulesError, expect_type
 from .moves import Move
 from .notation.csa import looks_like_csa, read_csa
 from .notation.kif import looks_like_kif, read_kif
+from .notation.fen import read_position
 from .outcome import Outcome, royals_left
 from .position import Position
 from .variant import RuleSet, get_variant
@@ -82,7 +83,7 @@ def replay(rules: str | RuleSet, moves: Iterable[str], choices: Mapping[str, str
     """Play ``moves`` from the start (or ``fen``); stop at the first move that is not legal."""
     moves = _move_list(moves)
     rs = RuleSet.of(rules, choices)
-    pos = Position(rs, fen=fen)
+    pos = Position(rs) if fen is None else read_position(rs, fen)
     done: list[Move] = []
     for ply, text in enumerate(moves, 1):
         if not rs.variant.check_rules and any(not royals_left(pos, c) for c in (0, 1)):

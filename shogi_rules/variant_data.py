@@ -65,7 +65,7 @@ class Variant:
     """The piece table: one :class:`~shogi_rules.pieces.PieceKind` row per piece, promoted forms
     included; the order of the rows is the order of the tables and of every list of pieces."""
     setup: str
-    """The start position's board in the FEN form of :mod:`shogi_rules.notation.fen` (sente's pieces
+    """The start position's board in the FEN form of :mod:`shogi_rules.fen_tokens` (sente's pieces
     in upper case, rank 1 — gote's back rank — first)."""
     promotion: PromotionScheme = "zone"
     """The promotion scheme: ``"zone"`` (shogi: on entering, moving inside or leaving the far

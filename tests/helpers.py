@@ -18,7 +18,7 @@ from shogi_rules import GOTE, SENTE, Position
 from shogi_rules.diagrams.book import japanese  # noqa: F401  (the articles' spellings, for the tests)
 from shogi_rules.geometry import Geometry
 from shogi_rules.moves import Move
-from shogi_rules.notation.fen import fen_from_pieces
+from shogi_rules.fen_tokens import fen_from_pieces
 from shogi_rules.variant import Variant, get_variant
 
 HERE = os.path.dirname(os.path.abspath(__file__))

@@ -150,8 +150,6 @@ def test_the_engine_layers_import_in_one_direction_even_in_types():
     assert not knots, describe(below_notation, knots)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 17: the notation modules and the position import each other "
-                                       "until the position stops importing notation")
 def test_no_import_cycle_but_the_display_hook():
     graph = without_allowed(import_graph())
     knots = cycles(graph)
@@ -181,3 +179,17 @@ def test_mypy_strict_passes(tmp_path):
 def test_the_package_ships_its_types():
     assert (ROOT / "shogi_rules" / "py.typed").exists()
     assert 'shogi_rules = ["py.typed"]' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+
+
+def test_position_and_the_layers_below_import_no_notation_and_notation_has_no_cycle():
+    """The position reads and writes its FEN below the notations and reaches the move notations
+    through an installed hook: neither it nor anything it imports imports a module of
+    ``shogi_rules.notation`` (imports made only for type checking aside); and the FEN and lishogi
+    modules of the notations do not import each other both ways."""
+    import grimp
+
+    graph = grimp.build_graph("shogi_rules", exclude_type_checking_imports=True)
+    below = {"shogi_rules.position"} | graph.find_upstream_modules("shogi_rules.position")
+    notation = {m for m in graph.modules if m.startswith("shogi_rules.notation")}
+    assert not below & notation, sorted(below & notation)
+    assert graph.find_shortest_chain(importer="shogi_rules.notation.lishogi", imported="shogi_rules.notation.fen") is None

@@ -20,7 +20,7 @@ import pytest
 from shogi_rules import FenError, IllegalMoveError, Position, RuleSet, get_variant
 from shogi_rules.geometry import GOTE, SENTE
 from shogi_rules.moves import Move
-from shogi_rules.notation.lishogi import parse_usi, spellings, write_sfen
+from shogi_rules.notation.lishogi import parse_usi, read_sfen, spellings, write_sfen
 
 CHU = get_variant("chu")
 G = Position("chu").geometry
@@ -282,12 +282,12 @@ def test_a_side_that_attacks_throughout_a_fourfold_repetition_loses_under_lishog
 # --- notation ----------------------------------------------------------------------------------------
 def test_lishogi_sfen_round_trip_with_the_lion_square():
     text = "6k5/12/12/4+O7/12/12/12/12/12/12/12/5K6 w 8d 12"
-    pos = Position("chu", fen=text)
+    pos = read_sfen(text)
     assert pos.turn == GOTE and pos.lion_capture == sq("8d") and pos.ply == 11
     assert write_sfen(pos) == text
     assert Position("chu", fen=pos.fen()).lion_capture == sq("8d")     # our FEN keeps it too
     with pytest.raises(FenError):
-        Position("chu", fen="6k5/12/12/12 b - 1")
+        read_sfen("6k5/12/12/12 b - 1")
 
 
 def test_usi_spellings_and_the_cli_prints_lishogis_usi():

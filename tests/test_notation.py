@@ -7,17 +7,19 @@ the test dependencies: Fairy-Stockfish (``pyffish``) and ``python-shogi``.
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 from helpers import fen
 
-from shogi_rules import (GOTE, SENTE, AmbiguousMoveError, FenError, IllegalMoveError, MoveError, PieceError,
+from shogi_rules import (GOTE, SENTE, AmbiguousMoveError, FenError, IllegalMoveError, Move, MoveError, PieceError,
                          Position, ShogiRulesError)
 
 pyffish = pytest.importorskip("pyffish")
 
 SHOGI_START_BOARD = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL"
+from shogi_rules.notation.fen import read_sfen, write_sfen
 MODERN = {"wa.drops": "modern"}
 FSF_SETUP = {"okisaki.setup": "fairy-stockfish"}
 
@@ -311,16 +313,16 @@ def test_fen_halfmove_clock_after_a_promotion_equals_fairy_stockfish():
 
 
 def test_shogi_start_sfen_is_the_standard_one():
-    assert Position("shogi").sfen() == "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+    assert write_sfen(Position("shogi")) == "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
 
 
 def test_sfen_reads_and_writes_hands_and_side():
     sfen = "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124"
-    pos = Position.from_sfen(sfen)
+    pos = read_sfen(sfen)
     assert pos.turn == GOTE
     assert pos.pieces_in_hand(SENTE) == {"S": 1}
     assert pos.pieces_in_hand(GOTE) == {"B": 1, "G": 1, "N": 1, "P": 3}
-    assert pos.sfen() == sfen
+    assert write_sfen(pos) == sfen
 
 
 def test_sfen_equals_python_shogi_along_games():
@@ -328,8 +330,8 @@ def test_sfen_equals_python_shogi_along_games():
     rng = random.Random(9)
     pos, board = Position("shogi"), shogi.Board()
     for _ in range(100):
-        assert pos.sfen() == board.sfen()
-        assert Position.from_sfen(board.sfen()) == pos
+        assert write_sfen(pos) == board.sfen()
+        assert read_sfen(board.sfen()) == pos
         moves = pos.legal_moves()
         if not moves:
             break
@@ -340,7 +342,7 @@ def test_sfen_equals_python_shogi_along_games():
 
 def test_sfen_is_only_for_standard_shogi():
     with pytest.raises(FenError):
-        Position("okisaki").sfen()
+        write_sfen(Position("okisaki"))
 
 
 def test_wa_start_fen_spells_multi_letter_codes_in_parentheses():
@@ -485,3 +487,296 @@ def test_a_mover_that_picks_its_conversion_has_a_name_for_each_pick(rules):
     picks = [m for m in pos.legal_moves() if m.conversion]
     assert {m.conversion for m in picks} == {"TK", "BSp"} and len(picks) >= 8
     assert assert_names_unique_and_read_back(pos) > 50
+
+
+# --- names read back, whatever the case; every name belongs to a legal move -------------------------
+def test_dai_dai_stone_general_and_savage_tiger_differ_only_in_case_and_read_back():
+    """Dai Dai's Stone General ``St`` and Savage Tiger ``ST`` both reach 4g: each name is read as
+    written; a spelling in neither case is refused as ambiguous."""
+    pos = Position("daidai", fen="8k8/17/17/17/17/17/17/12(SG)1(ST)2/17/17/17/17/17/17/17/17/8K8 w - - 0 1")
+    to_4g = [m for m in pos.legal_moves() if pos.geometry.name(m.target) == "4g"]
+    written = sorted(pos.move_name(m) for m in to_4g)
+    assert written == ["ST-4g", "St-4g"]
+    for move in to_4g:
+        assert pos.parse_move(pos.move_name(move)) == move
+    with pytest.raises(PieceError, match="differ only in case"):
+        pos.parse_move("st-4g")
+
+
+def test_maka_dai_dai_blind_tiger_and_bat_are_told_apart_by_case():
+    """Maka Dai Dai's Blind Tiger is ``BT``; ``Bt`` is the Bat (the promoted Old Rat, written ``+OR``)."""
+    pos = Position.from_pieces("makadaidai", {"10j": "BT", "8j": "+OR", "1s": "K", "19a": "k"})
+    bat = pos.parse_move("Bt-9k")
+    tiger = pos.parse_move("BT-9k")
+    assert pos.geometry.name(bat.origin) == "8j" and pos.geometry.name(tiger.origin) == "10j"
+    assert pos.move_name(bat) == "+OR-9k" and pos.parse_move("+OR-9k") == bat
+
+
+@pytest.mark.parametrize("move", [Move(40, 41), Move(0, 0), Move(76, 67, promotion=True)])
+def test_a_move_that_is_not_legal_has_no_name_in_any_notation(move):
+    pos = Position("shogi")
+    for notation in ("western", "fsf", "usi", "japanese"):
+        with pytest.raises(IllegalMoveError):
+            pos.move_name(move, notation)
+
+
+def test_japanese_tells_a_pass_that_promotes_from_one_that_does_not():
+    """Tenjiku under Adams' rules: a Soaring Eagle in the zone passes, promoting or not."""
+    pos = Position.from_pieces("tenjiku", {"5c": "SE", "16p": "K", "1a": "k"}, preset="adams")
+    passes = [m for m in pos.legal_moves() if m.origin == m.target]
+    assert sorted(pos.move_name(m, "japanese") for m in passes) == ["☗５三鷲じっと不成(5,3)", "☗５三鷲じっと成(5,3)"]
+
+
+def test_naming_every_legal_move_reads_the_legal_moves_once_per_position(monkeypatch):
+    """Western and Japanese names depend on the other legal moves (an origin where two pieces of a
+    kind could move, '+'/'=' where the mover had a choice): they are looked up in indexes built once
+    per position, so the legs of each move are written a bounded number of times, not once per pair."""
+    from shogi_rules.notation import western
+
+    pos = Position("tenjiku")
+    for text in ("P-8k", "p-9f", "P-7k", "p-8f"):
+        pos.push_move(text)
+    calls = 0
+    legs = western._legs
+
+    def counted(*args):
+        nonlocal calls
+        calls += 1
+        return legs(*args)
+
+    monkeypatch.setattr(western, "_legs", counted)
+    moves = pos.legal_moves()
+    assert len({pos.move_name(m) for m in moves} | set()) == len(moves) > 100
+    assert {pos.move_name(m, "japanese") for m in moves} and calls <= 3 * len(moves)
+
+
+# --- position strings: what is written is read, what is read could be written ------------------------
+def test_tenjiku_fen_keeps_which_tetrarchs_arrived_last():
+    """Under ``tenjiku.tetrarchs.clash=zhwp`` the power of the Tetrarchs that arrived last does not act
+    on the enemy Tetrarchs: the FEN's state field keeps the order, so its moves are the game's."""
+    pos = Position("tenjiku", fen="8k7/16/16/16/7+(cs)8/16/16/7+(CS)8/16/16/16/16/16/16/16/8K6P b - - 0 1")
+    pos.push_move("+ChS-9g")
+    again = Position("tenjiku", fen=pos.fen())
+    assert pos.fen().split()[3] == "h10"
+    assert again.perft(1) == pos.perft(1) == 79
+    assert again.parse_move("+ChS-10h") in again.legal_moves()
+    with pytest.raises(FenError, match="arrival order means nothing"):
+        Position("tenjiku", fen=pos.fen().replace(" h10 ", " a1 "))
+
+
+def test_fen_keeps_a_promotion_deferred_by_declining():
+    """Chu shogi as English Wikipedia has it (``zone-with-delay``): a Gold that entered the zone
+    without promoting may not promote on its next quiet move; the FEN says so (``=`` and its square)."""
+    pos = Position.from_pieces("chu", {"7e": "G", "1l": "K", "12a": "k"}, preset="enwp")
+    pos.push_all(["7e7d", "12a11a"])
+    assert not any(m.promotion for m in pos.legal_moves())
+    fen = pos.fen()
+    assert fen.split()[3] == "=f9"
+    assert set(Position(pos.rules, fen=fen).legal_moves()) == set(pos.legal_moves())
+    without = Position(pos.rules, fen=fen.replace(" =f9 ", " - "))
+    assert any(m.promotion for m in without.legal_moves())     # the state is what forbids the promotion
+
+
+def test_fen_keeps_a_fire_demon_promoted_on_the_last_move_under_delayed_burning():
+    """Tenjiku with ``tenjiku.fire-demon.promotion-burn=delayed``: a Water Buffalo promotes to a Fire
+    Demon next to two gote pieces, which burn at the end of gote's next move; read from the FEN
+    (``*`` and the demon's square), the position burns them too."""
+    rules = {"tenjiku.fire-demon.promotion-burn": "delayed"}
+    pos = Position.from_pieces("tenjiku", {"8g": "WB", "7d": "p", "9d": "g", "1p": "K", "16a": "k"}, rules=rules)
+    pos.push_move("WBf-8e+")
+    again = Position(pos.rules, fen=pos.fen())
+    assert pos.fen().split()[3] == "*i12"
+    for p in (pos, again):
+        p.push_move("k-15a")
+    assert again.fen() == pos.fen() and not again.piece_at(pos.geometry.parse("7d"))
+
+
+def test_lishogi_sfen_counts_are_read_as_written():
+    from shogi_rules.notation import lishogi
+
+    start = lishogi.write_sfen(Position("chu"))
+    board = start.split()[0]
+    with pytest.raises(FenError, match="digits"):
+        lishogi.read_sfen(f"{board} b - {'9' * 5000}")
+    with pytest.raises(FenError):
+        lishogi.read_sfen(f"{board} b - 0")
+    with pytest.raises(FenError):
+        lishogi.read_sfen(f"{board} b - {lishogi.MAX_COUNT + 1}")
+    with pytest.raises(FenError, match="from 1"):
+        Position("chu", fen=Position("chu").fen()[:-2] + " 0")       # no move 0, so no SFEN count -1
+    last = Position("chu", fen=Position("chu").fen().rsplit(" ", 1)[0] + " 999999999")
+    assert lishogi.read_sfen(lishogi.write_sfen(last)) == last
+    assert lishogi.write_sfen(lishogi.read_sfen(f"{board} w - {lishogi.MAX_COUNT}")).endswith(f" {lishogi.MAX_COUNT}")
+
+
+def test_a_lion_capture_square_must_be_where_a_lion_could_just_have_been_taken():
+    empty_8d = "6k5/12/12/12/12/12/12/12/12/12/12/5K6 w 8d 12"
+    from shogi_rules.notation import lishogi
+    with pytest.raises(FenError, match="8d"):
+        lishogi.read_sfen(empty_8d)
+    with pytest.raises(FenError, match="8d"):
+        Position("chu", fen="6k5/12/12/12/12/12/12/12/12/12/12/5K6 b - e9 0 6")
+    assert lishogi.read_sfen("6k5/12/12/4+O7/12/12/12/12/12/12/12/5K6 w 8d 12").lion_capture is not None
+
+
+def test_from_pieces_refuses_a_hand_the_rule_set_cannot_hold():
+    with pytest.raises(FenError, match="no pieces in hand"):
+        Position.from_pieces("chu", {"6l": "K", "7a": "k"}, hands="P")
+    with pytest.raises(FenError, match="no pieces in hand"):
+        Position.from_pieces("wa", {"6k": "CK", "6a": "ck"}, hands="(SP)")
+    assert Position.from_pieces("shogi", {"5i": "K", "5a": "k"}, hands="P").pieces_in_hand(SENTE) == {"P": 1}
+
+
+def test_a_hand_longer_than_any_hand_is_refused_by_its_length():
+    with pytest.raises(FenError, match="1,000,000 characters"):
+        Position("shogi", fen=f"{SHOGI_START_BOARD}[{'P' * 1_000_000}] w 0 1")
+
+
+# --- every rule set: every name read back and unique, every FEN read back to the same moves ---------
+def _rule_sets():
+    from shogi_rules import VARIANT_IDS, get_variant
+
+    out = []
+    for vid in VARIANT_IDS:
+        out.append(pytest.param(vid, None, id=vid))
+        out += [pytest.param(vid, p.id, id=f"{vid}-{p.id}") for p in get_variant(vid).presets]
+    return out
+
+
+def _positions(rules, seed: int):
+    """Positions of a seeded random game under ``rules`` that prefers captures (so that the pieces
+    meet within a few dozen plies): on the large boards every sixth ply of 60 (each position of
+    Tenjiku has some 200 moves to name and read in three notations), else every ply of 40."""
+    rng = random.Random(seed)
+    pos = Position(rules)
+    large = pos.geometry.size > 144
+    for ply in range(60 if large else 40):
+        moves = pos.legal_moves()
+        if not moves or pos.outcome() is not None:
+            return
+        if not large or ply % 6 == 5:
+            yield pos
+        captures = [m for m in moves if m.origin is not None
+                    and any(pos.board[s] for s in (*m.path, m.target) if s != m.origin)]
+        pos.push(rng.choice(captures if captures and rng.random() < 0.6 else moves))
+
+
+def _crowded(rules, seed: int):
+    """Positions after up to four plies from a seeded crowded block: a king a side and some 30 pieces,
+    half of them of the special types (lion power, burning, paralysis, range jumps, …), packed into
+    the middle of the board so that they meet at once (boards the FEN reader refuses as impossible,
+    such as a king in check on the wrong move, are skipped for the next seed)."""
+    from shogi_rules import FenError
+
+    rng = random.Random(seed)
+    start = Position(rules)
+    t, g = start.tables, start.geometry
+    kinds = [k for k in t.types[1:] if not k.royal]
+    special = [k for k in kinds if t.specials[2 * k.id] or k.kind.burns or k.kind.immobilises
+               or k.kind.converts_capturer_to] or kinds
+    king = next(k for k in t.types[1:] if k.royal and not k.promoted)
+    rows = range(max(0, g.ranks // 2 - 4), min(g.ranks, g.ranks // 2 + 4))
+    block = [g.name(r * g.files + c) for r in rows for c in range(max(0, g.files // 2 - 4), min(g.files, g.files // 2 + 4))]
+    for _ in range(50):
+        squares = rng.sample(block, 32)
+        pieces = {squares[0]: king.fen.upper(), squares[1]: king.fen.lower()}
+        used: dict[int, int] = {}
+        for name in squares[2:]:
+            kind = rng.choice(special if rng.random() < 0.5 else kinds)
+            base = t.demotes[2 * kind.id]
+            if start.variant.drops and used.get(base, 0) >= t.supply.get(base, 0):
+                continue                                   # with drops no more of a piece than the sets hold
+            used[base] = used.get(base, 0) + 1
+            pieces[name] = kind.fen.lower() if rng.random() < 0.5 else kind.fen.upper()
+        try:
+            pos = Position.from_pieces(rules, pieces, turn=rng.choice([SENTE, GOTE]))
+        except FenError:
+            continue
+        break
+    else:
+        raise AssertionError("no crowded position in 50 tries")
+    for _ in range(4):
+        moves = pos.legal_moves()
+        if not moves or pos.outcome() is not None:
+            return
+        yield pos
+        captures = [m for m in moves if m.origin is not None
+                    and any(pos.board[s] for s in (*m.path, m.target) if s != m.origin)]
+        pos.push(rng.choice(captures or moves))
+
+
+def _fen_limit_explains(pos: Position, move: Move, schemes: tuple[str, ...] = ("zone-adams",)) -> bool:
+    """Whether ``move``, legal in the position read from the FEN but not in the game, is one that the
+    FEN's documented limit (no history) explains: a promotion that Adams' scheme forbids for a piece
+    that declined its first chance (which depends on the piece's whole path; ``schemes``: the
+    promotion schemes whose history the position string does not hold), or a move that would recreate
+    a position played before under a rule against it."""
+    rule = pos.variant.switches.repetition.rule
+    if rule in ("no-repeat-position", "no-repeat-position-unless-in-check"):
+        seen = set(pos.hash_history)
+        pos.push(move)
+        again = pos.hash in seen
+        pos.pop()
+        if again:
+            return True
+    return (pos.variant.promotion in schemes and move.promotion
+            and move._replace(promotion=False) in pos.legal_moves())
+
+
+@pytest.mark.parametrize("variant,preset", _rule_sets())
+def test_every_name_reads_back_and_every_fen_keeps_the_legal_moves(variant, preset):
+    """In every variant under its default rules and every preset, along a seeded random game and a few
+    plies from a crowded block of pieces: every
+    legal move has a name of its own in every notation the package writes (Fairy-Stockfish
+    coordinates, USI, which for Chu shogi is lishogi's, Western and Japanese), every name that can
+    be read is read back as that move, and the FEN (for Chu shogi lishogi's SFEN too) reads back to
+    a position with the same legal moves, or more where the FEN's documented limit (no history)
+    explains each one."""
+    from shogi_rules import RuleSet
+    from shogi_rules.notation import lishogi
+    from shogi_rules.notation.moves import NOTATIONS
+
+    rules = RuleSet.of(variant, preset=preset)
+    checked = 0
+    seed = sum(map(ord, f"{variant}{preset}"))
+    for pos in itertools.chain(_positions(rules, seed), _crowded(rules, seed)):
+        moves = pos.legal_moves()
+        for notation in NOTATIONS.values():
+            written = [notation.write(pos, m) for m in moves]
+            assert len(set(written)) == len(written), (pos.fen(), notation.id)
+            if notation.parse is not None:
+                for move, text in zip(moves, written):
+                    assert pos.parse_move(text, notation.id) == move, (pos.fen(), notation.id, text)
+        legal = set(moves)
+        strings = [("fen", Position(rules, fen=pos.fen()), ("zone-adams",))]
+        if lishogi.describes(rules.variant):    # lishogi's rules defer no promotion: its SFEN has no field for it
+            strings.append(("sfen", lishogi.read_sfen(lishogi.write_sfen(pos), rules), ("zone-with-delay",)))
+        for dialect, again, schemes in strings:
+            extra = set(again.legal_moves()) - legal
+            assert legal <= set(again.legal_moves()), (dialect, pos.fen())
+            assert all(_fen_limit_explains(pos, m, schemes) for m in extra), (dialect, pos.fen(), sorted(extra)[:3])
+        checked += len(moves)
+    assert checked > 100
+
+
+def test_read_position_takes_the_fen_or_the_variants_sfen_and_position_reads_only_the_fen():
+    """``Position(variant, fen=...)`` reads the project's FEN and nothing else; the notations read the
+    SFENs (USI's for shogi, lishogi's for Chu shogi), and ``read_position`` (the command's ``--fen``)
+    takes whichever form it is given."""
+    from shogi_rules import RuleSet
+    from shogi_rules.notation import lishogi
+    from shogi_rules.notation.fen import read_position, write_variant_sfen
+
+    shogi = Position("shogi")
+    shogi.push_all(["P-7f", "P-3d"])
+    chu = Position("chu")
+    chu.push_move("7i7h", "usi")
+    for pos in (shogi, chu):
+        sfen = write_variant_sfen(pos)
+        assert read_position(pos.rules, sfen) == pos          # an SFEN has no halfmove clock
+        assert read_position(pos.rules, pos.fen()) == pos
+        with pytest.raises(FenError, match="not a FEN"):
+            Position(pos.rules, fen=sfen)
+    assert lishogi.read_sfen(write_variant_sfen(chu), RuleSet.of("chu")) == chu
+    with pytest.raises(FenError, match="standard shogi only"):
+        read_sfen(write_sfen(shogi), RuleSet.of("okisaki"))

@@ -20,6 +20,7 @@ import re
 import pytest
 
 from shogi_rules import Position
+from shogi_rules.notation.fen import read_sfen
 from shogi_rules.benchmark import fsf_legal_moves
 from shogi_rules.cli import main
 from shogi_rules.movegen import divide
@@ -149,7 +150,7 @@ def test_benchmark_middle_games():
     move sequences of three plies, 741,428 together (python-shogi counts the same: see
     ``python -m shogi_rules.benchmark``)."""
     from shogi_rules.benchmark import MIDDLE_GAMES
-    counts = [Position.from_sfen(sfen).perft(3) for _, sfen in MIDDLE_GAMES]
+    counts = [read_sfen(sfen).perft(3) for _, sfen in MIDDLE_GAMES]
     assert counts == [227_580, 286_587, 227_261] and sum(counts) == 741_428
 
 
@@ -164,7 +165,7 @@ def test_benchmark_node_counts_of_each_position():
     """The README's and the engine chapter's benchmark tables give each middle game's count (the range
     227,261–286,587) and perft(3) of the large variants from the start under their default rules."""
     from shogi_rules.benchmark import MIDDLE_GAMES
-    assert [Position.from_sfen(sfen).perft(3) for _, sfen in MIDDLE_GAMES] == [227_580, 286_587, 227_261]
+    assert [read_sfen(sfen).perft(3) for _, sfen in MIDDLE_GAMES] == [227_580, 286_587, 227_261]
 
 
 @pytest.mark.parametrize("variant, nodes", [("tenjiku", 2_461_624), ("daidai", 206_894), ("makadaidai", 536_860)])

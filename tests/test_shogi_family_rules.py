@@ -15,6 +15,7 @@ from shogi_rules import GOTE, SENTE, FenError, Position, movegen
 
 
 # --- helpers (with those of tests/helpers.py) -----------------------------------------------------
+from shogi_rules.notation.fen import write_sfen
 def position(pieces, variant="shogi", hand="", side="sente", rules=None) -> Position:
     """A board holding ``pieces``; the hand is left out where the rules have no drops (Wa by default)."""
     return Position.from_pieces(variant, pieces, SENTE if side == "sente" else GOTE, hand, rules)
@@ -320,7 +321,7 @@ def test_uchifuzume_in_a_crowded_middlegame():
     assert "1f" not in drop_squares(pos, "P")
     assert "2f" in drop_squares(pos, "P") or "3f" in drop_squares(pos, "P")
     shogi = pytest.importorskip("shogi")
-    assert "P*1f" not in {m.usi() for m in shogi.Board(pos.sfen()).legal_moves}
+    assert "P*1f" not in {m.usi() for m in shogi.Board(write_sfen(pos)).legal_moves}
 
 
 def test_no_drop_where_the_piece_could_never_move():

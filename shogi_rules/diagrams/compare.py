@@ -25,7 +25,7 @@ from typing import Any, Callable, Mapping, TypeVar, Union
 
 from matplotlib.figure import Figure
 
-from ..notation.fen import write_board, write_hand
+from ..fen_tokens import write_board, write_hand
 from ..position import Position
 from ..variant import RuleSet
 from . import style

@@ -134,7 +134,7 @@ class Ply(Protocol):
 
 class GameView(BoardView, Protocol):
     """A board in a game: besides the board, the side to move, the geometry, the moves played
-    (oldest first) and Chu shogi's counter-strike square."""
+    (oldest first), Chu shogi's counter-strike square and what the FEN said of the moves before it."""
 
     @property
     def turn(self) -> int: ...
@@ -147,6 +147,14 @@ class GameView(BoardView, Protocol):
 
     @property
     def lion_capture(self) -> int | None: ...
+
+    @property
+    def arrivals(self) -> Sequence[int]:
+        """The order in which clashing Tetrarchs arrived before the position was read (its FEN)."""
+
+    @property
+    def declined_before(self) -> Sequence[int]:
+        """The squares of pieces that declined to promote on their owner's move before the FEN."""
 
 
 class Board(NamedTuple):

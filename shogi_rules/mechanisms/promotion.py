@@ -166,11 +166,34 @@ def _declined(pos: GameView, index: int) -> bool:
     if not may(False):
         return False
     before = index - 2  # the same side's move before: did this piece decline then?
-    return not (before >= 0 and pos.history[before].move.target == origin and _declined(pos, before))
+    if before < 0:  # that move was made before the position was read: its FEN says
+        return origin not in pos.declined_before
+    return not (pos.history[before].move.target == origin and _declined(pos, before))
 
 
 def deferred_square(pos: GameView) -> int | None:
     """The square of the piece that declined to promote on the side to move's previous move, or
-    ``None`` (also when the position has no such history: a position read from a FEN)."""
+    ``None``; where that move was made before a FEN, the FEN says (:attr:`Position.declined_before`)."""
     index = len(pos.history) - 2
-    return pos.history[index].move.target if index >= 0 and _declined(pos, index) else None
+    if index >= 0:
+        return pos.history[index].move.target if _declined(pos, index) else None
+    return _declined_before(pos, pos.turn)
+
+
+def _declined_before(pos: GameView, color: int) -> int | None:
+    board = pos.board
+    return next((sq for sq in pos.declined_before if board[sq] and board[sq] & 1 == color), None)
+
+
+def declined_last(pos: GameView) -> tuple[int, ...]:
+    """Under ``zone-with-delay``: the squares of the pieces that declined to promote on their owner's
+    last move and still stand (what a FEN must say of them), the side to move's first."""
+    out = []
+    for color, index in ((pos.turn, len(pos.history) - 2), (pos.turn ^ 1, len(pos.history) - 1)):
+        if index >= 0:
+            sq = pos.history[index].move.target if _declined(pos, index) else None
+        else:
+            sq = _declined_before(pos, color)
+        if sq is not None and pos.board[sq] and pos.board[sq] & 1 == color:
+            out.append(sq)
+    return tuple(out)

@@ -51,11 +51,22 @@ def suffix(pos: Position, move: Move) -> str:
     into = conversion(pos, move)
     if into:
         return "^" + into
-    siblings = [m for m in pos.legal_moves()
-                if m.origin == move.origin and m.target == move.target and m.path == move.path and m != move]
+    siblings = _moves_by_squares(pos).get((move.origin, move.target, move.path), 0) > 1
     if siblings or move.promotion:
         return "+" if move.promotion else "="
     return ""
+
+
+def _moves_by_squares(pos: Position) -> dict[tuple[int | None, int, tuple[int, ...]], int]:
+    """How many legal moves go by each (origin, target, path): more than one where the mover has a
+    choice (to promote or not, to convert or not). Built once per position."""
+    def build() -> dict[tuple[int | None, int, tuple[int, ...]], int]:
+        count: dict[tuple[int | None, int, tuple[int, ...]], int] = {}
+        for m in pos.legal_moves():
+            key = (m.origin, m.target, m.path)
+            count[key] = count.get(key, 0) + 1
+        return count
+    return pos.memo("common.siblings", build)
 
 
 def find(pos: Position, text: str, test: Callable[[Move], bool]) -> Move:

@@ -37,7 +37,7 @@ def write_japanese(pos: Position, move: Move) -> str:
         if caught:  # igui (居喰い): the square of the last capture, the piece stays
             via = "".join(g.kanji(s) + "・" for s in caught[:-1])
             return f"{mark}{via}{g.kanji(caught[-1])}{label}居喰い{promotion}{origin}"
-        return f"{mark}{g.kanji(move.origin)}{label}じっと{origin}"  # the pass
+        return f"{mark}{g.kanji(move.origin)}{label}じっと{promotion}{origin}"  # the pass
     via = "".join(g.kanji(s) + "経由" for s in caught)
     return f"{mark}{where}{label}{promotion}{origin}{via}"
 

@@ -4,7 +4,9 @@
 (lishogi's one-letter codes are the FEN codes of :mod:`shogi_rules.variants.chu`, ``+`` for a
 promoted piece); ``b`` is sente (the side that moves first), ``w`` gote; the third field, where a
 hand would stand in shogi, is the square where a Lion was just taken by a piece that is not a Lion
-(the square the counter-strike rule leaves open), or ``-``; the number counts plies from 1.
+(the square the counter-strike rule leaves open), or ``-``; the number counts plies from 1. It has
+no field for a promotion deferred by declining (lishogi's rules defer none): under
+``chu.promotion=wikipedia`` the project's FEN keeps it, the SFEN does not.
 
 >>> from shogi_rules import Position
 >>> pos = Position("chu")
@@ -25,50 +27,61 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..errors import FenError, IllegalMoveError, MoveError, quote
+from collections.abc import Mapping
+
+from ..errors import FenError, IllegalMoveError, MoveError, expect_type, quote
+from ..fen_tokens import MAX_NUMBER, parse_board, write_board
 from ..geometry import GOTE, SENTE
 from ..movement import Lion
 from ..moves import Move
 from ..movegen import check_perft_depth
-from ..variants import VARIANTS
+from ..position import Position
+from ..variant import RuleSet
 
 if TYPE_CHECKING:
-    from ..position import Position
-    from ..tables import Tables, TablesKey
-    from ..variant import Variant
+    from ..variant_data import Variant
 
 _SFEN = re.compile(r"^\s*(?:sfen\s+)?(\S+)\s+([bw])\s+(-|\d{1,2}[a-l])\s+(\d+)\s*$", re.ASCII)
 
-
-def describes(variant: Variant | TablesKey) -> bool:
-    """Whether lishogi's notation describes ``variant`` (or the variant of these tables' key)."""
-    return VARIANTS[variant.id].lishogi_name is not None
-
-
-def is_sfen(variant: Variant, text: object) -> bool:
-    """Whether ``text`` has the form of a lishogi SFEN of ``variant`` (rather than this project's FEN)."""
-    return describes(variant) and isinstance(text, str) and bool(_SFEN.match(text))
+MAX_COUNT = 2 * MAX_NUMBER
+"""The largest move count of a lishogi SFEN read or written: that of the last ply a FEN's move
+number (at most :data:`~shogi_rules.fen_tokens.MAX_NUMBER`) can stand for."""
 
 
-def parse_sfen(tables: Tables, text: str) -> tuple[list[int], int, int, int | None]:
-    """Read a lishogi SFEN into (board, side to move, ply, lion-capture square or ``None``)."""
-    from .fen import parse_board
+def describes(variant: Variant) -> bool:
+    """Whether lishogi's notation describes ``variant``."""
+    return variant.lishogi_name is not None
 
-    m = _SFEN.match(text) if isinstance(text, str) else None
-    if not m or not describes(tables.key):
-        raise FenError(f"not a lishogi SFEN of {tables.key.id}: {quote(text)}")
+
+def looks_sfen(text: str) -> bool:
+    """Whether ``text`` has the form of a lishogi SFEN (rather than this project's FEN)."""
+    return isinstance(text, str) and bool(_SFEN.match(text))
+
+
+def read_sfen(text: str, rules: RuleSet | Mapping[str, str] | None = None) -> Position:
+    """A position of Chu shogi read from lishogi's SFEN (``rules``: a rule set of Chu shogi, or its
+    rule options); the count must be one that :func:`write_sfen` could write (1 to :data:`MAX_COUNT`)."""
+    expect_type(text, str, "a lishogi SFEN")
+    rs = rules if isinstance(rules, RuleSet) else RuleSet.of("chu", rules)
+    m = _SFEN.match(text)
+    if not m or not describes(rs.variant):
+        raise FenError(f"not a lishogi SFEN of {rs.variant.id}: {quote(text)}")
     board_text, side, lion, number = m.groups()
-    board = parse_board(tables, board_text)
-    square = None if lion == "-" else tables.geometry.parse(lion)
-    return board, SENTE if side == "b" else GOTE, max(int(number), 1) - 1, square
+    digits = number.lstrip("0")
+    if not digits or len(digits) > len(str(MAX_COUNT)) or int(digits) > MAX_COUNT:
+        shown = number if len(number) <= 12 else f"{number[:9]}… ({len(number):,} digits)"
+        raise FenError(f"a lishogi SFEN counts plies from 1 to {MAX_COUNT:,}, not {shown}")
+    board = parse_board(rs.tables, board_text)
+    square = None if lion == "-" else rs.tables.geometry.parse(lion)
+    return Position.from_board(rs, board, SENTE if side == "b" else GOTE, int(digits) - 1, lion_capture=square)
 
 
 def write_sfen(pos: Position) -> str:
     """The position as lishogi writes it."""
-    from .fen import write_board
-
     if not describes(pos.variant):
         raise FenError(f"lishogi's SFEN does not describe {pos.variant.id}")
+    if not 0 <= pos.ply < MAX_COUNT:
+        raise FenError(f"ply {pos.ply + 1:,} is beyond the count a lishogi SFEN holds (1 to {MAX_COUNT:,})")
     lion = "-" if pos.lion_capture is None else pos.geometry.name(pos.lion_capture)
     return f"{write_board(pos.tables, pos.board)} {'b' if pos.turn == SENTE else 'w'} {lion} {pos.ply + 1}"
 

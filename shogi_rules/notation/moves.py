@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..errors import MoveError, SquareError, quote
+from ..errors import IllegalMoveError, MoveError, SquareError, quote
 from ..moves import Move
+from ..position import MoveCodec, install_notations
 from . import csa, fsf, japanese, kif, usi, western
 from .common import MoveNotation
 from .western import move_effects, resolve_code
@@ -32,10 +33,13 @@ NOTATIONS: dict[str, MoveNotation] = {n.id: n for n in (
 
 
 def write_move(pos: Position, move: Move, notation: str = "western") -> str:
-    """``move`` (legal in ``pos``) written in ``notation``."""
+    """``move`` written in ``notation``; a move that is not legal in ``pos`` has no name
+    (:class:`IllegalMoveError`: the notations name a move by what it does in the position)."""
     found = NOTATIONS.get(notation)
     if found is None:
         raise MoveError(f"unknown notation {quote(notation)} (known: {', '.join(NOTATIONS)})")
+    if not pos.is_legal(move):
+        raise IllegalMoveError(f"{quote(move, 80)} is not a legal move here, so it has no name")
     return found.write(pos, move)
 
 
@@ -65,5 +69,7 @@ def parse_move(pos: Position, text: str, notation: str = "auto") -> Move:
     except SquareError as exc:
         raise MoveError(f"{quote(text)}: {exc}") from None
 
+
+install_notations(MoveCodec(write_move, parse_move))
 
 __all__ = ["NOTATIONS", "MoveNotation", "move_effects", "parse_move", "resolve_code", "write_move"]

@@ -21,6 +21,7 @@ from .common import MoveNotation, conversion, find, one, suffix
 
 if TYPE_CHECKING:
     from ..position import Position
+    from ..tables import PieceType
 
 def move_effects(pos: Position, move: Move) -> tuple[list[int], bool]:
     """What ``move`` burns besides its own captures: ``(burnt squares, whether the mover burns)``."""
@@ -71,18 +72,29 @@ def write_western(pos: Position, move: Move) -> str:
     code = _western_code(pos, move)
     if move.origin is None:
         return f"{code}*{g.name(move.target)}"
-    board = pos.board
     legs = _legs(pos, move)
-    same = [m for m in pos.legal_moves()
-            if m.origin is not None and m.origin != move.origin and type_of(board[m.origin]) == type_of(board[move.origin])
-            and _legs(pos, m) == legs]
-    text = code + (g.name(move.origin) if same else "") + legs + suffix(pos, move)
+    same = _origins_by_legs(pos).get((type_of(pos.board[move.origin]), legs), ())
+    text = code + (g.name(move.origin) if len(same) > 1 else "") + legs + suffix(pos, move)
     burnt, self_burnt = move_effects(pos, move)
     if burnt:
         text += "x!" + ",".join(g.name(s) for s in burnt)
     if self_burnt:
         text += "*"
     return text
+
+
+def _origins_by_legs(pos: Position) -> dict[tuple[int, str], set[int]]:
+    """For each piece type and legs written (:func:`_legs`), the origins of the legal moves written so:
+    where there are two, a name gives its origin. Built once per position (naming every move stays
+    linear in their number)."""
+    def build() -> dict[tuple[int, str], set[int]]:
+        index: dict[tuple[int, str], set[int]] = {}
+        board = pos.board
+        for m in pos.legal_moves():
+            if m.origin is not None:
+                index.setdefault((type_of(board[m.origin]), _legs(pos, m)), set()).add(m.origin)
+        return index
+    return pos.memo("western.origins", build)
 
 
 _SQ = r"\d{1,2}[a-s]"
@@ -104,17 +116,35 @@ def resolve_code(pos: Position, code: str) -> list[int]:
     ``X`` (or one of its aliases): the piece set up as ``X``; where no piece is set up as ``X``, a
     promoted piece that now is one (``CP``, the crown prince, is the promoted drunk elephant);
     ``+X``: ``X`` promoted, or (as some records write) a promoted piece that now moves as ``X``.
+
+    Case is ignored, except that a code written exactly as one of the variant's is that piece: Dai
+    Dai's ``St`` (Stone General) and ``ST`` (Savage Tiger), and Maka Dai Dai's ``BT`` (Blind Tiger)
+    and ``Bt`` (Bat, the promoted Old Rat), differ only in case; a spelling in neither case of such
+    a pair (``st``) is refused.
     """
     t = pos.tables
     aliases = pos.variant.code_aliases
     promoted = code.startswith("+")
     base = code[1:] if promoted else code
-    base = aliases.get(base, aliases.get(base.upper(), base)).upper()
-    if promoted:
-        exact = [tt.id for tt in t.types[1:] if tt.promoted and tt.base.code.upper() == base]
-        return exact or [tt.id for tt in t.types[1:] if tt.promoted and tt.kind.code.upper() == base]
-    exact = [tt.id for tt in t.types[1:] if tt.code.upper() == base]
-    return exact or [tt.id for tt in t.types[1:] if tt.promoted and tt.kind.code.upper() == base]
+    base = aliases.get(base, aliases.get(base.upper(), base))
+    pieces = t.types[1:]
+
+    def codes(tt: PieceType) -> tuple[str | None, str | None]:
+        """The code a piece answers to as set up, then as what it became by promotion."""
+        if promoted:
+            return (tt.base.code if tt.promoted else None), (tt.kind.code if tt.promoted else None)
+        return tt.code, (tt.kind.code if tt.promoted else None)
+
+    for exact in (True, False):
+        for step in (0, 1):
+            found = [tt for tt in pieces if (c := codes(tt)[step]) is not None
+                     and (c == base if exact else c.upper() == base.upper())]
+            if len({tt.kind.code for tt in found}) > 1:
+                named = " or ".join(f"{tt.kind.code} ({tt.kind.english})" for tt in found)
+                raise PieceError(f"{quote(code)} could be {named}: codes that differ only in case are read as written")
+            if found:
+                return [tt.id for tt in found]
+    return []
 
 
 def parse_western(pos: Position, text: str) -> Move:
