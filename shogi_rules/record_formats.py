@@ -43,9 +43,9 @@ def read_game(variant_id: str, text: str) -> tuple[list[str], str | None]:
         moves, start = found.moves, found.start
     elif kif.looks_like_kif(text):
         record = kif.read_kif(text)
-        if variant.id not in ("shogi", "chu"):
-            raise RecordError(f"this is a KIF record, which describes standard shogi and Chu shogi, not {variant.id}")
-        if record.chu != (variant.id == "chu"):
+        if not variant.kif_names:
+            raise RecordError(f"this is a KIF record, and lishogi writes no KIF of {variant.id}")
+        if record.chu == variant.usi:
             raise RecordError(f"this KIF record is of {'Chu' if record.chu else 'standard'} shogi, not {variant.id}")
         moves, start = record.moves, record.start
     else:

@@ -100,6 +100,10 @@ class Variant:
     lishogi_name: str | None = None
     """The variant's name on lishogi, where lishogi plays it: its SFEN and USI moves are then read and
     written (:mod:`shogi_rules.notation.lishogi`)."""
+    kif_names: tuple[tuple[str, str], ...] = ()
+    """The names lishogi's KIF gives the pieces, as (FEN code, name) pairs, where lishogi writes KIF
+    records of the variant (:mod:`shogi_rules.notation.kif`: standard shogi's one-kanji style where
+    ``usi`` is true, Chu shogi's full names otherwise); empty where no KIF is written."""
     stalemate_loses: bool = True
     """A side with no legal move loses (it would have to expose its king to capture)."""
     sennichite: bool = True
@@ -285,7 +289,7 @@ class Variant:
             raise VariantDataError(f"{self.id}: the setup has no royal piece")
 
 
-OWN_FIELDS = ("summary", "sources", "fsf_name", "fsf_hand_order", "usi", "lishogi_name", "rule_choices", "presets",
+OWN_FIELDS = ("summary", "sources", "fsf_name", "fsf_hand_order", "usi", "lishogi_name", "kif_names", "rule_choices", "presets",
               "order", "chapter", "benchmark_depth", "benchmark_choice", "records")
 """The fields that name or describe a variant itself: :meth:`Variant.derive` does not inherit them."""
 _DEFAULTS: dict[str, Any] = {f.name: (f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default)

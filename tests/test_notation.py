@@ -742,6 +742,8 @@ def test_every_name_reads_back_and_every_fen_keeps_the_legal_moves(variant, pres
     for pos in itertools.chain(_positions(rules, seed), _crowded(rules, seed)):
         moves = pos.legal_moves()
         for notation in NOTATIONS.values():
+            if not notation.describes(pos):
+                continue
             written = [notation.write(pos, m) for m in moves]
             assert len(set(written)) == len(written), (pos.fen(), notation.id)
             if notation.parse is not None:

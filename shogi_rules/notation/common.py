@@ -14,14 +14,21 @@ if TYPE_CHECKING:
     from ..position import Position
 
 
+def everywhere(pos: Position) -> bool:
+    """Whether a notation that names the moves of every variant describes ``pos``: it does."""
+    return True
+
+
 class MoveNotation(NamedTuple):
     """A move notation: its id (``--notation`` on the command line), a writer and, where the
-    notation can be read back, a reader."""
+    notation can be read back, a reader; ``describes`` tells the positions it can name moves in
+    (KIF and CSA: only some variants)."""
 
     id: str
     write: Callable[[Position, Move], str]
     parse: Callable[[Position, str], Move] | None
     summary: str
+    describes: Callable[[Position], bool] = everywhere
 
 
 def conversion(pos: Position, move: Move) -> str | None:

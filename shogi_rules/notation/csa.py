@@ -110,7 +110,7 @@ def looks_csa_move(text: str) -> bool:
     return bool(re.match(r"^[+-]\d{4}[A-Z]{2}$", text.strip(), re.ASCII))
 
 
-NOTATION = MoveNotation("csa", write_csa_move, parse_csa_move, "CSA (+7776FU); standard shogi only")
+NOTATION = MoveNotation("csa", write_csa_move, parse_csa_move, "CSA (+7776FU); standard shogi only", describes)
 
 
 # --- records ---------------------------------------------------------------------------------------

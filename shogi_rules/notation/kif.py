@@ -48,19 +48,6 @@ from .common import MoveNotation, one
 if TYPE_CHECKING:
     from ..position import Position
 
-SHOGI_NAMES = {"K": "玉", "R": "飛", "+R": "龍", "B": "角", "+B": "馬", "G": "金", "S": "銀", "+S": "成銀",
-               "N": "桂", "+N": "成桂", "L": "香", "+L": "成香", "P": "歩", "+P": "と"}
-"""The name lishogi writes for each shogi piece, by its SFEN letter."""
-
-CHU_NAMES = {"K": "玉将", "E": "醉象", "+E": "太子", "G": "金将", "+G": "金飛車", "S": "銀将", "+S": "竪行",
-             "C": "銅将", "+C": "横行", "F": "猛豹", "+F": "小角", "T": "盲虎", "+T": "飛鹿", "O": "麒麟",
-             "+O": "獅子", "X": "鳳凰", "+X": "奔王", "P": "歩兵", "+P": "金将", "I": "仲人", "+I": "醉象",
-             "L": "香車", "+L": "白駒", "A": "反車", "+A": "鯨鯢", "M": "横行", "+M": "奔猪", "V": "竪行",
-             "+V": "飛牛", "B": "角行", "+B": "龍馬", "R": "飛車", "+R": "龍王", "H": "龍馬", "+H": "角鷹",
-             "D": "龍王", "+D": "飛鷲", "Q": "奔王", "N": "獅子"}
-"""The full name lishogi writes for each Chu piece, by its SFEN letter: a promoted piece is named as the
-piece it moves as, except the promoted gold (金飛車) and leopard (小角)."""
-
 _SPELLINGS = str.maketrans({"王": "玉", "竜": "龍", "酔": "醉", "仝": "同", "師": "獅"})
 _SHOGI_ALIASES = {"全": "成銀", "圭": "成桂", "杏": "成香", "今": "成桂", "成歩": "と"}
 _RANKS = {kanji_number(n): n for n in range(1, 17)}
@@ -76,19 +63,29 @@ _MOVE_LINE = re.compile(r"^\s*([0-9]+)(?:手目)?\s*(.*?)\s*$")
 _TIME = re.compile(r"\s*\(\s*\d+:\d+(?:/\d*:?\d*:?\d*)?\s*\)\s*\+?$")
 _DOUBLE = ("一歩目", "二歩目")
 
+_HAND_LETTERS = {"飛": "R", "角": "B", "金": "G", "銀": "S", "桂": "N", "香": "L", "歩": "P", "玉": "K"}
+"""The pieces a standard shogi KIF names in hand, by their SFEN letters."""
+
 KIF_HEADER_LINE = "手数----指手---------消費時間--"
 """The line between a KIF record's header and its moves."""
 
 
 def describes(pos: Position) -> bool:
-    """Whether KIF as lishogi writes it describes the variant of ``pos`` (standard shogi, Chu shogi)."""
-    return pos.variant.id in ("shogi", "chu")
+    """Whether KIF as lishogi writes it describes the variant of ``pos`` (it names the variant's
+    pieces: :attr:`~shogi_rules.variant_data.Variant.kif_names`)."""
+    return bool(pos.variant.kif_names)
+
+
+def _chu(pos: Position) -> bool:
+    """Whether lishogi writes the variant's KIF in Chu shogi's style (full names, ``7八`` squares,
+    two lines for a double move) rather than standard shogi's."""
+    return not pos.variant.usi
 
 
 def _names(pos: Position) -> dict[str, str]:
     if not describes(pos):
-        raise MoveError(f"KIF describes standard shogi and Chu shogi, not {pos.variant.id}")
-    return CHU_NAMES if pos.variant.id == "chu" else SHOGI_NAMES
+        raise MoveError(f"lishogi writes no KIF of {pos.variant.id}")
+    return dict(pos.variant.kif_names)
 
 
 def _letter(pos: Position, code: int) -> str:
@@ -97,7 +94,7 @@ def _letter(pos: Position, code: int) -> str:
 
 def _square(pos: Position, sq: int) -> str:
     g = pos.geometry
-    if pos.variant.id == "chu":
+    if _chu(pos):
         return f"{g.file_of(sq)}{kanji_number(g.rank_of(sq))}"
     return fullwidth(g.file_of(sq)) + kanji_number(g.rank_of(sq))
 
@@ -116,7 +113,7 @@ def _write(pos: Position, move: Move, last: int | None) -> str:
     names = _names(pos)
     if move.origin is None:
         return _square(pos, move.target) + names[pos.tables.types[move.drop or 0].fen.upper()] + "打"
-    chu = pos.variant.id == "chu"
+    chu = _chu(pos)
     same = last == move.target
     to = ("仝" if chu else "同　") if same else _square(pos, move.target)
     name = names[_letter(pos, pos.board[move.origin])]
@@ -155,7 +152,7 @@ def _check_name(pos: Position, code: int, written: str, text: str) -> None:
     names = _names(pos)
     letter = _letter(pos, code)
     written = written.translate(_SPELLINGS)
-    if pos.variant.id == "shogi":
+    if not _chu(pos):
         written = _SHOGI_ALIASES.get(written, written)
     kind = pos.tables.types[type_of(code)].kind
     accepted = {names[letter], kind.kanji.translate(_SPELLINGS), kind.label.translate(_SPELLINGS)}
@@ -172,7 +169,7 @@ def parse_kif_move(pos: Position, text: str) -> Move:
     _names(pos)
     text = text.strip()
     flat = " ".join(text.replace("　", " ").split())
-    if pos.variant.id == "chu":
+    if _chu(pos):
         return _parse_chu(pos, flat, text)
     m = _SHOGI_MOVE.match(flat.replace("同 ", "同"))
     if not m:
@@ -235,7 +232,8 @@ def _parse_chu(pos: Position, flat: str, text: str) -> Move:
 
 
 NOTATION = MoveNotation("kif", write_kif_move, parse_kif_move,
-                        "KIF as lishogi writes it (shogi ７六歩(77), Chu 7八銅将 （←8九）); shogi and Chu only")
+                        "KIF as lishogi writes it (shogi ７六歩(77), Chu 7八銅将 （←8九）); shogi and Chu only",
+                        describes)
 
 
 # --- records ---------------------------------------------------------------------------------------
@@ -340,7 +338,7 @@ def _board_setup(rows: list[str], hands: dict[int, str], turn: int, chu: bool) -
             pieces[f"{size - c}{_RANK_NAMES[r]}"] = letter.lower() if gote else letter
     hand = ""
     if not chu:
-        letters = {v: k for k, v in SHOGI_NAMES.items() if not k.startswith("+")}
+        letters = _HAND_LETTERS
         for color in (SENTE, GOTE):
             for part in hands.get(color, "").replace("　", " ").split():
                 if part == "なし":
@@ -429,7 +427,7 @@ def read_kif(text: str) -> KifRecord:
 
 
 def _header(pos: Position) -> str:
-    if pos.variant.id == "chu":
+    if _chu(pos):
         return "手合割：" if lishogi.write_sfen(pos) == CHU_START else position_header(pos)
     g = pos.geometry
     here = Setup({g.name(sq): _token(pos, code) for sq, code in enumerate(pos.board) if code}, pos.turn,
@@ -450,7 +448,7 @@ def position_header(pos: Position) -> str:
     """The header of a record that starts from ``pos``, as ``shogiops`` writes it (``makeKifPositionHeader``):
     gote's hand, the board (``v`` before a piece of gote), sente's hand (shogi only), and ``後手番`` when
     gote moves first."""
-    chu = pos.variant.id == "chu"
+    chu = _chu(pos)
     g = pos.geometry
     files = (" １２ １１ １０ ９  ８  ７  ６  ５  ４  ３  ２  １" if chu else "  ９ ８ ７ ６ ５ ４ ３ ２ １")
     width = 3 if chu else 2
@@ -494,7 +492,7 @@ def _hand(pos: Position, color: int) -> str:
     for letter in "RBGSNLP":
         n = pos.hands[color][pos.tables.type_by_fen(letter)]
         if n:
-            parts.append(SHOGI_NAMES[letter] + (_count(n) if n > 1 else ""))
+            parts.append(BOARD_SHOGI[letter] + (_count(n) if n > 1 else ""))
     return " ".join(parts) or "なし"
 
 
@@ -507,7 +505,7 @@ def write_kif(start: Position, moves: list[Move]) -> str:
     """The record of ``moves`` played from ``start``, as lishogi exports it (see the module's notes)."""
     _names(start)
     pos = start.copy()
-    chu = pos.variant.id == "chu"
+    chu = _chu(pos)
     lines = [_header(pos), KIF_HEADER_LINE]
     last = None  # the first move of a record refers to no move before it (no 同)
     for n, move in enumerate(moves, pos.ply + 1):

@@ -232,6 +232,15 @@ VARIANT = Variant(
     check_rules=False,
     sennichite=True,
     lishogi_name="chushogi",
+    kif_names=(  # lishogi's KIF: full names, a promoted piece named as the piece it moves as, except the
+        # promoted gold (金飛車) and leopard (小角)
+        ("K", "玉将"), ("E", "醉象"), ("+E", "太子"), ("G", "金将"), ("+G", "金飛車"), ("S", "銀将"), ("+S", "竪行"),
+        ("C", "銅将"), ("+C", "横行"), ("F", "猛豹"), ("+F", "小角"), ("T", "盲虎"), ("+T", "飛鹿"), ("O", "麒麟"),
+        ("+O", "獅子"), ("X", "鳳凰"), ("+X", "奔王"), ("P", "歩兵"), ("+P", "金将"), ("I", "仲人"), ("+I", "醉象"),
+        ("L", "香車"), ("+L", "白駒"), ("A", "反車"), ("+A", "鯨鯢"), ("M", "横行"), ("+M", "奔猪"), ("V", "竪行"),
+        ("+V", "飛牛"), ("B", "角行"), ("+B", "龍馬"), ("R", "飛車"), ("+R", "龍王"), ("H", "龍馬"), ("+H", "角鷹"),
+        ("D", "龍王"), ("+D", "飛鷲"), ("Q", "奔王"), ("N", "獅子"),
+    ),
     benchmark_depth=3,
     rule_choices=RULE_CHOICES,
     presets=PRESETS,

@@ -43,6 +43,10 @@ VARIANT = Variant(
     fsf_name="shogi",
     fsf_hand_order="GNLPSRB",
     usi=True,
+    kif_names=(  # lishogi's KIF: one kanji, a promoted minor piece as 成 and the piece's kanji
+        ("K", "玉"), ("R", "飛"), ("+R", "龍"), ("B", "角"), ("+B", "馬"), ("G", "金"), ("S", "銀"), ("+S", "成銀"),
+        ("N", "桂"), ("+N", "成桂"), ("L", "香"), ("+L", "成香"), ("P", "歩"), ("+P", "と"),
+    ),
     order=-1,
     benchmark_depth=4,
     summary="9×9, 20 pieces a side, drops; the baseline for every shared mechanism.",
