@@ -10,6 +10,7 @@
     shogi-rules perft VARIANT DEPTH [--fen F] [--preset NAME] [--rule ID=OPTION]... [--divide]
     shogi-rules replay VARIANT FILE [--fen F] [--preset NAME] [--rule ID=OPTION]...
     shogi-rules check-record VARIANT FILE [--fen F] [--json]
+    shogi-rules cite ID[=OPTION] | VARIANT PIECE-CODE | book
 
 Exit status: 0 on success; 1 when the answer is no (``replay``: a move of the record is illegal;
 ``check-record``: no combination of rule choices accepts the record); 2 for bad input (an unknown
@@ -33,6 +34,7 @@ import threading
 import time
 from typing import Any, Callable, NoReturn
 
+from .cite import cite
 from .codes import color_of
 from .errors import RecordError, ShogiRulesError, quote
 from .geometry import SENTE
@@ -343,6 +345,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help='the verdicts as {"rules": [...], "presets": [...]}: '
                    "one entry per combination of the choices that matter, one per preset")
     s.set_defaults(func=_cmd_check_record)
+
+    s = sub.add_parser("cite", help="a plain-text citation and a BibTeX entry of a reading or a piece, as the book shows them")
+    s.add_argument("what", nargs="+", metavar="ID[=OPTION] | VARIANT PIECE-CODE | book")
+    s.set_defaults(func=lambda args: print(cite(*args.what)))
     return p
 
 

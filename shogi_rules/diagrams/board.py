@@ -377,6 +377,15 @@ def position_png(pos: Position, *, dpi: int | None = None, **kw: Any) -> bytes:
     return figure_png(draw_position(pos, **kw), dpi=dpi)
 
 
+def position_png_shown(pos: Position) -> tuple[bytes, dict[str, int]]:
+    """The board of ``pos`` as a notebook shows it: a PNG of twice the resolution of :func:`position_png`,
+    and the width, in CSS pixels, it is shown at (that of :func:`position_png`'s picture), so that it is
+    sharp on dense screens and in print."""
+    dpi = 110 if max(pos.geometry.files, pos.geometry.ranks) <= 12 else 150
+    fig = draw_position(pos)
+    return figure_png(fig, dpi=2 * dpi), {"width": round(fig.get_figwidth() * dpi)}
+
+
 def position_svg(pos: Position, **kw: Any) -> str:
     """The board of ``pos`` as an SVG document (text turned into outlines, so it needs no font)."""
     return figure_svg(draw_position(pos, **kw))
