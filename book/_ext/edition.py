@@ -50,6 +50,8 @@ PREAMBLE = r"""
 \setCJKmonofont{Noto Sans Mono CJK JP}
 % quotes, dashes and the ellipsis stay Latin (xeCJK would set them full width)
 \xeCJKDeclareCharClass{Default}{"2013, "2014, "2018, "2019, "201C, "201D, "2026, "00B7}
+% the shogi players' marks and the star, which DejaVu Serif lacks, come from Noto CJK
+\xeCJKDeclareCharClass{CJK}{"2605, "2606, "2616, "2617}
 """
 
 LITERALS = r"""
@@ -61,8 +63,8 @@ LITERALS = r"""
 \let\spx@upquote@orig\sphinxupquote
 \protected\def\sphinxupquote#1{{\let\_\spxunderscorebreak\spx@upquote@orig{#1}}}
 \makeatother
-% the citations of a section ("Cite this"): small, ragged right
-\newenvironment{sphinxclasscitethis}{\par\raggedright\small}{\par}
+% the citations of a section ("Cite this"): small, ragged right, words (rule ids) broken only at their hyphens
+\newenvironment{sphinxclasscitethis}{\par\raggedright\small\hyphenpenalty=10000\relax}{\par}
 """
 
 
@@ -95,6 +97,7 @@ def configure(app, config) -> None:
     config.html_theme_options = options
     elements = dict(config.latex_elements or {})
     elements.setdefault("papersize", "a4paper")
+    elements.setdefault("passoptionstopackages", r"\PassOptionsToPackage{bookmarksnumbered}{hyperref}")
     elements.setdefault("fontpkg", PREAMBLE)
     elements.setdefault("releasename", "Version")
     elements.setdefault("pxunit", f"{PX_BP}bp")
