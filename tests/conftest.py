@@ -194,7 +194,8 @@ def built_book(tmp_path_factory) -> Path:
 @pytest.fixture(scope="session")
 def built_pdf(built_book) -> Path:
     """The PDF edition, printed once per session after the web edition (as the README's book command does),
-    from the notebooks that build executed (Jupyter Book's cache in the same output directory)."""
+    from the notebooks that build executed (Jupyter Book's cache in the same output directory): about 6
+    minutes on two busy cores, most of it XeLaTeX's three or four passes over some 320 pages."""
     jb = Path(sys.executable).parent / "jupyter-book"
     out = built_book.parents[1]  # built_book is <out>/_build/html
     start = time.monotonic()
