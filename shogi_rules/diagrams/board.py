@@ -353,9 +353,19 @@ def draw_position(pos: Position, *, highlight: Highlight = (), arrows: Arrows = 
 
 
 def figure_png(fig: Figure, dpi: int = 110) -> bytes:
+    """The PNG of ``fig`` in 256 colours: these drawings look the same as in full colour, in about a third
+    of the bytes (the book's figures carry twice their page width in pixels, for print)."""
+    from PIL import Image
+
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=dpi)
-    return buf.getvalue()
+    image = Image.open(buf)
+    opaque = image.mode != "RGBA" or image.getchannel("A").getextrema() == (255, 255)
+    few = (image.convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT) if opaque
+           else image.quantize(256, method=Image.Quantize.FASTOCTREE))
+    out = io.BytesIO()
+    few.save(out, format="png", optimize=True)
+    return out.getvalue()
 
 
 def figure_svg(fig: Figure) -> str:
