@@ -364,7 +364,7 @@ def figure_png(fig: Figure, dpi: int = 110) -> bytes:
     few = (image.convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT) if opaque
            else image.quantize(256, method=Image.Quantize.FASTOCTREE))
     out = io.BytesIO()
-    few.save(out, format="png", optimize=True)
+    few.save(out, format="png", optimize=True, dpi=(dpi, dpi))  # the resolution, which LaTeX sizes pictures by
     return out.getvalue()
 
 
