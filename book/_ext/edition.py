@@ -234,12 +234,34 @@ class PrintedCells(SphinxPostTransform):
                     cell.remove(child)
             if not cell.children:
                 cell.parent.remove(cell)
+        for table in self.document.findall(nodes.table):
+            _fit(table)
         for raw in list(self.document.findall(nodes.raw)):
             if "html" in raw.get("format", "").split() and "shogi-live" in raw.astext():
                 what = ("the explorer" if 'data-mode="explorer"' in raw.astext()
                         else "a live board, which runs the engine in the browser,")
                 raw.replace_self(nodes.paragraph("", "", nodes.emphasis(
                     "", f"The web edition of the book has {what} here.")))
+
+
+LINE_CHARS = 90
+"""About how many characters of table text a printed line holds."""
+
+
+def _fit(table: nodes.table) -> None:
+    """Give a table too wide for the page columns that wrap their text, each as wide as its longest cell
+    needs (up to 40 characters): LaTeX would otherwise set it in one line a row, past the margin."""
+    specs = list(table.findall(nodes.colspec))
+    if not specs:
+        return
+    widths = [1] * len(specs)
+    for row in table.findall(nodes.row):
+        for i, entry in enumerate(row.children[:len(widths)]):
+            widths[i] = max(widths[i], min(len(entry.astext()), 40))
+    if sum(widths) + 3 * len(widths) > LINE_CHARS:
+        for spec, width in zip(specs, widths):
+            spec["colwidth"] = width
+        table["classes"] = [c for c in table["classes"] if c != "colwidths-auto"] + ["colwidths-given"]
 
 
 def setup(app):
