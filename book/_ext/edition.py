@@ -250,11 +250,11 @@ LINE_CHARS = 90
 
 def _fit(table: nodes.table) -> None:
     """Give a table too wide for the page columns that wrap their text, each as wide as its longest cell
-    needs (up to 40 characters): LaTeX would otherwise set it in one line a row, past the margin."""
+    needs (4 to 40 characters): LaTeX would otherwise set it in one line a row, past the margin."""
     specs = list(table.findall(nodes.colspec))
     if not specs:
         return
-    widths = [1] * len(specs)
+    widths = [4] * len(specs)  # no column narrower than a number of three digits
     for row in table.findall(nodes.row):
         for i, entry in enumerate(row.children[:len(widths)]):
             widths[i] = max(widths[i], min(len(entry.astext()), 40))
