@@ -11,6 +11,7 @@
     shogi-rules replay VARIANT FILE [--fen F] [--preset NAME] [--rule ID=OPTION]...
     shogi-rules check-record VARIANT FILE [--fen F] [--json]
     shogi-rules convert VARIANT FILE --to kif|csa|usi|western|japanese [--fen F] [--preset NAME] [--rule ID=OPTION]...
+    shogi-rules cite ID[=OPTION] | VARIANT PIECE-CODE | book
 
 A record FILE is plain text (Western, USI or coordinate moves), KIF (standard and Chu shogi) or CSA
 (standard shogi), told apart by its form; a KIF or CSA record's start position is used unless
@@ -38,6 +39,7 @@ import threading
 import time
 from typing import Any, Callable, NoReturn
 
+from .cite import cite
 from .codes import color_of
 from .errors import RecordError, ShogiRulesError, quote
 from .geometry import SENTE
@@ -373,6 +375,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("file", metavar="FILE")
     s.add_argument("--to", choices=RECORD_FORMATS, required=True, help="kif: shogi and Chu; csa: shogi")
     s.set_defaults(func=_cmd_convert)
+
+    s = sub.add_parser("cite", help="a plain-text citation and a BibTeX entry of a reading or a piece, as the book shows them")
+    s.add_argument("what", nargs="+", metavar="ID[=OPTION] | VARIANT PIECE-CODE | book")
+    s.set_defaults(func=lambda args: print(cite(*args.what)))
     return p
 
 

@@ -703,10 +703,10 @@ class Position:
     def __str__(self) -> str:
         return self.text_diagram()
 
-    def _repr_png_(self) -> bytes:
-        """Draw the position in a notebook (see :mod:`shogi_rules.diagrams`)."""
-        from .diagrams.board import position_png
-        return position_png(self)
+    def _repr_png_(self) -> tuple[bytes, dict[str, int]]:
+        """Draw the position in a notebook (see :mod:`shogi_rules.diagrams`): the PNG, and its width on the page."""
+        from .diagrams.board import position_png_shown
+        return position_png_shown(self)
 
     def _repr_svg_(self) -> str:
         from .diagrams.board import position_svg

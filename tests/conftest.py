@@ -185,6 +185,29 @@ def built_book(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
+def built_pdf(built_book) -> Path:
+    """The PDF edition, printed once per session after the web edition (as the README's book command does),
+    from the notebooks that build executed (Jupyter Book's cache in the same output directory): about 6
+    minutes on two busy cores, most of it XeLaTeX's three or four passes over some 320 pages."""
+    jb = Path(sys.executable).parent / "jupyter-book"
+    out = built_book.parents[1]  # built_book is <out>/_build/html
+    start = time.monotonic()
+    try:
+        proc = subprocess.run([str(jb), "build", str(ROOT), "--builder", "pdflatex", "-W", "--keep-going",
+                               "--path-output", str(out)], capture_output=True, text=True, timeout=BUILD_TIMEOUT,
+                              cwd=ROOT)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the PDF build did not finish within {BUILD_TIMEOUT} s")
+    print(f"PDF build: {time.monotonic() - start:.0f} s")
+    log = proc.stdout + proc.stderr
+    warnings = [line for line in log.splitlines() if "WARNING" in line]
+    assert proc.returncode == 0 and not warnings, "\n".join(warnings[:20]) or log[-3000:]
+    pdf = out / "_build" / "latex" / "shogi-rules.pdf"
+    assert pdf.is_file(), log[-3000:]
+    return pdf
+
+
+@pytest.fixture(scope="session")
 def served_book(built_book):
     """The built book on http://127.0.0.1:<port>/ (a thread of this process)."""
     handler = functools.partial(_QuietHandler, directory=str(built_book))

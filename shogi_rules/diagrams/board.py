@@ -353,9 +353,19 @@ def draw_position(pos: Position, *, highlight: Highlight = (), arrows: Arrows = 
 
 
 def figure_png(fig: Figure, dpi: int = 110) -> bytes:
+    """The PNG of ``fig`` in 256 colours: these drawings look the same as in full colour, in about a third
+    of the bytes (the book's figures carry twice their page width in pixels, for print)."""
+    from PIL import Image
+
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=dpi)
-    return buf.getvalue()
+    image = Image.open(buf)
+    opaque = image.mode != "RGBA" or image.getchannel("A").getextrema() == (255, 255)
+    few = (image.convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT) if opaque
+           else image.quantize(256, method=Image.Quantize.FASTOCTREE))
+    out = io.BytesIO()
+    few.save(out, format="png", optimize=True, dpi=(dpi, dpi))  # the resolution, which LaTeX sizes pictures by
+    return out.getvalue()
 
 
 def figure_svg(fig: Figure) -> str:
@@ -375,6 +385,15 @@ def position_png(pos: Position, *, dpi: int | None = None, **kw: Any) -> bytes:
     if dpi is None:
         dpi = 110 if max(pos.geometry.files, pos.geometry.ranks) <= 12 else 150
     return figure_png(draw_position(pos, **kw), dpi=dpi)
+
+
+def position_png_shown(pos: Position) -> tuple[bytes, dict[str, int]]:
+    """The board of ``pos`` as a notebook shows it: a PNG of twice the resolution of :func:`position_png`,
+    and the width, in CSS pixels, it is shown at (that of :func:`position_png`'s picture), so that it is
+    sharp on dense screens and in print."""
+    dpi = 110 if max(pos.geometry.files, pos.geometry.ranks) <= 12 else 150
+    fig = draw_position(pos)
+    return figure_png(fig, dpi=2 * dpi), {"width": round(fig.get_figwidth() * dpi)}
 
 
 def position_svg(pos: Position, **kw: Any) -> str:

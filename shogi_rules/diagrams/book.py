@@ -33,6 +33,11 @@ COLUMN_PX = 784
 MIN_TEXT_PX = 10.0
 """The smallest text, in screen pixels at the displayed size, that a figure of the book may hold."""
 
+PIXELS_PER_PX = 2
+"""Image pixels in each CSS pixel of a figure's width: :func:`show` gives the page the width in CSS pixels
+(in the output's metadata) and the PNG twice as many, so that figures are sharp on dense screens and
+printed in the PDF at 200 pixels an inch or more."""
+
 
 class IllegibleFigureError(ValueError):
     """A figure would show text smaller than :data:`MIN_TEXT_PX` at the size the page displays it."""
@@ -72,14 +77,16 @@ def legible_dpi(fig: Figure, dpi: float = 80) -> float:
 
 
 def show(fig: Figure, dpi: float = 80) -> None:
-    """Display ``fig`` in a notebook as a PNG, after checking that its text is legible on the page
-    (the resolution is raised to :func:`legible_dpi` where that suffices)."""
+    """Display ``fig`` in a notebook as a PNG (:data:`PIXELS_PER_PX` pixels a CSS pixel), after checking that
+    its text is legible on the page (the resolution is raised to :func:`legible_dpi` where that suffices)."""
     import matplotlib.pyplot as plt
     from IPython.display import Image, display
 
     dpi = legible_dpi(fig, dpi)
     check_legible(fig, dpi)
-    display(Image(data=figure_png(fig, dpi=int(dpi))))  # type: ignore[no-untyped-call]
+    png = figure_png(fig, dpi=int(dpi * PIXELS_PER_PX))
+    width = round(fig.get_figwidth() * int(dpi * PIXELS_PER_PX) / PIXELS_PER_PX)
+    display(Image(data=png, width=width))  # type: ignore[no-untyped-call]
     plt.close(fig)
 
 
