@@ -29,6 +29,9 @@ def test_json_lists_every_row_with_its_promotion(capsys, vid):
         assert (r["kanji"], r["english"], r["movement"]["betza"]) == (k.kanji, k.english, k.betza)
         assert r["movement"]["words"] and r["sources"] == list(k.sources)
         assert (r["promotes_to"] or {}).get("code") == k.promotes_to
+        assert r["url"] == f"book/pieces/{vid}.html#piece-{vid}-{k.code.replace('+', 'promoted-')}"
+        assert r["kana"] and r["romaji_ascii"][0].isascii()
+    assert len({r["url"] for r in rows}) == len(rows)                 # one anchor a piece
     assert ("rank" in rows[0]) == (vid == "tenjiku")       # only Tenjiku ranks its pieces (range jumps)
 
 
@@ -65,3 +68,20 @@ def test_no_internal_jargon_in_what_a_user_reads(capsys):
         for command in ("rules", "pieces"):
             code, out, _ = run(capsys, command, vid, "--json")
             assert code == 0 and not jargon.search(out), (vid, command)
+
+
+def test_kana_and_plain_romaji_of_the_pieces():
+    from shogi_rules.errors import PieceError
+    from shogi_rules.kana import ascii_forms, hiragana
+
+    readings = {"shishi": "しし", "kyōsha": "きょうしゃ", "hon'ō": "ほんおう", "honnō": "ほんのう", "temma": "てんま",
+                "hosshō": "ほっしょう", "byakko": "びゃっこ", "gissha": "ぎっしゃ", "en'u": "えんう", "hombaku": "ほんばく",
+                "ryūō": "りゅうおう", "jizai tennō": "じざい てんのう", "tsurugyoku": "つるぎょく", "fuhyō": "ふひょう"}
+    assert {r: hiragana(r) for r in readings} == readings
+    assert ascii_forms("kyōō") == ("kyoo", "kyouou", "kyoooo") and ascii_forms("shishi") == ("shishi",)
+    for vid in VARIANT_IDS:                                          # every piece's romaji is Hepburn
+        for k in get_variant(vid).pieces:
+            kana = hiragana(k.romaji)
+            assert all("\u3041" <= ch <= "\u3096" or ch == " " for ch in kana), (vid, k.code, kana)
+    with pytest.raises(PieceError, match="not Hepburn"):
+        hiragana("lion")
