@@ -34,8 +34,8 @@ DPI = 72
 """The resolution of the diagrams, raised where the smallest text needs it (see ``legible_dpi``)."""
 
 
-def _draw(rules, code: str, out: Path, stem: str, salt: str) -> tuple[str, int]:
-    """The file name and displayed width of the diagram of ``code``, drawn unless already there."""
+def _draw(rules, code: str, out: Path, stem: str, salt: str) -> tuple[str, int, int]:
+    """The file name and size in pixels of the diagram of ``code``, drawn unless already there."""
     from shogi_rules.diagrams import draw_piece_moves
     from shogi_rules.diagrams.board import figure_png
     from shogi_rules.diagrams.book import check_legible, legible_dpi
@@ -53,8 +53,7 @@ def _draw(rules, code: str, out: Path, stem: str, salt: str) -> tuple[str, int]:
     from PIL import Image
 
     with Image.open(target) as img:
-        width = img.width
-    return name, width
+        return name, img.width, img.height
 
 
 def _salt(root: Path) -> str:
@@ -139,10 +138,12 @@ class PiecePages(Directive):
             index = addnodes.index(entries=[("single", term, anchor, "main", None) for term in dict.fromkeys(
                 (k.kanji, kana, k.romaji, *plain, k.english, k.code))], inline=False)
             section += index
-            name, width = _draw(rules, k.code, out, anchor, salt)
+            name, width, height = _draw(rules, k.code, out, anchor, salt)
             alt = f"Movement diagram of the {k.english} ({k.kanji}) of {v.name}: {describe(k.atoms)}"
-            section += nodes.raw("", f'<p class="piece-diagram"><img src="{prefix}/{name}" width="{width}" '
-                                 f'alt="{_attr(alt)}" loading="lazy"></p>', format="html")
+            entry = nodes.container(classes=["piece-entry"])
+            # width and height given, so that a link to a piece further down lands there before the images load
+            entry += nodes.raw("", f'<p class="piece-diagram"><img src="{prefix}/{name}" width="{width}" '
+                               f'height="{height}" alt="{_attr(alt)}" loading="lazy"></p>', format="html")
             betza = betza_text(k)
             into = v.piece_by_code.get(k.promotes_to) if k.promotes_to else None
             froms = [p for p in v.pieces if p.promotes_to == k.code]
@@ -188,7 +189,8 @@ class PiecePages(Directive):
             body = nodes.container()
             self.state.nested_parse(StringList(lines, source=f"piece-pages {vid} {k.code}"), self.content_offset,
                                     body)
-            section += body.children
+            entry += body.children
+            section += entry
             result.append(section)
         return result
 
@@ -199,6 +201,23 @@ def _attr(text: str) -> str:
     return escape(text, quote=True)
 
 
+CSS = """/* the pages of pieces: the diagram and the facts side by side where the column is wide enough */
+.piece-entry { display: flex; flex-wrap: wrap; gap: 0 1.5rem; align-items: flex-start; }
+.piece-entry > .piece-diagram { flex: 0 1 auto; margin: 0 0 1rem 0; max-width: 100%; }
+.piece-entry > .piece-diagram img { max-width: 100%; height: auto; background: #fff; }
+.piece-entry > ul { flex: 1 1 18rem; min-width: 0; margin-top: 0; }
+"""
+
+
+def _write_css(app, exc) -> None:
+    if exc is None and app.builder.format == "html":
+        static = Path(app.outdir) / "_static"
+        static.mkdir(exist_ok=True)
+        (static / "piece-pages.css").write_text(CSS, encoding="utf-8")
+
+
 def setup(app):
     app.add_directive("piece-pages", PiecePages)
+    app.add_css_file("piece-pages.css")
+    app.connect("build-finished", _write_css)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
