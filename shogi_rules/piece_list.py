@@ -19,6 +19,7 @@ from typing import Any, Mapping
 
 from .kana import ascii_forms, hiragana
 from .movement import describe
+from .position import Position
 from .variant import RuleSet
 
 PIECE_PAGES = "book/pieces"
@@ -39,6 +40,29 @@ def piece_anchor(variant: str, code: str) -> str:
 def piece_url(variant: str, code: str) -> str:
     """The address of a piece's section relative to the root of the built book (HTML)."""
     return f"{PIECE_PAGES}/{variant}.html#{piece_anchor(variant, code)}"
+
+
+def alone_position(variant: str, code: str) -> Position:
+    """A position of ``variant`` with sente's piece ``code`` alone in the middle of the board (and the
+    kings the game needs, placed where no line from the middle reaches: off its ranks, files and
+    diagonals), sente to move: the board on which a reader clicks the piece to see where it goes.
+
+    >>> pos = alone_position("shogi", "+R")
+    >>> sorted(pos.move_name(m) for m in pos.legal_moves() if pos.geometry.name(m.origin or 0) == "5e")[:3]
+    ['+R-1e', '+R-2e', '+R-3e']
+    """
+    rs = RuleSet.of(variant)
+    kind = rs.variant.piece_by_code[code]
+    types = rs.tables.types
+    token = next(t.fen for t in types[1:] if t.kind.code == code and (t.code == code or t.promoted))
+    king = next(t.fen for t in types[1:] if t.royal and not t.promoted)
+    files, ranks = rs.variant.files, rs.variant.ranks
+    g = Position(rs).geometry
+    middle = g.name(g.square((files + 1) // 2, (ranks + 1) // 2))
+    pieces = {middle: token.upper(), g.name(g.square(1, 2)): king.lower()}
+    if not kind.royal:
+        pieces[g.name(g.square(files, ranks - 1))] = king.upper()
+    return Position.from_pieces(rs, pieces)
 
 
 def piece_rows(variant: str, rules: Mapping[str, str] | None = None) -> list[dict[str, Any]]:

@@ -516,10 +516,12 @@ def test_every_game_has_a_page_of_pieces_under_the_piece_finder():
 
 def test_every_piece_has_its_anchor_diagram_and_words_in_the_built_book(built_book):
     """Every piece of every game has a section of its own under the anchor ``piece_anchor`` gives, holding
-    its diagram (a PNG file of the built book, with its size and an alt text), its kanji and kana; the piece
-    finder links each row to it."""
+    its diagram (a PNG file of the built book, with its size and an alt text), its kanji and kana, and a link
+    to the explorer with the piece alone on the board; the piece finder links each row to it."""
+    import urllib.parse
+
     from shogi_rules.kana import hiragana
-    from shogi_rules.piece_list import piece_anchor, piece_url
+    from shogi_rules.piece_list import alone_position, piece_anchor, piece_url
 
     finder = (built_book / "notebooks" / "pieces.html").read_text(encoding="utf-8")
     for vid in VARIANT_IDS:
@@ -534,6 +536,8 @@ def test_every_piece_has_its_anchor_diagram_and_words_in_the_built_book(built_bo
                             body.group(1))
             assert img and (path.parent / img.group(1)).resolve().is_file(), anchor
             assert k.kanji in body.group(1) and hiragana(k.romaji) in body.group(1), anchor
+            board = re.search(rf'href="\.\./explorer\.html\?variant={vid}#fen=([^"]+)"', body.group(1))
+            assert board and urllib.parse.unquote(board.group(1)) == alone_position(vid, k.code).fen(), anchor
             assert f'href="../{piece_url(vid, k.code)}"' in finder, anchor
 
 

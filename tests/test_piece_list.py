@@ -85,3 +85,23 @@ def test_kana_and_plain_romaji_of_the_pieces():
             assert all("\u3041" <= ch <= "\u3096" or ch == " " for ch in kana), (vid, k.code, kana)
     with pytest.raises(PieceError, match="not Hepburn"):
         hiragana("lion")
+
+
+@pytest.mark.parametrize("vid", VARIANT_IDS)
+def test_every_piece_alone_on_a_board_moves_as_its_diagram_says(vid):
+    """The position the book's "Try it" link opens: the piece in the middle, sente to move, and its moves
+    there are the destinations its diagram draws (the engine's, for the piece alone on an empty board, up to
+    three squares away, where no edge of the board is near either middle square)."""
+    from shogi_rules.diagrams import engine_destinations
+    from shogi_rules.piece_list import alone_position
+
+    v = get_variant(vid)
+    for k in v.pieces:
+        pos = alone_position(vid, k.code)
+        g = pos.geometry
+        middle = g.square((v.files + 1) // 2, (v.ranks + 1) // 2)
+        assert pos.tables.types[pos.board[middle] >> 1].kind.code == k.code, k.code
+        targets = {(g.column(m.target) - g.column(middle), g.row(middle) - g.row(m.target))
+                   for m in pos.legal_moves() if m.origin == middle and m.target != middle}
+        near = {t for t in targets if max(map(abs, t)) <= 3}            # within reach of the edge from both middles
+        assert near and near == {t for t in engine_destinations(vid, k.code) if max(map(abs, t)) <= 3}, k.code

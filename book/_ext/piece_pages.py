@@ -4,8 +4,8 @@ The directive ``piece-pages`` (argument: a variant id) writes one section per pi
 the table, each with a stable anchor (:func:`shogi_rules.piece_list.piece_anchor`: ``piece-<variant
 id>-<code>``), its movement diagram (drawn by :func:`shogi_rules.diagrams.draw_piece_moves`, the
 picture the chapters show) and its words: kanji with the reading in kana, romaji, English name, code and
-Betza string, movement in words, promotion both ways, special powers, the same piece in the other games,
-the rule choices that change it and its sources.
+Betza string, movement in words, a link to the explorer with the piece alone on the board, promotion both
+ways, special powers, the same piece in the other games, the rule choices that change it and its sources.
 
 Search finds a piece by any of its names: each section carries index entries (which Sphinx's search
 answers with the section's anchor) for its kanji, kana, romaji with and without macrons, English name
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from urllib.parse import quote
 
 from docutils import nodes
 from docutils.parsers.rst import Directive
@@ -93,7 +94,7 @@ class PiecePages(Directive):
         from shogi_rules.diagrams.movement import betza_text
         from shogi_rules.kana import ascii_forms, hiragana
         from shogi_rules.movement import describe
-        from shogi_rules.piece_list import piece_anchor
+        from shogi_rules.piece_list import alone_position, piece_anchor
         from shogi_rules.variant import VARIANT_IDS, RuleSet, get_variant
 
         vid = self.arguments[0]
@@ -107,6 +108,7 @@ class PiecePages(Directive):
         prefix = "../" * depth + IMAGES
         salt = _salt(Path(env.app.confdir))
         others = {o: get_variant(o) for o in VARIANT_IDS if o != vid}
+        explorer = env.app.builder.get_relative_uri(env.docname, env.config.explorer_page)
 
         def link(game: str, code: str, text: str) -> str:
             page = "" if game == vid else f"{game}.html"
@@ -147,6 +149,7 @@ class PiecePages(Directive):
             betza = betza_text(k)
             into = v.piece_by_code.get(k.promotes_to) if k.promotes_to else None
             froms = [p for p in v.pieces if p.promotes_to == k.code]
+            alone = quote(alone_position(vid, k.code).fen(), safe="/()")
             lines = [
                 f"- **Kanji and reading:** {k.kanji} ({kana}), *{k.romaji}*"
                 + (f" (typed without macrons: {', '.join(plain)})" if plain != (k.romaji,) else ""),
@@ -154,6 +157,8 @@ class PiecePages(Directive):
                 f"- **Code:** `{k.code}`" + (f" (in position strings `{k.fen}`)" if k.fen else "")
                 + (f" · **Betza:** `{betza}`" if betza else ""),
                 f"- **Moves:** {describe(k.atoms)}",
+                f'- **Try it:** <a href="{explorer}?variant={vid}#fen={alone}">'
+                "the piece alone on a live board</a>: click it to see where it may go",
                 "- **Promotes to:** " + (link(vid, into.code, f"{into.kanji} {into.english}") if into
                                          else "does not promote"),
             ]
