@@ -380,11 +380,12 @@ def piece_finder_html(variants: Sequence[str] | None = None) -> str:
             link = f"{posixpath.relpath(page, 'notebooks')}#{fragment}"  # from the page notebooks/pieces
             also = " ".join(r["romaji_ascii"])
             rows.append(
-                f'<tr data-variant="{vid}" data-also="{escape(also)}"><td><a href="{link}">{escape(v.name)}</a></td>'
-                f"<td><code>{escape(r['code'])}</code></td><td lang=\"ja\">{escape(r['kanji'])}"
-                f"<br><small>{escape(r['kana'])}</small></td>"
-                f"<td>{escape(r['english'])} <i>({escape(r['romaji'])})</i></td>"
-                f"<td>{escape(r['movement']['words'])}</td><td lang=\"ja\">{promo}</td></tr>")
+                f'<tr data-variant="{vid}" data-also="{escape(also)}"><td><a href="{link}">{escape(v.name)}</a></td> '
+                f"<td><code>{escape(r['code'])}</code></td> <td lang=\"ja\">{escape(r['kanji'])}"
+                f"<br> <small>{escape(r['kana'])}</small></td> "
+                f"<td>{escape(r['english'])} <i>({escape(r['romaji'])})</i></td> "
+                f"<td>{escape(r['movement']['words'])}</td> <td lang=\"ja\">{promo}</td></tr>")  # spaces: the
+            # search index reads this HTML with its tags taken out
     return f"""<div class="piece-finder">
 <p><label>Find a piece: <input id="piece-filter" type="search" size="28"
  placeholder="a name, kanji, kana or code: lion, 獅鷹, しし, FiD"></label>
