@@ -117,8 +117,12 @@ class PiecePages(Directive):
         def words(text: str) -> str:
             """A note, its rule ids turned into links to their sections."""
             for rid in sorted(rule_ids, key=len, reverse=True):
-                text = text.replace(f"rule choice {rid}", rid).replace(rid, f"{{ref}}`{rid}`")
+                text = text.replace(f"rule choice {rid}", rid).replace(rid, question(rid))
             return text
+
+        def question(rid: str) -> str:
+            """A link to the section of a rule choice, its question as the text."""
+            return f"{{ref}}`{v.rule_choice(rid).question} <{rid}>`"
 
         container = nodes.container()
         promoted_only = v.promoted_only
@@ -186,7 +190,7 @@ class PiecePages(Directive):
                 lines.append("- **Also in:** " + ", ".join(same))
             choices = _choices_touching(get_variant(vid), k.code)
             if choices:
-                lines.append("- **Rule choices that change it:** " + ", ".join(f"{{ref}}`{c}`" for c in choices))
+                lines.append("- **Rule choices that change it:** " + "; ".join(question(c) for c in choices))
             if k.sources:
                 lines.append("- **Sources:** " + ", ".join(f"{{cite}}`{s}`" for s in k.sources))
             if k.note:
