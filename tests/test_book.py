@@ -511,7 +511,9 @@ def test_every_game_has_a_page_of_pieces_under_the_piece_finder():
     finder = toc.index("file: notebooks/pieces\n")
     for vid in VARIANT_IDS:
         assert toc.index(f"          - file: book/pieces/{vid}\n") > finder, vid
-        assert f"```{{piece-pages}} {vid}\n```" in (BOOK / "pieces" / f"{vid}.md").read_text(encoding="utf-8")
+        v = get_variant(vid)
+        text = (BOOK / "pieces" / f"{vid}.md").read_text(encoding="utf-8")
+        assert text == f"# The pieces of {v.name} ({v.kanji})\n\n```{{piece-pages}} {vid}\n```\n", vid
 
 
 def test_every_piece_has_its_anchor_diagram_and_words_in_the_built_book(built_book):
