@@ -501,3 +501,83 @@ if __name__ == "__main__":
         print("rewrote:", ", ".join(rewrite_console_blocks()) or "nothing")
     else:
         sys.exit("usage: python tests/test_book.py rule-table|perft-table|preset-matrix|console")
+
+
+# --- the pages of pieces ------------------------------------------------------------------------------------
+def test_every_game_has_a_page_of_pieces_under_the_piece_finder():
+    """Each game of the registry has its page of pieces, listed in the table of contents under the piece
+    finder (so a new game without one fails here, not silently in the sidebar)."""
+    toc = (ROOT / "_toc.yml").read_text(encoding="utf-8")
+    finder = toc.index("file: notebooks/pieces\n")
+    for vid in VARIANT_IDS:
+        assert toc.index(f"          - file: book/pieces/{vid}\n") > finder, vid
+        v = get_variant(vid)
+        text = (BOOK / "pieces" / f"{vid}.md").read_text(encoding="utf-8")
+        assert text == f"# The pieces of {v.name} ({v.kanji})\n\n```{{piece-pages}} {vid}\n```\n", vid
+
+
+def test_every_piece_has_its_anchor_diagram_and_words_in_the_built_book(built_book):
+    """Every piece of every game has a section of its own under the anchor ``piece_anchor`` gives, holding
+    its diagram (a PNG file of the built book, with its size and an alt text), its kanji and kana, and a link
+    to the explorer with the piece alone on the board; the piece finder links each row to it."""
+    import urllib.parse
+
+    from shogi_rules.kana import hiragana
+    from shogi_rules.piece_list import alone_position, piece_anchor, piece_url
+
+    finder = (built_book / "notebooks" / "pieces.html").read_text(encoding="utf-8")
+    for vid in VARIANT_IDS:
+        path = built_book / "book" / "pieces" / f"{vid}.html"
+        html = path.read_text(encoding="utf-8")
+        for k in get_variant(vid).pieces:
+            anchor = piece_anchor(vid, k.code)
+            assert html.count(f'id="{anchor}"') == 1, anchor
+            body = re.search(rf'<section id="{re.escape(anchor)}">(.*?)</section>', html, re.S)
+            assert body, anchor
+            img = re.search(r'<img src="([^"]+)" width="\d+" height="\d+" alt="Movement diagram of ([^"]+)"',
+                            body.group(1))
+            assert img and (path.parent / img.group(1)).resolve().is_file(), anchor
+            assert k.kanji in body.group(1) and hiragana(k.romaji) in body.group(1), anchor
+            board = re.search(rf'href="\.\./explorer\.html\?variant={vid}#fen=([^"]+)"', body.group(1))
+            assert board and urllib.parse.unquote(board.group(1)) == alone_position(vid, k.code).fen(), anchor
+            assert f'href="../{piece_url(vid, k.code)}"' in finder, anchor
+
+
+def _search_index(built_book: Path) -> dict:
+    import json
+
+    text = (built_book / "searchindex.js").read_text(encoding="utf-8")
+    return json.loads(text[text.index("(") + 1:text.rindex(")")])
+
+
+def test_search_index_answers_kana_and_romaji_without_macrons_with_the_piece(built_book):
+    """Sphinx's search answers a query with an index entry that contains it and is at most twice as long,
+    linking to the entry's anchor: the kana, the romaji with and without macrons, the English name and the
+    code of a piece are such entries, for the piece's own section. (Its full-text index leaves out words of
+    one or two hiragana, such as しし: only the entries find those.)"""
+    index = _search_index(built_book)
+    entries, docnames = index["indexentries"], index["docnames"]
+
+    def answers(query: str) -> set[tuple[str, str]]:
+        return {(docnames[f], "#" + anchor) for key, found in entries.items()
+                if query in key and len(query) >= len(key) / 2 for f, anchor, _ in found}
+
+    lion = ("book/pieces/tenjiku", "#piece-tenjiku-Ln")
+    for query in ("しし", "shishi", "獅子", "lion", "ln"):
+        assert lion in answers(query), query
+    lance = ("book/pieces/shogi", "#piece-shogi-L")
+    for query in ("kyoo", "kyosha", "kyousha", "kyōsha", "きょうしゃ"):
+        assert lance in answers(query), query
+    assert ("book/pieces/makadaidai", "#piece-makadaidai-TK") in answers("kyoo")   # kyōō, the Teaching King
+    assert "きょうしゃ" in index["terms"] and "kyoosha" in index["terms"]            # and the pages' own text
+
+
+@pytest.mark.parametrize("query, anchor", [("しし", "book/pieces/tenjiku.html#piece-tenjiku-Ln"),
+                                           ("kyoosha", "book/pieces/shogi.html#piece-shogi-L")])
+def test_browser_search_leads_to_the_pieces_section(query, anchor, served_book, tmp_path):
+    """The search page, in a browser, links a piece's kana or macron-less romaji to the piece's section."""
+    import urllib.parse
+
+    dom = dump_dom(f"{served_book}search.html?q={urllib.parse.quote_plus(query)}", tmp_path)
+    results = re.search(r'<ul class="search">(.*?)</ul>', dom, re.S)
+    assert results and re.search(rf'href="[^"]*{re.escape(anchor)}"', results.group(1)), dom[-2000:]

@@ -79,14 +79,19 @@ def test_piece_table_has_one_row_a_piece():
     assert len(lines) == 2 + len(rs.tables.types) - 1 and "| `Q` | 妃将 | Queen (hishō) |" in lines[3]
 
 
-def test_piece_finder_lists_every_piece_with_a_link_to_its_chapter():
+def test_piece_finder_links_every_piece_to_its_own_section():
     from shogi_rules.diagrams.book import piece_finder_html
+    from shogi_rules.piece_list import piece_anchor
 
     html = piece_finder_html()
-    rows = re.findall(r'<tr data-variant="(\w+)"><td><a href="(\w+)\.html#the-pieces">', html)
-    assert len(rows) == sum(len(get_variant(v).pieces) for v in VARIANT_IDS)
-    assert {v for v, _ in rows} == set(VARIANT_IDS) and all(v == page for v, page in rows)
+    rows = re.findall(r'<tr data-variant="(\w+)" data-also="[^"]*"><td><a href="\.\./book/pieces/(\w+)\.html#([^"]+)">',
+                      html)
+    assert rows == [(v, v, piece_anchor(v, k.code)) for v in VARIANT_IDS for k in get_variant(v).pieces]
     assert "獅鷹" in html and "奔鷲" in html and "金剛" in html and "狮" not in html
+    lion = next(row for row in html.splitlines() if 'href="../book/pieces/tenjiku.html#piece-tenjiku-Ln"' in row)
+    assert "しし" in lion                                              # the reading, which the box finds
+    lance = next(row for row in html.splitlines() if "#piece-shogi-L\"" in row)
+    assert 'data-also="kyosha kyousha kyoosha"' in lance               # kyōsha typed without macrons
 
 
 def test_a_window_around_the_effect_is_drawn_large_enough_to_read():

@@ -354,3 +354,15 @@ def test_the_fallback_font_is_in_use():
     report = style.font_report(["龍王", "车"])
     assert "龍" in report["IPAexGothic"]
     assert "车" not in report["IPAexGothic"] and "车" not in report["(none)"]
+
+
+def test_lone_piece_boards_of_a_game_lishogi_plays():
+    """The diagrams' board of a piece alone is a variant outside the registry: lishogi's notation, which
+    describes Chu, does not claim it (the book's Chu chapter checks every diagram this way)."""
+    from shogi_rules.diagrams import lone_piece_position
+
+    pos, centre = lone_piece_position("chu", "Ln")
+    g = pos.geometry
+    c, r = g.column(centre), g.row(centre)
+    near = {s for s in range(g.size) if 0 < max(abs(g.column(s) - c), abs(g.row(s) - r)) <= 2}
+    assert {m.target for m in pos.legal_moves()} - {centre} == near

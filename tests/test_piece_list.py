@@ -29,6 +29,9 @@ def test_json_lists_every_row_with_its_promotion(capsys, vid):
         assert (r["kanji"], r["english"], r["movement"]["betza"]) == (k.kanji, k.english, k.betza)
         assert r["movement"]["words"] and r["sources"] == list(k.sources)
         assert (r["promotes_to"] or {}).get("code") == k.promotes_to
+        assert r["url"] == f"book/pieces/{vid}.html#piece-{vid}-{k.code.replace('+', 'promoted-')}"
+        assert r["kana"] and r["romaji_ascii"][0].isascii()
+    assert len({r["url"] for r in rows}) == len(rows)                 # one anchor a piece
     assert ("rank" in rows[0]) == (vid == "tenjiku")       # only Tenjiku ranks its pieces (range jumps)
 
 
@@ -65,3 +68,40 @@ def test_no_internal_jargon_in_what_a_user_reads(capsys):
         for command in ("rules", "pieces"):
             code, out, _ = run(capsys, command, vid, "--json")
             assert code == 0 and not jargon.search(out), (vid, command)
+
+
+def test_kana_and_plain_romaji_of_the_pieces():
+    from shogi_rules.errors import PieceError
+    from shogi_rules.kana import ascii_forms, hiragana
+
+    readings = {"shishi": "しし", "kyōsha": "きょうしゃ", "hon'ō": "ほんおう", "honnō": "ほんのう", "temma": "てんま",
+                "hosshō": "ほっしょう", "byakko": "びゃっこ", "gissha": "ぎっしゃ", "en'u": "えんう", "hombaku": "ほんばく",
+                "ryūō": "りゅうおう", "jizai tennō": "じざい てんのう", "tsurugyoku": "つるぎょく", "fuhyō": "ふひょう"}
+    assert {r: hiragana(r) for r in readings} == readings
+    assert ascii_forms("kyōō") == ("kyoo", "kyouou", "kyoooo") and ascii_forms("shishi") == ("shishi",)
+    for vid in VARIANT_IDS:                                          # every piece's romaji is Hepburn
+        for k in get_variant(vid).pieces:
+            kana = hiragana(k.romaji)
+            assert all("\u3041" <= ch <= "\u3096" or ch == " " for ch in kana), (vid, k.code, kana)
+    with pytest.raises(PieceError, match="not Hepburn"):
+        hiragana("lion")
+
+
+@pytest.mark.parametrize("vid", VARIANT_IDS)
+def test_every_piece_alone_on_a_board_moves_as_its_diagram_says(vid):
+    """The position the book's "Try it" link opens: the piece in the middle, sente to move, and its moves
+    there are the destinations its diagram draws (the engine's, for the piece alone on an empty board, up to
+    three squares away, where no edge of the board is near either middle square)."""
+    from shogi_rules.diagrams import engine_destinations
+    from shogi_rules.piece_list import alone_position
+
+    v = get_variant(vid)
+    for k in v.pieces:
+        pos = alone_position(vid, k.code)
+        g = pos.geometry
+        middle = g.square((v.files + 1) // 2, (v.ranks + 1) // 2)
+        assert pos.tables.types[pos.board[middle] >> 1].kind.code == k.code, k.code
+        targets = {(g.column(m.target) - g.column(middle), g.row(middle) - g.row(m.target))
+                   for m in pos.legal_moves() if m.origin == middle and m.target != middle}
+        near = {t for t in targets if max(map(abs, t)) <= 3}            # within reach of the edge from both middles
+        assert near and near == {t for t in engine_destinations(vid, k.code) if max(map(abs, t)) <= 3}, k.code

@@ -366,7 +366,9 @@ def promoted_forms(rules: RuleSet) -> list[Any]:
 
 def piece_finder_html(variants: Sequence[str] | None = None) -> str:
     """One HTML table of every piece of every variant, with a filter box and a variant menu (a few
-    lines of JavaScript), each row linking to the section of its chapter that draws its movement."""
+    lines of JavaScript), each row linking to the piece's own section of its game's page of pieces (the
+    page :func:`~shogi_rules.piece_list.piece_url` names). The box also finds a piece by its reading in
+    kana and by its romaji typed without macrons (``しし``, ``kyoosha``)."""
     import posixpath
     from html import escape
 
@@ -381,15 +383,19 @@ def piece_finder_html(variants: Sequence[str] | None = None) -> str:
         for r in piece_rows(vid):
             into = r["promotes_to"]
             promo = f"{escape(into['kanji'])} {escape(into['english'])}" if into else "—"
-            link = f"{posixpath.relpath(v.chapter_page, 'notebooks')}.html#the-pieces"  # from notebooks/pieces
+            page, fragment = r["url"].split("#")
+            link = f"{posixpath.relpath(page, 'notebooks')}#{fragment}"  # from the page notebooks/pieces
+            also = " ".join(r["romaji_ascii"])
             rows.append(
-                f'<tr data-variant="{vid}"><td><a href="{link}">{escape(v.name)}</a></td>'
-                f"<td><code>{escape(r['code'])}</code></td><td lang=\"ja\">{escape(r['kanji'])}</td>"
-                f"<td>{escape(r['english'])} <i>({escape(r['romaji'])})</i></td>"
-                f"<td>{escape(r['movement']['words'])}</td><td lang=\"ja\">{promo}</td></tr>")
+                f'<tr data-variant="{vid}" data-also="{escape(also)}"><td><a href="{link}">{escape(v.name)}</a></td> '
+                f"<td><code>{escape(r['code'])}</code></td> <td lang=\"ja\">{escape(r['kanji'])}"
+                f"<br> <small>{escape(r['kana'])}</small></td> "
+                f"<td>{escape(r['english'])} <i>({escape(r['romaji'])})</i></td> "
+                f"<td>{escape(r['movement']['words'])}</td> <td lang=\"ja\">{promo}</td></tr>")  # spaces: the
+            # search index reads this HTML with its tags taken out
     return f"""<div class="piece-finder">
 <p><label>Find a piece: <input id="piece-filter" type="search" size="28"
- placeholder="a name, kanji or code: lion, 獅鷹, FiD"></label>
+ placeholder="a name, kanji, kana or code: lion, 獅鷹, しし, FiD"></label>
 <label>in <select id="piece-variant"><option value="">every variant</option>{options}</select></label>
 <span id="piece-count"></span></p>
 <table class="piece-finder-table" style="width:100%;table-layout:fixed;font-size:0.85em;overflow-wrap:anywhere">
@@ -409,7 +415,8 @@ def piece_finder_html(variants: Sequence[str] | None = None) -> str:
     const q = box.value.trim().toLowerCase(), v = menu.value;
     let shown = 0;
     for (const tr of rows) {{
-      const ok = (!v || tr.dataset.variant === v) && tr.textContent.toLowerCase().includes(q);
+      const text = (tr.textContent + " " + tr.dataset.also).toLowerCase();
+      const ok = (!v || tr.dataset.variant === v) && text.includes(q);
       tr.style.display = ok ? "" : "none";
       shown += ok;
     }}
