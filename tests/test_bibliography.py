@@ -129,3 +129,23 @@ def test_the_built_bibliography_links_every_address_and_says_what_was_seen_throu
             assert f'href="{url}"' in page, key
         if seen_through(body):
             assert "Cited after " + ", ".join(f"[{k}]" for k in seen_through(body)) in page, key
+
+
+def test_the_printed_bibliography_spells_out_every_address(tmp_path):
+    """The PDF is typeset from Sphinx's LaTeX builder: the bibliography alone, with the book's style, through that
+    builder (seconds, where the whole book takes minutes) writes every address as a URL printed in full."""
+    from sphinx.application import Sphinx
+    (tmp_path / "conf.py").write_text(
+        f"import sys\nsys.path.insert(0, {os.path.join(ROOT, 'book', '_ext')!r})\n"
+        f"extensions = ['sphinxcontrib.bibtex', 'citekeys']\nbibtex_bibfiles = [{BIB!r}]\n"
+        "bibtex_default_style = 'citekeys'\nbibtex_reference_style = 'label'\n", encoding="utf-8")
+    (tmp_path / "index.rst").write_text("Sources\n=======\n\n.. bibliography::\n   :all:\n", encoding="utf-8")
+    Sphinx(str(tmp_path), str(tmp_path), str(tmp_path / "latex"), str(tmp_path / "doctrees"), "latex",
+           status=None, warning=None, freshenv=True).build()
+    tex = "".join(p.read_text(encoding="utf-8") for p in (tmp_path / "latex").glob("*.tex"))
+    printed = set(re.findall(r"\\sphinxurl\{((?:[^{}]|\{\})*)\}", tex))
+    unescaped = {re.sub(r"\\([%&#_])", r"\1", u).replace("\\sphinxhyphen{}", "-") for u in printed}
+    for key, body in entries().items():
+        if field(body, "url"):
+            assert field(body, "url") in unescaped, key
+    assert tex.count("Cited after") == sum(bool(seen_through(b)) for b in entries().values())
