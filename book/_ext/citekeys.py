@@ -3,14 +3,20 @@
 Registers a pybtex style named ``citekeys``: each entry is labelled with its
 own BibTeX key (so ``{cite}`zhwp-tenjiku``` shows as ``[zhwp-tenjiku]``), the
 bibliography is sorted by key, and titles keep the capitalisation written in
-``references.bib`` instead of being turned into sentence case.
+``references.bib`` instead of being turned into sentence case. A source the
+project knows only through another (its ``seenthrough`` field lists the keys of
+the entries it was seen through) says so: "Cited after [jawp], [zhwp-tenjiku]."
+Every entry with a ``url`` prints it, with its ``urldate`` as the day it was
+visited, in the web and the printed book alike.
 """
 
 from pybtex.plugin import register_plugin
+from pybtex.style.formatting import toplevel
 from pybtex.style.formatting.unsrt import Style as UnsrtStyle
+from pybtex.style.formatting.unsrt import date
 from pybtex.style.labels import BaseLabelStyle
 from pybtex.style.sorting import BaseSortingStyle
-from pybtex.style.template import field, sentence
+from pybtex.style.template import field, optional, optional_field, sentence
 
 
 class KeyLabelStyle(BaseLabelStyle):
@@ -31,6 +37,25 @@ class CiteKeyStyle(UnsrtStyle):
     def format_title(self, e, which_field, as_sentence=True):
         title = field(which_field)
         return sentence[title] if as_sentence else title
+
+    def get_misc_template(self, e):
+        return toplevel[
+            optional[sentence[self.format_names("author")]],
+            optional[self.format_title(e, "title")],
+            sentence[optional[field("howpublished")], optional[date]],
+            sentence[optional_field("note")],
+            self.format_seen_through(e),
+            self.format_web_refs(e),
+        ]
+
+    def format_seen_through(self, e):
+        keys = seen_through(e.fields)
+        return sentence["Cited after " + ", ".join(f"[{key}]" for key in keys)] if keys else sentence[""]
+
+
+def seen_through(fields) -> list[str]:
+    """The keys in an entry's ``seenthrough`` field (empty for a source the project has read itself)."""
+    return [key.strip() for key in fields.get("seenthrough", "").split(",") if key.strip()]
 
 
 def setup(app):
