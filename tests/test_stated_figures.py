@@ -26,6 +26,8 @@ NOT_FIGURES_OF_THE_ENGINE = {
     "1694": "a year (Sho shōgi zushiki)",
     "1996": "a year (Okisaki shogi's invention)",
     "2026": "a year (the access date of a citation)",
+    "1986": "a year (the latest the Tenjiku article mentions, in the Sources chapter)",
+    "1999": "a year (R. Nordgren's shogi-l post)",
     # The README's benchmark gives CPU seconds (no figure of the engine; a test does not time it) and the
     # node counts, asserted in tests/test_perft.py; its baseline is a commit.
     "1489145": "a commit (the benchmark's baseline)",
