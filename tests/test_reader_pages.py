@@ -1,0 +1,125 @@
+"""The pages for readers speak to readers.
+
+Test ids and repository paths belong to the Engine and Verification chapters; a reader chapter says in
+words what is checked and links to the Verification chapter, whose anchors must exist. No printed output
+shows a raw Python value (a dict, a list of booleans, ``None``, a ``Move(...)`` repr, an internal reason
+id) where a sentence was meant.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+DEVELOPER_PAGES = {"book/engine", "book/verification"}
+
+# a test file or folder, a test function, a path inside the package
+DEVELOPER_TEXT = re.compile(r"\btests/|::test_|\btest_[a-z]+_[a-z]|\bshogi_rules/")
+# Python values printed as if they were prose
+RAW_VALUES = re.compile(
+    r"\{'|\[True|\[False|\bTrue, False\b|: None\b|\bMove\(|\(bare-king\)|\(royal-captured\)"
+    r"|\(stalemate\)|\(repetition\)|\(checkmate\)"
+)
+
+
+def toc_pages() -> list[str]:
+    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    pages = [toc["root"]]
+
+    def walk(entries: list[dict]) -> None:
+        for entry in entries:
+            pages.append(entry["file"])
+            walk(entry.get("sections", []))
+
+    for part in toc["parts"]:
+        walk(part["chapters"])
+    return pages
+
+
+READER_PAGES = [p for p in toc_pages() if p not in DEVELOPER_PAGES]
+
+
+def hidden(cell: dict) -> bool:
+    tags = cell.get("metadata", {}).get("tags", [])
+    return "remove-input" in tags or "hide-input" in tags or "remove-cell" in tags
+
+
+def shown_output(cell: dict) -> str:
+    """The text of a code cell's outputs as the book shows them."""
+    if "remove-output" in cell.get("metadata", {}).get("tags", []) or "remove-cell" in cell.get(
+        "metadata", {}
+    ).get("tags", []):
+        return ""
+    out = []
+    for o in cell.get("outputs", []):
+        if o.get("output_type") == "stream":
+            out.append("".join(o["text"]))
+        else:
+            data = o.get("data", {})
+            for kind in ("text/markdown", "text/html", "text/plain"):
+                if kind in data and "image/png" not in data:
+                    out.append("".join(data[kind]))
+                    break
+    return "\n".join(out)
+
+
+def reader_text(page: str) -> tuple[str, str]:
+    """(prose and visible code, printed outputs) of a page's source."""
+    nb = ROOT / f"{page}.ipynb"
+    if nb.exists():
+        cells = json.loads(nb.read_text(encoding="utf-8"))["cells"]
+        prose = [
+            "".join(c["source"]) for c in cells if c["cell_type"] == "markdown" or not hidden(c)
+        ]
+        outputs = [shown_output(c) for c in cells if c["cell_type"] == "code"]
+        return "\n".join(prose), "\n".join(outputs)
+    text = (ROOT / f"{page}.md").read_text(encoding="utf-8")
+    # MyST comments (`% ...`) are not shown
+    return "\n".join(line for line in text.splitlines() if not line.startswith("%")), ""
+
+
+@pytest.mark.parametrize("page", READER_PAGES)
+def test_reader_page_names_no_test_or_repository_path(page):
+    prose, outputs = reader_text(page)
+    hits = DEVELOPER_TEXT.findall(prose + "\n" + outputs)
+    assert not hits, f"{page}: {hits[:5]}"
+
+
+@pytest.mark.parametrize("page", READER_PAGES)
+def test_reader_page_prints_no_raw_python_values(page):
+    _, outputs = reader_text(page)
+    lines = [line for line in outputs.splitlines() if RAW_VALUES.search(line)]
+    assert not lines, f"{page}: {lines[:3]}"
+
+
+def test_every_verification_link_of_a_chapter_lands_on_a_section():
+    labels = set(re.findall(r"^\(([a-z0-9.-]+)\)=$", (ROOT / "book/verification.md").read_text(encoding="utf-8"), re.M))
+    linked = set()
+    for page in READER_PAGES:
+        prose, _ = reader_text(page)
+        linked |= set(re.findall(r"<(verify-[a-z0-9-]+)>`", prose))
+    assert linked, "the chapters link to no Verification section"
+    assert linked <= labels, sorted(linked - labels)
+    # every section of claims is linked from some chapter, and names at least one test
+    text = (ROOT / "book/verification.md").read_text(encoding="utf-8")
+    sections = re.split(r"^\((verify-[a-z0-9-]+)\)=$", text, flags=re.M)
+    for label, body in zip(sections[1::2], sections[2::2]):
+        assert label in linked, label
+        body = body.split("\n(", 1)[0]
+        assert "tests/" in body or "test_" in body, label
+
+
+def test_built_reader_pages_name_no_test_or_repository_path(built_book):
+    for page in READER_PAGES:
+        path = built_book / ("index.html" if page == "book/intro" else f"{page}.html")
+        text = path.read_text(encoding="utf-8")
+        text = re.sub(r"<(script|style)\b.*?</\1>", " ", text, flags=re.S)
+        text = re.sub(r"<[^>]+>", " ", text)  # the words shown, not the markup or the links behind them
+        hits = DEVELOPER_TEXT.findall(html.unescape(text))
+        assert not hits, f"{page}: {hits[:5]}"
