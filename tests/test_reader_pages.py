@@ -123,3 +123,30 @@ def test_built_reader_pages_name_no_test_or_repository_path(built_book):
         text = re.sub(r"<[^>]+>", " ", text)  # the words shown, not the markup or the links behind them
         hits = DEVELOPER_TEXT.findall(html.unescape(text))
         assert not hits, f"{page}: {hits[:5]}"
+
+
+@pytest.mark.parametrize("page", [p for p in READER_PAGES if (ROOT / f"{p}.ipynb").exists()])
+def test_no_visible_import_of_the_package(page):
+    """Setting a chapter up is not what a reader came for: imports of the package are hidden."""
+    cells = json.loads((ROOT / f"{page}.ipynb").read_text(encoding="utf-8"))["cells"]
+    shown = [c for c in cells if c["cell_type"] == "code" and not hidden(c)]
+    imports = [i for i, c in enumerate(shown) if re.search(r"^from shogi_rules import ", "".join(c["source"]), re.M)]
+    assert not imports, f"{page}: visible code cells importing shogi_rules: {imports}"
+
+
+def test_only_under_the_second_option_is_not_the_colour_of_a_burn():
+    """One meaning per colour: the comparisons' "only under the second option" is not the burn's orange
+    (nor the orange shades of lion power)."""
+    import colorsys
+
+    from shogi_rules.diagrams import style
+
+    def hue(colour: str) -> float:
+        r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+        return colorsys.rgb_to_hsv(r, g, b)[0] * 360
+
+    only_b = style.HIGHLIGHTS["only-b"]
+    oranges = [style.HIGHLIGHTS["burn"], style.COLOURS["burn"], style.SHADES["lion-2"], style.SHADES["lion-3"]]
+    for colour in oranges:
+        assert abs(hue(only_b) - hue(colour)) > 45, (only_b, colour)
+    assert abs(hue(only_b) - hue(style.HIGHLIGHTS["only-a"])) > 45
