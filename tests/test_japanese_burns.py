@@ -61,3 +61,4 @@ def test_every_move_of_the_articles_game_writes_the_burns_the_western_name_lists
         burning += "焼" in japanese
         pos.push(move)
     assert burning == 3                      # moves 15, 18 and 22 of the record burn
+

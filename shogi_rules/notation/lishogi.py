@@ -41,8 +41,11 @@ _SFEN = re.compile(r"^\s*(?:sfen\s+)?(\S+)\s+([bw])\s+(-|\d{1,2}[a-l])\s+(\d+)\s
 
 
 def describes(variant: Variant | TablesKey) -> bool:
-    """Whether lishogi's notation describes ``variant`` (or the variant of these tables' key)."""
-    return VARIANTS[variant.id].lishogi_name is not None
+    """Whether lishogi's notation describes ``variant`` (or the variant of these tables' key); a variant
+    derived for drawing (``shogi~diagram``) is no game of the registry, and lishogi's notation does not
+    describe it."""
+    game = VARIANTS.get(variant.id)
+    return game is not None and game.lishogi_name is not None
 
 
 def is_sfen(variant: Variant, text: object) -> bool:
