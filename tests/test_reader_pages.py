@@ -150,3 +150,24 @@ def test_only_under_the_second_option_is_not_the_colour_of_a_burn():
     for colour in oranges:
         assert abs(hue(only_b) - hue(colour)) > 45, (only_b, colour)
     assert abs(hue(only_b) - hue(style.HIGHLIGHTS["only-a"])) > 45
+
+
+def test_citing_sends_every_rule_choice_to_the_chapter_that_holds_it():
+    """The Citing page says where the sections of the rule choices are: the chapters of "Rule
+    interpretations", and by name any other chapter that holds some (Chu's own chapter); its example
+    addresses are anchors of those chapters."""
+    from shogi_rules import VARIANT_IDS, get_variant
+
+    holder = {}
+    for nb in (ROOT / "notebooks").glob("*.ipynb"):
+        text = nb.read_text(encoding="utf-8")
+        for label in re.findall(r'"\(([a-z0-9.-]+)\)=\\n"', text):
+            holder[label] = nb.stem
+    choices = [c.id for vid in VARIANT_IDS for c in get_variant(vid).rule_choices]
+    assert all(c in holder for c in choices), [c for c in choices if c not in holder]
+    citing = (ROOT / "book" / "citing.md").read_text(encoding="utf-8")
+    elsewhere = {holder[c] for c in choices if not holder[c].startswith("rules-")}
+    for stem in elsewhere:
+        assert f"{{doc}}`../notebooks/{stem}`" in citing, stem
+    for stem, anchor in re.findall(r"notebooks/([a-z-]+)\.html#([a-z0-9-]+)", citing):
+        assert any(holder[c] == stem and c.replace(".", "-") == anchor for c in choices), (stem, anchor)
