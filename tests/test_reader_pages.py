@@ -171,3 +171,29 @@ def test_citing_sends_every_rule_choice_to_the_chapter_that_holds_it():
         assert f"{{doc}}`../notebooks/{stem}`" in citing, stem
     for stem, anchor in re.findall(r"notebooks/([a-z-]+)\.html#([a-z0-9-]+)", citing):
         assert any(holder[c] == stem and c.replace(".", "-") == anchor for c in choices), (stem, anchor)
+
+
+def glossary_terms() -> list[str]:
+    text = (ROOT / "book" / "glossary.md").read_text(encoding="utf-8")
+    block = text.split("```{glossary}", 1)[1].split("```", 1)[0]
+    return [line.strip() for line in block.splitlines() if line.strip() and not line.startswith(" ")]
+
+
+def test_the_glossary_is_read_with_the_book_and_its_terms_are_linked():
+    """A glossary under "Reading this book" defines the terms of the book (Betza, perft, FEN, PBeM, atoms, …);
+    the chapters link to it, and each of its terms is linked from some chapter."""
+    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    reading = next(p for p in toc["parts"] if p["caption"] == "Reading this book")
+    assert "book/glossary" in [c["file"] for c in reading["chapters"]]
+    terms = glossary_terms()
+    for needed in ("Betza notation", "perft", "FEN", "SFEN", "USI", "PBeM", "atom", "igui", "jitto", "sente",
+                   "gote", "promotion zone", "drop", "royal", "burn"):
+        assert needed in terms, needed
+    linked = set()
+    for page in READER_PAGES:
+        prose, _ = reader_text(page)
+        for m in re.finditer(r"\{term\}`([^`]*)`", prose):
+            target = re.search(r"<([^>]+)>$", m.group(1))
+            linked.add(target.group(1) if target else m.group(1))
+    assert linked <= set(terms), sorted(linked - set(terms))
+    assert set(terms) <= linked, sorted(set(terms) - linked)
