@@ -197,3 +197,22 @@ def test_the_glossary_is_read_with_the_book_and_its_terms_are_linked():
             linked.add(target.group(1) if target else m.group(1))
     assert linked <= set(terms), sorted(linked - set(terms))
     assert set(terms) <= linked, sorted(set(terms) - linked)
+
+
+def test_the_book_says_every_outcome_in_words():
+    """Every reason the engine can give for the end of a game is said in words by the book's helper."""
+    from shogi_rules.diagrams.book import REASON_WORDS, verdict
+    from shogi_rules.outcome import Outcome
+
+    source = [ROOT / "shogi_rules" / "outcome.py", *(ROOT / "shogi_rules" / "mechanisms").glob("*.py")]
+    reasons = {r for path in source for r in re.findall(
+        r'(?:Outcome\([^,]+,\s*|return [^,\n]+,\s*)"([a-z]+(?:-[a-z]+)*)"\)?\s*$',
+        path.read_text(encoding="utf-8"), re.M)}
+    assert {"checkmate", "stalemate", "royal-captured", "repetition", "perpetual-check", "bare-king"} <= reasons
+    assert reasons <= set(REASON_WORDS), reasons - set(REASON_WORDS)
+    for reason in reasons:
+        for winner in (0, 1, None):
+            said = verdict(Outcome(winner, reason))
+            assert ("-" not in reason or reason not in said) and "(" not in said and "{" not in said, said
+    assert verdict(None) == "the game goes on"
+    assert verdict(Outcome(1, "perpetual-check")) == "gote wins because sente gave perpetual check"

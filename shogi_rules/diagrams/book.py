@@ -97,8 +97,8 @@ REASON_WORDS = {
     "checkmate": "by checkmate",
     "stalemate": "as the side to move has no legal move",
     "royal-captured": "by taking the last royal piece",
-    "perpetual-check": "as the other side gave perpetual check",
-    "perpetual-attack": "as the other side attacked perpetually",
+    "perpetual-check": "because {loser} gave perpetual check",
+    "perpetual-attack": "because {loser} attacked perpetually",
     "repetition": "by repetition",
     "bare-king": "by baring the other king",
     "bare-kings": "as both kings are bare",
@@ -113,8 +113,9 @@ def verdict(outcome: Outcome | None) -> str:
         return "the game goes on"
     words = REASON_WORDS.get(outcome.reason, outcome.reason)
     if outcome.winner is None:
-        return f"drawn {words}"
-    return f"{'sente' if outcome.winner == SENTE else 'gote'} wins {words}"
+        return f"drawn {words.format(loser='a side')}"
+    winner, loser = ("sente", "gote") if outcome.winner == SENTE else ("gote", "sente")
+    return f"{winner} wins {words.format(loser=loser)}"
 
 
 def may_promote(choices: Iterable[bool]) -> str:
