@@ -69,13 +69,19 @@ def shown_output(cell: dict) -> str:
     return "\n".join(out)
 
 
+def removed(cell: dict) -> bool:
+    """A code cell whose code is not in the page at all (``hide-input`` code is, behind a click)."""
+    tags = cell.get("metadata", {}).get("tags", [])
+    return "remove-input" in tags or "remove-cell" in tags
+
+
 def reader_text(page: str) -> tuple[str, str]:
-    """(prose and visible code, printed outputs) of a page's source."""
+    """(prose and the code a reader can open, printed outputs) of a page's source."""
     nb = ROOT / f"{page}.ipynb"
     if nb.exists():
         cells = json.loads(nb.read_text(encoding="utf-8"))["cells"]
         prose = [
-            "".join(c["source"]) for c in cells if c["cell_type"] == "markdown" or not hidden(c)
+            "".join(c["source"]) for c in cells if c["cell_type"] == "markdown" or not removed(c)
         ]
         outputs = [shown_output(c) for c in cells if c["cell_type"] == "code"]
         return "\n".join(prose), "\n".join(outputs)
