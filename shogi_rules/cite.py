@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import PieceError, ShogiRulesError, UnknownRuleError, quote
+from .piece_list import piece_url
 from .variant import VARIANT_IDS, get_variant
 
 RELEASED = "2026-12-02"
@@ -35,9 +36,6 @@ RULE_PAGES = {"shogi": "notebooks/rules-shogi-family", "okisaki": "notebooks/rul
               "daidai": "notebooks/rules-daidai", "makadaidai": "notebooks/rules-makadaidai"}
 """The page of the book that holds each variant's rule-choice sections (the book's build checks it)."""
 
-PIECES_SECTION = "the-pieces"
-"""The anchor of a variant chapter's pieces section (``notebooks/<variant id>``): pieces have no anchor of
-their own yet, so a piece is cited by its variant's pieces section."""
 
 CONFIG = Path(__file__).resolve().parent.parent / "_config.yml"
 
@@ -150,14 +148,15 @@ def cite_rule(reading: str, address: str | None = None) -> Citation:
 
 
 def cite_piece(variant_id: str, code: str, address: str | None = None) -> Citation:
-    """The citation of the piece with TSA code ``code`` of a variant (its chapter's pieces section)."""
+    """The citation of the piece with TSA code ``code`` of a variant (its section on the game's page of
+    pieces, :func:`~shogi_rules.piece_list.piece_url`)."""
     variant = get_variant(variant_id)
     kind = variant.piece_by_code.get(code)
     if kind is None:
         raise PieceError(f"{variant.id} has no piece {quote(code)} (its codes: shogi-rules pieces {variant.id})")
     title = f"{variant.name}, piece {kind.code}: {kind.english} ({kind.kanji})"
-    return _citation(f"shogi-rules:{variant.id}:{kind.code}", title, f"notebooks/{variant.id}", PIECES_SECTION,
-                     address)
+    page, _, fragment = piece_url(variant.id, kind.code).removesuffix(".html").partition(".html#")
+    return _citation(f"shogi-rules:{variant.id}:{kind.code}", title, page, fragment, address)
 
 
 def cite_book(address: str | None = None) -> Citation:

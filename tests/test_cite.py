@@ -13,6 +13,7 @@ import yaml
 from shogi_rules import available_variants, get_variant
 from shogi_rules.cite import RELEASED, RULE_PAGES, anchor, book_address, cite, cite_piece, cite_rule, package_version
 from shogi_rules.cli import main
+from shogi_rules.piece_list import piece_anchor
 from shogi_rules.errors import PieceError, ShogiRulesError, UnknownRuleError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -50,10 +51,10 @@ def test_an_options_anchor_extends_its_choices():
 
 
 @pytest.mark.parametrize("variant, code", PIECES)
-def test_piece_citation_points_at_its_chapters_pieces(variant, code):
+def test_piece_citation_points_at_its_own_section(variant, code):
     c = cite_piece(variant, code)
     kind = get_variant(variant).piece(code)
-    assert c.url == f"{book_address()}notebooks/{variant}.html#the-pieces"
+    assert c.url == f"{book_address()}book/pieces/{variant}.html#{piece_anchor(variant, code)}"
     assert kind.english in c.text and kind.kanji in c.bibtex and f"shogi-rules:{variant}:{code}," in c.bibtex
 
 

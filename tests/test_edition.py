@@ -243,10 +243,12 @@ def test_each_rule_choice_and_option_is_citable_where_it_is_read(built_book):
                 assert html.escape(o.text) in page and html.escape(o.bibtex) in page, o.url
 
 
-def test_each_piece_is_citable_in_its_chapter(built_book):
+def test_each_piece_is_citable_at_its_section(built_book):
+    from shogi_rules.piece_list import piece_anchor
+
     for v in available_variants():
-        page = (built_book / "notebooks" / f"{v.id}.html").read_text(encoding="utf-8")
-        assert 'id="the-pieces"' in page
+        page = (built_book / "book" / "pieces" / f"{v.id}.html").read_text(encoding="utf-8")
         for kind in v.pieces:
             c = cite_piece(v.id, kind.code)
-            assert html.escape(c.text) in page and html.escape(c.bibtex) in page, (v.id, kind.code)
+            section = page.partition(f'id="{piece_anchor(v.id, kind.code)}"')[2].partition("</section>")[0]
+            assert html.escape(c.text) in section and html.escape(c.bibtex) in section, (v.id, kind.code)

@@ -144,7 +144,7 @@ import test_perft
 assert VARIANT_IDS[0] == "minishogi", VARIANT_IDS  # the smallest board comes first
 assert RuleSet.of("minishogi").fsf_name == "minishogi"
 assert [c.label for c in benchmark.variant_cases(False) if c.variant == "minishogi"] == ["minishogi"]
-assert 'data-variant="minishogi"><td><a href="minishogi.html#the-pieces">' in piece_finder_html()
+assert 'href="../book/pieces/minishogi.html#piece-minishogi-K">' in piece_finder_html()
 assert "| `minishogi` | Minishogi (5五将棋) | 5 × 5 |" in games_table()
 # the tests' registries
 assert rule_sets.RULE_SETS["minishogi"] == ("minishogi", {}, "minishogi")

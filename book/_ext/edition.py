@@ -6,8 +6,8 @@ This Sphinx extension
   setting of the address) and puts both, with the date of the build, at the foot of every HTML page
   and on the title page of the PDF (the version also in the running head of every PDF page);
 * adds "Cite this" to every rule-choice section (a plain-text citation and a BibTeX entry for the
-  choice and for each of its options) and to every variant chapter's pieces section (one for each
-  piece), all made by :mod:`shogi_rules.cite`, the function ``shogi-rules cite`` prints; and gives
+  choice and for each of its options) and to every piece's section on its game's page of pieces,
+  all made by :mod:`shogi_rules.cite`, the function ``shogi-rules cite`` prints; and gives
   each option's entry in its section's list an anchor of its own (``#tenjiku-promotion-tsa``);
 * makes the printed book (the LaTeX builder, ``jupyter-book build . --builder pdflatex``): Japanese
   fonts for xeCJK; the parts of the table of contents as LaTeX parts; no code the web page hides
@@ -171,19 +171,27 @@ def add_citations(app, doctree) -> None:
                                                     format="html")]))
         section.append(_only("latex", _printed(
             "The choice and each option, as shogi-rules cite prints them (with a BibTeX entry):", readings)))
+    from shogi_rules.piece_list import PIECE_PAGES, piece_anchor
+
     vid = docname.rpartition("/")[2]
-    if docname == f"notebooks/{vid}" and vid in VARIANT_IDS:
-        pieces = next((s for s in doctree.findall(nodes.section) if cite.PIECES_SECTION in s["ids"]), None)
-        if pieces is None:
-            raise RuntimeError(f"{docname} has no section #{cite.PIECES_SECTION}, where its pieces are cited")
-        variant = get_variant(vid)
-        citations = [cite.cite_piece(vid, k.code) for k in variant.pieces]
-        pieces.append(_only("html", [nodes.raw("", _details("Cite a piece of this chapter", citations), format="html")]))
-        first = citations[0]
-        pieces.append(_only("latex", _printed(
-            f"A piece is cited by its code, at this section (pieces have no anchors of their own yet); the web "
-            f"edition gives the citation of each. For example, as shogi-rules cite {vid} {variant.pieces[0].code} "
-            "prints it (with a BibTeX entry):", [first])))
+    if docname == f"{PIECE_PAGES}/{vid}" and vid in VARIANT_IDS:
+        # each piece's section on its game's page of pieces ends with its citation
+        kinds = {piece_anchor(vid, k.code): k for k in get_variant(vid).pieces}
+        cited = 0
+        for section in list(doctree.findall(nodes.section)):
+            kind = next((kinds[i] for i in section["ids"] if i in kinds), None)
+            if kind is None:
+                continue
+            c = cite.cite_piece(vid, kind.code)
+            section.append(_only("html", [nodes.raw("", _details("Cite this piece", [c]), format="html")]))
+            if not cited:
+                section.append(_only("latex", _printed(
+                    f"A piece is cited by its game and code, at its section of this page; the web edition gives "
+                    f"the citation under each piece. For example, as shogi-rules cite {vid} {kind.code} prints it "
+                    "(with a BibTeX entry):", [c])))
+            cited += 1
+        if cited != len(kinds):
+            raise RuntimeError(f"{docname} has {cited} of the {len(kinds)} piece sections where its pieces are cited")
 
 
 class CiteThis(SphinxDirective):

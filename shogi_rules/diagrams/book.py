@@ -22,6 +22,7 @@ from matplotlib.text import Text
 
 from .. import GOTE, SENTE, Position, RuleSet
 from ..moves import Move
+from ..outcome import Outcome
 from . import style
 from .board import CELL_INCHES, board_extent, cell_inches, draw_board, figure_png, window_around
 from .movement import (betza_text, destination_vectors, draw_legend, draw_moves, engine_destinations, layout_legend,
@@ -95,6 +96,59 @@ def markdown(lines: Iterable[str]) -> None:
     from IPython.display import Markdown, display
 
     display(Markdown("\n".join(lines)))  # type: ignore[no-untyped-call]
+
+
+# --- values in words ------------------------------------------------------------------------------
+
+REASON_WORDS = {
+    "checkmate": "by checkmate",
+    "stalemate": "as the side to move has no legal move",
+    "royal-captured": "by taking the last royal piece",
+    "perpetual-check": "because {loser} gave perpetual check",
+    "perpetual-attack": "because {loser} attacked perpetually",
+    "repetition": "by repetition",
+    "bare-king": "by baring the other king",
+    "bare-kings": "as both kings are bare",
+}
+"""The reasons of :class:`~shogi_rules.outcome.Outcome`, in the words a sentence of the book uses."""
+
+
+def verdict(outcome: Outcome | None) -> str:
+    """An outcome as a sentence says it: ``"sente wins by checkmate"``, ``"drawn by repetition"``, and
+    ``"the game goes on"`` for no outcome."""
+    if outcome is None:
+        return "the game goes on"
+    words = REASON_WORDS.get(outcome.reason, outcome.reason)
+    if outcome.winner is None:
+        return f"drawn {words.format(loser='a side')}"
+    winner, loser = ("sente", "gote") if outcome.winner == SENTE else ("gote", "sente")
+    return f"{winner} wins {words.format(loser=loser)}"
+
+
+def may_promote(choices: Iterable[bool]) -> str:
+    """Whether a move may promote, from the promotion flags of its legal forms: words, not a list."""
+    flags = set(choices)
+    if flags == {True, False}:
+        return "the mover chooses"
+    if flags == {True}:
+        return "must promote"
+    if flags == {False}:
+        return "may not promote"
+    return "no such move"
+
+
+def yes_no(flag: bool) -> str:
+    return "yes" if flag else "no"
+
+
+def listing(values: Mapping[str, Any] | Iterable[Any], empty: str = "none") -> str:
+    """A mapping or a collection as a short list of words: ``"B 1, P 1"``, ``"8e, 9f"``; ``empty`` when empty."""
+    if isinstance(values, Mapping):
+        items = [f"{k} {listing(v) if isinstance(v, (list, tuple, set, frozenset, dict)) else yes_no(v) if isinstance(v, bool) else v}"
+                 for k, v in values.items()]
+    else:
+        items = [str(v) for v in values]
+    return ", ".join(items) if items else empty
 
 
 # --- piece names ----------------------------------------------------------------------------------

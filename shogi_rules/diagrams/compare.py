@@ -1,7 +1,7 @@
 """Rule choices side by side: one piece, or one position, under two options of a rule choice.
 
 The squares where the two options disagree are coloured: blue for squares only under option A,
-orange for squares only under option B (and, for pieces, light purple for squares both options
+green for squares only under option B (and, for pieces, light purple for squares both options
 reach in different ways). What is compared depends on the subject:
 
 * a piece, given as ``(variant, code)`` or ``(variant, code, promoted)``: the squares its movement
@@ -169,7 +169,7 @@ def draw_comparison(subject: Subject, rule_id: str, option_a: str, option_b: str
                     stacked: bool | None = None) -> Figure:
     """Two drawings side by side (boards too wide for that one above the other; on boards larger than
     12 × 12 only a window around the squares that differ), ``subject`` under ``rule_id = option_a`` (left) and
-    ``= option_b`` (right), with the squares that differ coloured (blue: only A, orange: only B)
+    ``= option_b`` (right), with the squares that differ coloured (blue: only A, green: only B)
     and an English legend citing both options. See the module docstring for the subjects."""
     cmp = comparison_squares(subject, rule_id, option_a, option_b, square=square, drop=drop, rules=rules,
                              promoted=promoted)

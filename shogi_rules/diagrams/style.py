@@ -191,7 +191,7 @@ HIGHLIGHTS = {
     "burn": "#ff8a4d",
     "destination": "#a8d8ff",    # legal destinations of a piece
     "only-a": "#4f8fe6",         # comparisons: only under option A (blue)
-    "only-b": "#f39c34",         # only under option B (orange)
+    "only-b": "#2ca25f",         # only under option B (green: orange means burnt)
     "both": "#d8d8d8",           # under both options
     "differs": "#c9a0ff",
 }

@@ -4,7 +4,9 @@
 the previous move; for lion moves ``居喰い`` (igui: the captured square, the piece stays), ``じっと``
 (a pass), and ``<square>経由`` after the origin for each capture on the way; where the mover chose
 what its captures turn it into (Maka Dai Dai), ``→`` and that piece's label after the piece
-(``☗同獅子→教王(10,10)…``)."""
+(``☗同獅子→教王(10,10)…``). A Fire Demon's burns follow the move, as the Western ``x!`` list does: ``焼``
+and the burnt squares, rank by rank, joined by ``・`` (``☗８六火(8,9)焼７六・９六``), and ``自焼`` when the
+mover itself is burnt on arrival (the Western trailing ``*``)."""
 
 from __future__ import annotations
 
@@ -14,11 +16,23 @@ from ..codes import type_of
 from ..geometry import SENTE
 from ..moves import Move
 from .common import MoveNotation, suffix
+from .western import move_effects
 
 if TYPE_CHECKING:
     from ..position import Position
 
+def _burns(pos: Position, move: Move) -> str:
+    """``焼`` and the squares a Fire Demon burns, ``自焼`` when the mover burns; empty without burns."""
+    burnt, self_burnt = move_effects(pos, move)
+    written = ("焼" + "・".join(pos.geometry.kanji(s) for s in burnt)) if burnt else ""
+    return written + ("自焼" if self_burnt else "")
+
+
 def write_japanese(pos: Position, move: Move) -> str:
+    return _write(pos, move) + _burns(pos, move)
+
+
+def _write(pos: Position, move: Move) -> str:
     g = pos.geometry
     mark = "☗" if pos.turn == SENTE else "☖"
     prev = pos.move_stack[-1] if pos.history else None
