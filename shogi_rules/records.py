@@ -297,22 +297,24 @@ class RecordCheck:
             "presets": [dict(p) for p in self.presets]}
 
     def lines(self) -> list[str]:
-        """The verdict as the command line prints it: a summary, one line per branch, one per preset."""
+        """The verdict as the command line prints it: one line per branch, one per preset, then (where
+        the variant has rule choices) the rule sets that accept, as constraints."""
         v = self.variant
-        out = [f"accepted by {self.accepted:,} of {self.total:,} rule sets" if v.rule_choices else
-               ("accepted" if self.legal else "refused") + f" ({v.id} has no rule choices)"]
-        each, combinations = self.constraints()
-        for c, opts in each.items():
-            if len(opts) < len(v.rule_choice(c).options):
-                out.append(f"  {c} = {' | '.join(opts)}")
-        if combinations:
-            out.append("  and one of: " + "; ".join(_describe(combo) for combo in combinations))
+        out = []
         for b in self.branches:
-            rules = _describe(b.restricted(v)) or "every rule set"
+            rules = _describe(b.restricted(v)) or "(no rule choice matters)"
             out.append(f"{'legal  ' if b.legal else 'illegal'} {rules}" + ("" if b.legal else f"  — {b.verdict()}"))
         for p in self.presets:
             out.append(f"{'legal  ' if p['legal'] else 'illegal'} preset {p['preset']}"
                        + ("" if p["legal"] else f"  — {p['reason']}"))
+        if v.rule_choices:
+            out.append(f"accepted by {self.accepted:,} of {self.total:,} rule sets" + (":" if self.legal else ""))
+            each, combinations = self.constraints()
+            for c, opts in each.items():
+                if len(opts) < len(v.rule_choice(c).options):
+                    out.append(f"  {c} = {' | '.join(opts)}")
+            for combo in combinations:
+                out.append(f"  or: {_describe(combo)}" if combo is not combinations[0] else f"  one of: {_describe(combo)}")
         return out
 
 
@@ -562,8 +564,17 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
     for c in variant.rule_choices:
         _ORDER[c.id] = tuple(o.id for o in c.options)
     local = _local_pieces(variant)
-    rs = RuleSet.of(variant_id)
-    groups = [_Group({c.id: _ORDER[c.id] for c in variant.rule_choices}, rs, _Replayer(Position(rs, fen=fen)), fen)]
+    everything = {c.id: _ORDER[c.id] for c in variant.rule_choices}
+    # choices that change the start position (Okisaki's setup) split the rule sets before the first ply
+    base = RuleSet.of(variant_id)
+    setups = [] if fen is not None else [
+        c.id for c in variant.rule_choices if any(RuleSet.of(base, {c.id: o}).variant.setup != base.variant.setup
+                                                  for o in _ORDER[c.id])]
+    groups = []
+    for combo in product(*(everything[c] for c in setups)):
+        rs = RuleSet.of(base, dict(zip(setups, combo)))
+        groups.append(_Group({**everything, **{c: (o,) for c, o in zip(setups, combo)}}, rs,
+                             _Replayer(Position(rs, fen=fen)), fen))
     presets = {p.id: RuleSet.of(variant_id, preset=p.id) for p in variant.presets}
     refusals: dict[str, tuple[int, str]] = {}
     branches: list[Branch] = []

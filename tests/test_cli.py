@@ -17,6 +17,7 @@ import pytest
 
 from shogi_rules import Position, available_variants
 from shogi_rules.cli import main
+from shogi_rules.records import replay
 
 SHOGI_START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
 PIECES_PER_SIDE = {"shogi": 20, "okisaki": 22, "wa": 27}
@@ -249,12 +250,21 @@ def test_check_record_names_the_rule_sets_that_accept_it(capsys, tmp_path):
     code, out, _ = run(capsys, "check-record", "wa", str(record), "--fen", WA_CAPTURE_FEN, "--json")
     assert code == 0
     answer = json.loads(out)
-    verdict = {tuple(sorted(e["rules"].items())): e["legal"] for e in answer["rules"]}
-    # the record also depends on how the Running Rabbit moves: under CSR's reading it cannot take on 3c
-    assert verdict == {(("wa.drops", "modern"), ("wa.running-rabbit", "evans")): True,
-                       (("wa.drops", "none"), ("wa.running-rabbit", "evans")): False,
-                       (("wa.drops", "modern"), ("wa.running-rabbit", "csr")): False,
-                       (("wa.drops", "none"), ("wa.running-rabbit", "csr")): False}
+    # the record also depends on how the Running Rabbit moves: under CSR's reading it cannot take on 3c;
+    # the Treacherous Fox does not matter (either option)
+    assert answer["accepted"] == {"rule_sets": 2, "of": 8, "combinations": [],
+                                  "each": {"wa.drops": ["modern"], "wa.running-rabbit": ["evans"],
+                                           "wa.treacherous-fox": ["zhwp", "csr"]}}
+    branches = {tuple((k, tuple(v)) for k, v in sorted(e["rules"].items())): (e["legal"], e["first_illegal_ply"])
+                for e in answer["rules"]}
+    assert branches == {(("wa.drops", ("modern",)), ("wa.running-rabbit", ("evans",))): (True, None),
+                        (("wa.drops", ("none",)), ("wa.running-rabbit", ("evans",))): (False, 3),
+                        (("wa.running-rabbit", ("csr",)),): (False, 1)}
+    assert sum(e["rule_sets"] for e in answer["rules"]) == 8
+    for e in answer["rules"]:  # each branch's example is one of its rule sets, and replays as it says
+        assert all(e["example"][k] in v for k, v in e["rules"].items())
+        r = replay("wa", ["RRx3c=", "CK-6b", "SP*5e"], e["example"], fen=WA_CAPTURE_FEN)
+        assert (r.legal, r.first_illegal_ply) == (e["legal"], e["first_illegal_ply"])
     # ... and which presets accept it: neither (no Wa preset has drops; the record drops at ply 3)
     assert [(e["preset"], e["legal"], e["first_illegal_ply"]) for e in answer["presets"]] == [
         ("zhwp", False, 3), ("csr", False, 1)]

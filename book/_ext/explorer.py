@@ -183,7 +183,8 @@ def _records(app) -> list[dict]:
         text = path.read_text(encoding="utf-8")
         moves = read_record(text)
         # the defaults if the record replays under them, else the first rule set under which it does
-        verdicts = [{"legal": True, "rules": {}}] if replay(variant_id, moves).legal else check_record(variant_id, moves)
+        verdicts = [{"legal": True, "rules": {}}] if replay(variant_id, moves).legal else [
+            {"legal": b.legal, "rules": b.example} for b in check_record(variant_id, moves).branches]
         legal = next((v for v in verdicts if v["legal"]), None)
         title = ("The Tenjiku game of the Chinese Wikipedia article" if variant_id == "tenjiku"
                  else f"Sample game ({variant_id})")
