@@ -398,8 +398,25 @@ def _rule_fields(rs: RuleSet) -> dict[str, Any]:
     return _FIELDS[rs]
 
 
+_LAYOUTS: dict[RuleSet, tuple[str, ...]] = {}
+
+
 def _layout(rs: RuleSet) -> tuple[str, ...]:
-    return tuple(t.code for t in rs.tables.types[1:])
+    """The piece codes of ``rs`` by type number (rule sets alike here number a position's pieces alike)."""
+    if rs not in _LAYOUTS:
+        _LAYOUTS[rs] = tuple(t.code for t in rs.tables.types[1:])
+    return _LAYOUTS[rs]
+
+
+_NEIGHBOURS: dict[tuple[RuleSet, str, str], RuleSet] = {}
+
+
+def _with(rs: RuleSet, choice: str, option: str) -> RuleSet:
+    """``rs`` with ``option`` for ``choice`` (kept: the search asks for the same ones at every ply)."""
+    key = (rs, choice, option)
+    if key not in _NEIGHBOURS:
+        _NEIGHBOURS[key] = RuleSet.of(rs, {choice: option})
+    return _NEIGHBOURS[key]
 
 
 def _play(player: _Replayer, text: str, hint: Move | None = None) -> tuple[_Result, Move | None, Move | None]:
@@ -503,7 +520,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, local: dict[
     for c, opts in options.items():
         if len(opts) < 2:
             continue
-        others = [RuleSet.of(rs, {c: o}) for o in opts if o != rs.choices[c]]
+        others = [_with(rs, c, o) for o in opts if o != rs.choices[c]]
         if movers is not None and c in local and not (local[c] & movers):
             assert witness is not None
             if not _may_threaten(pos, witness, local[c], others):
