@@ -466,8 +466,9 @@ def _local_pieces(variant: Variant) -> dict[str, frozenset[str]]:
 
 
 def _may_threaten(pos: Position, move: Move, kinds: frozenset[str], others: list[RuleSet]) -> bool:
-    """Whether, after ``move`` (which showed under the group's rule set that the game goes on), a piece of the opponent of one of ``kinds`` could take a royal piece of
-    the mover under one of the rule sets ``others`` (or burns: then it is not known without playing)."""
+    """Whether, after ``move`` (which showed under the group's rule set that the game goes on), a piece
+    of the opponent of one of ``kinds`` could take a royal piece of the mover under one of the rule
+    sets ``others`` (or is a piece that burns: then it is not known without playing)."""
     us = pos.turn
     pos.push(move)
     try:
@@ -537,7 +538,8 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, local: dict[
 
 
 def _merge(parts: list[Part]) -> list[Part]:
-    """Join parts with the same result whose options differ in one choice only."""
+    """Join parts with the same result whose options differ in one choice only (the options in the
+    variant's order)."""
     parts = list(parts)
     joined = True
     while joined:
@@ -551,7 +553,7 @@ def _merge(parts: list[Part]) -> list[Part]:
                 if len(diff) == 1:
                     c = diff[0]
                     both = set(a[0][c]) | set(b[0][c])
-                    order = [o for o in _ORDER[c] if o in both]
+                    order = [o.id for o in a[1].base.rule_choice(c).options if o.id in both]
                     parts[i] = ({**a[0], c: tuple(order)}, a[1], a[2], a[3])
                     del parts[j]
                     joined = True
@@ -559,9 +561,6 @@ def _merge(parts: list[Part]) -> list[Part]:
             if joined:
                 break
     return parts
-
-
-_ORDER: dict[str, tuple[str, ...]] = {}
 
 
 def check_record(variant_id: str, moves: list[str], fen: str | None = None,
@@ -578,15 +577,13 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
     variant = get_variant(variant_id)
     if not moves:
         raise RecordError("the record has no moves")
-    for c in variant.rule_choices:
-        _ORDER[c.id] = tuple(o.id for o in c.options)
     local = _local_pieces(variant)
-    everything = {c.id: _ORDER[c.id] for c in variant.rule_choices}
+    everything = {c.id: tuple(o.id for o in c.options) for c in variant.rule_choices}
     # choices that change the start position (Okisaki's setup) split the rule sets before the first ply
     base = RuleSet.of(variant_id)
     setups = [] if fen is not None else [
         c.id for c in variant.rule_choices if any(RuleSet.of(base, {c.id: o}).variant.setup != base.variant.setup
-                                                  for o in _ORDER[c.id])]
+                                                  for o in everything[c.id])]
     groups = []
     for combo in product(*(everything[c] for c in setups)):
         rs = RuleSet.of(base, dict(zip(setups, combo)))
