@@ -319,6 +319,15 @@ def _cmd_check_record(args: argparse.Namespace) -> int:
     return EXIT_OK if verdict.legal else EXIT_NO
 
 
+class _Version(argparse.Action):
+    """``--version``: the version, looked up only when asked for (reading package metadata takes a while)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        print(f"shogi-rules {_version()}")
+        parser.exit()
+
+
 def _version() -> str:
     """The installed package's version (from its metadata)."""
     from importlib.metadata import PackageNotFoundError, version
@@ -330,7 +339,7 @@ def _version() -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="shogi-rules", description="The executable rule book of the large shogi variants.")
-    p.add_argument("--version", action="version", version=f"shogi-rules {_version()}")
+    p.add_argument("--version", action=_Version, nargs=0, help="show the version and exit")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     s = sub.add_parser("variants", help="list the variants")
@@ -390,10 +399,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
     _Parser.argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = parser.parse_args(argv)
+        args = build_parser().parse_args(argv)
         status = args.func(args)
         sys.stdout.flush()
     except ShogiRulesError as exc:
