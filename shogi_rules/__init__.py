@@ -5,15 +5,35 @@
 900
 """
 
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from .errors import (AmbiguousMoveError, FenError, IllegalMoveError, MoveError, MovementError, PieceError,
                      RecordError, ShogiRulesError, SquareError, UnknownRuleError, UnknownVariantError,
                      VariantDataError)
-from .geometry import GOTE, SENTE, Geometry
-from .moves import Move
-from .notation import moves as _notations  # installs the move notations the position names moves with
-from .position import Position
-from .switches import SwitchError
-from .variant import VARIANT_IDS, RuleSet, Variant, available_variants, get_variant
+
+if TYPE_CHECKING:
+    from .geometry import GOTE, SENTE, Geometry
+    from .moves import Move
+    from .position import Position
+    from .switches import SwitchError
+    from .variant import VARIANT_IDS, RuleSet, Variant, available_variants, get_variant
+
+# The engine is loaded when first used (PEP 562), so that importing the package, or its command line
+# entry point, is quick.
+_LAZY = {"GOTE": "geometry", "SENTE": "geometry", "Geometry": "geometry", "Move": "moves", "Position": "position",
+         "SwitchError": "switches", "VARIANT_IDS": "variant", "RuleSet": "variant", "Variant": "variant",
+         "available_variants": "variant", "get_variant": "variant"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "AmbiguousMoveError", "FenError", "GOTE", "Geometry", "IllegalMoveError", "Move", "MoveError", "MovementError",

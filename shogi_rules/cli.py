@@ -12,16 +12,25 @@
     shogi-rules check-record VARIANT FILE [--fen F] [--json]
     shogi-rules convert VARIANT FILE --to kif|csa|usi|western|japanese [--fen F] [--preset NAME] [--rule ID=OPTION]...
     shogi-rules cite ID[=OPTION] | VARIANT PIECE-CODE | book
+    shogi-rules --version
 
 A record FILE is plain text (Western, USI or coordinate moves), KIF (standard and Chu shogi) or CSA
 (standard shogi), told apart by its form; a KIF or CSA record's start position is used unless
-``--fen`` is given.
+``--fen`` is given. A record FILE of ``-`` is read from standard input. ``replay`` refuses a move made after the game has
+ended (as ``Position.outcome`` says: mate, the fourth repetition, ...), naming the ply that ended it.
+``check-record`` answers for every rule set of the variant at once: one line per *branch* (a set of rule
+sets, written as the options it takes of the choices it restricts, that fare alike: legal, or illegal
+from one ply on), one line per preset, then the rule sets that accept the record as constraints (the
+options each choice may take, and the combinations where choices interact). It plays the record once,
+and splits the rule sets only at the plies where a choice changes what the move does.
 
 Exit status: 0 on success; 1 when the answer is no (``replay``: a move of the record is illegal;
-``check-record``: no combination of rule choices accepts the record); 2 for bad input (an unknown
-command, variant or option, a malformed FEN, a depth out of range, a file that cannot be read), with
-one line on standard error quoting the offending input (cut to about 60 characters), never a
-traceback; 130 when interrupted by Ctrl-C.
+``check-record``: no rule set accepts the record); 2 for bad input (an unknown command, variant or
+option, a rule chosen twice or two presets, a malformed FEN, a depth out of range, a file that cannot
+be read), with one line on standard error quoting the offending input (cut to about 60 characters and
+escaped), never a traceback; 3 when the answer cannot be written (a full disk, an encoding of standard
+output that cannot show it), with one line on standard error; 130 when interrupted by Ctrl-C (also
+while the engine loads).
 
 ``perft`` counts to a depth of at most :data:`~shogi_rules.movegen.MAX_PERFT_DEPTH` (32). A ``perft`` or
 ``check-record`` that runs longer than about two seconds shows its progress on standard error when
@@ -33,6 +42,7 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import os
 import re
 import sys
 import threading
@@ -41,19 +51,19 @@ from typing import Any, Callable, NoReturn
 
 from .cite import cite
 from .codes import color_of
-from .errors import RecordError, ShogiRulesError, quote
+from .errors import RecordError, ShogiRulesError, UnknownRuleError, echo, quote
 from .geometry import SENTE
 from .movegen import MAX_PERFT_DEPTH, perft
 from .notation.fen import read_position, write_variant_sfen
 from .notation.moves import NOTATIONS
 from .position import Position
 from .record_formats import RECORD_FORMATS, read_game, write_record
-from .records import check_record, presets_accepting, replay
+from .records import check_record, replay
 from .rules import parse_rule_assignments
 from .variant import VARIANT_IDS, RuleSet, Variant, available_variants, get_variant
 
 
-EXIT_OK, EXIT_NO, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
+EXIT_OK, EXIT_NO, EXIT_BAD_INPUT, EXIT_OUTPUT, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 MAX_RECORD_BYTES = 64 * 1024 * 1024
 """The largest record file read (a larger one, or an endless one such as /dev/zero, is refused)."""
 
@@ -86,14 +96,22 @@ def _path(path: str) -> str:
 
 def _one_line(message: object) -> str:
     """The message on one line, and at most 400 characters (inputs in it are quoted short already)."""
-    line = " ".join(str(message).split())
+    line = _printable(" ".join(str(message).split()))
     return line if len(line) <= 400 else line[:399] + "…"
+
+
+def _printable(text: str) -> str:
+    """``text`` with every character that is not printable (an ANSI escape, NUL, a carriage return)
+    written as its escape, so that nothing from the input can act on the terminal."""
+    return text if text.isprintable() else "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
 
 
 def _depth(text: str) -> int:
     """The DEPTH argument: a whole number from 0 to MAX_PERFT_DEPTH."""
     digits = text.strip()
-    if not digits.isascii() or not digits.isdigit() or len(digits) > 3 or int(digits) > MAX_PERFT_DEPTH:
+    if digits.isascii() and digits.isdigit():
+        digits = digits.lstrip("0") or "0"  # leading zeros are read alike, however many
+    if not digits.isascii() or not digits.isdigit() or len(digits) > 2 or int(digits) > MAX_PERFT_DEPTH:
         raise argparse.ArgumentTypeError(f"the depth is a whole number from 0 to {MAX_PERFT_DEPTH}, not {quote(text)}")
     return int(digits)
 
@@ -145,7 +163,21 @@ class _Progress:
 
 def _rule_set(args: argparse.Namespace) -> RuleSet:
     """The preset named by ``--preset`` (if any), with the ``--rule`` options on top."""
-    return RuleSet.of(args.variant, parse_rule_assignments(args.rule or []), getattr(args, "preset", None))
+    presets = getattr(args, "preset", None) or []
+    if len(presets) > 1:
+        raise UnknownRuleError(f"--preset is given {len(presets)} times ({', '.join(map(quote, presets))}); give one")
+    return RuleSet.of(args.variant, _rules(args), presets[0] if presets else None)
+
+
+def _rules(args: argparse.Namespace) -> dict[str, str]:
+    """The ``--rule ID=OPTION`` options, each choice at most once."""
+    items = args.rule or []
+    chosen = parse_rule_assignments(items)
+    if len(chosen) < len(items):
+        ids = [parse_rule_assignments([item]).popitem()[0] for item in items]
+        twice = next(i for i in ids if ids.count(i) > 1)
+        raise UnknownRuleError(f"--rule chooses {quote(twice)} {ids.count(twice)} times; choose each rule once")
+    return chosen
 
 
 def _position(args: argparse.Namespace) -> Position:
@@ -194,7 +226,7 @@ def _print_presets(v: Variant) -> None:
 
 def _cmd_pieces(args: argparse.Namespace) -> None:
     from .piece_list import format_rows, piece_rows
-    rows = piece_rows(args.variant, parse_rule_assignments(args.rule or []))
+    rows = piece_rows(args.variant, _rules(args))
     if args.json:
         print(json.dumps(rows, ensure_ascii=False, indent=2))
     else:
@@ -241,10 +273,13 @@ def _cmd_perft(args: argparse.Namespace) -> int:
 
 
 def _read_file(path: str) -> str:
-    """The text of a record file (UTF-8, with or without a byte-order mark)."""
+    """The text of a record file (UTF-8, with or without a byte-order mark); ``-``: standard input."""
     try:
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_RECORD_BYTES + 1)
+        if path == "-":
+            data = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
+        else:
+            with open(path, "rb") as fh:
+                data = fh.read(MAX_RECORD_BYTES + 1)
     except (OSError, ValueError) as exc:
         raise ShogiRulesError(f"cannot read {_path(path)}: {getattr(exc, 'strerror', None) or exc}") from None
     if len(data) > MAX_RECORD_BYTES:
@@ -261,7 +296,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         raise RecordError("the record has no moves")
     r = replay(_rule_set(args), moves, fen=args.fen if args.fen is not None else start)
     if not r.legal:
-        sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({_shortened(r.first_illegal_move or '')}) is illegal: "
+        sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({echo(r.first_illegal_move or '')}) is illegal: "
                                    f"{r.reason}") + "\n")
         return EXIT_NO
     print(r.position.text_diagram())
@@ -272,29 +307,42 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_check_record(args: argparse.Namespace) -> int:
-    """Exit 0 when some combination of rule choices accepts the record, 1 when none does."""
+    """Exit 0 when some rule set accepts the record, 1 when none does."""
     moves, start = read_game(args.variant, _read_file(args.file))
     fen = args.fen if args.fen is not None else start
-    replays = [0]
+    played = [0]
 
     def count(n: int) -> None:
-        replays[0] = n
+        played[0] = n
 
-    with _Progress(lambda: f"check-record: {replays[0]} replays of {len(moves)} moves made so far") as progress:
+    with _Progress(lambda: f"check-record: {played[0]:,} of {len(moves):,} plies played") as progress:
         try:
-            results = check_record(args.variant, moves, fen=fen, progress=count)
-            presets = presets_accepting(args.variant, moves, fen=fen)
+            verdict = check_record(args.variant, moves, fen=fen, progress=count)
         except KeyboardInterrupt:
-            return progress.interrupted(f"{replays[0]} replays made, no verdict")
+            return progress.interrupted(f"{played[0]:,} of {len(moves):,} plies played, no verdict")
     if args.json:
-        print(json.dumps({"rules": results, "presets": presets}, ensure_ascii=False, indent=2))
+        print(json.dumps(verdict.to_json(), ensure_ascii=False, indent=2))
     else:
-        for e in results:
-            rules = ", ".join(f"{k}={v}" for k, v in e["rules"].items()) or "(no rule choice matters)"
-            print(f"{'legal  ' if e['legal'] else 'illegal'} {rules}" + ("" if e["legal"] else f"  — {e['reason']}"))
-        for e in presets:
-            print(f"{'legal  ' if e['legal'] else 'illegal'} preset {e['preset']}" + ("" if e["legal"] else f"  — {e['reason']}"))
-    return EXIT_OK if any(e["legal"] for e in results) else EXIT_NO
+        print("\n".join(verdict.lines()))
+    return EXIT_OK if verdict.legal else EXIT_NO
+
+
+class _Version(argparse.Action):
+    """``--version``: the version, looked up only when asked for (reading package metadata takes a while)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        print(f"shogi-rules {_version()}")
+        parser.exit()
+
+
+def _version() -> str:
+    """The installed package's version (from its metadata)."""
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version("shogi-rules")
+    except PackageNotFoundError:
+        return "(not installed)"
 
 
 def _cmd_convert(args: argparse.Namespace) -> int:
@@ -302,7 +350,7 @@ def _cmd_convert(args: argparse.Namespace) -> int:
     moves, fen = read_game(args.variant, _read_file(args.file))
     r = replay(_rule_set(args), moves, fen=args.fen if args.fen is not None else fen)
     if not r.legal:
-        sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({_shortened(r.first_illegal_move or '')}) "
+        sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({echo(r.first_illegal_move or '')}) "
                                    f"is illegal: {r.reason}") + "\n")
         return EXIT_NO
     start = r.position.copy()
@@ -314,6 +362,7 @@ def _cmd_convert(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="shogi-rules", description="The executable rule book of the large shogi variants.")
+    p.add_argument("--version", action=_Version, nargs=0, help="show the version and exit")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     s = sub.add_parser("variants", help="list the variants")
@@ -336,7 +385,7 @@ def build_parser() -> argparse.ArgumentParser:
         s.add_argument("--fen", help="a position in the project's FEN form (or the variant's SFEN: USI's for shogi, "
                                      "lishogi's for Chu); it holds no history, so repetition counts from there")
         s.add_argument("--rule", action="append", metavar="ID=OPTION", help="choose an option of a rule choice")
-        s.add_argument("--preset", metavar="NAME", help="a whole rule set by source (see 'rules VARIANT'); "
+        s.add_argument("--preset", action="append", metavar="NAME", help="a whole rule set by source (see 'rules VARIANT'); "
                                                        "--rule options apply on top")
 
     s = sub.add_parser("show", help="show a position")
@@ -358,16 +407,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("replay", help="replay a game record; exit 0 when every move is legal")
     position_args(s)
-    s.add_argument("file", metavar="FILE")
+    s.add_argument("file", metavar="FILE", help="the record ('-': standard input)")
     s.set_defaults(func=_cmd_replay)
 
     s = sub.add_parser("check-record", help="which combinations of rule choices accept a record; "
                                             "exit 0 when one does, 1 when none does")
     s.add_argument("variant", choices=VARIANT_IDS, metavar="VARIANT")
-    s.add_argument("file", metavar="FILE")
+    s.add_argument("file", metavar="FILE", help="the record ('-': standard input)")
     s.add_argument("--fen")
-    s.add_argument("--json", action="store_true", help='the verdicts as {"rules": [...], "presets": [...]}: '
-                   "one entry per combination of the choices that matter, one per preset")
+    s.add_argument("--json", action="store_true", help='the verdict as {"accepted": {...}, "rules": [...], '
+                   '"presets": [...]}: the rule sets that accept (each choice\'s options, and the combinations '
+                   "where choices interact), one entry per branch of rule sets, one per preset")
     s.set_defaults(func=_cmd_check_record)
 
     s = sub.add_parser("convert", help="write a game record in another notation (KIF, CSA, USI, Western, Japanese)")
@@ -383,20 +433,38 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
     _Parser.argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = parser.parse_args(argv)
+        args = build_parser().parse_args(argv)
         status = args.func(args)
+        sys.stdout.flush()
     except ShogiRulesError as exc:
         sys.stderr.write(f"shogi-rules: error: {_one_line(exc)}\n")
         return EXIT_BAD_INPUT
-    except BrokenPipeError:
+    except BrokenPipeError:  # the reader went away (| head): nothing more to say
+        _drop_stdout()
         return EXIT_OK
+    except (OSError, UnicodeEncodeError) as exc:
+        _drop_stdout()
+        why = (f"{exc.encoding} cannot show {exc.object[exc.start:exc.end]!a}" if isinstance(exc, UnicodeEncodeError)
+               else exc.strerror or str(exc))
+        sys.stderr.write(f"shogi-rules: error: cannot write the output: {_one_line(why)}\n")
+        return EXIT_OUTPUT
     except KeyboardInterrupt:
         sys.stderr.write("shogi-rules: interrupted\n")
         return EXIT_INTERRUPTED
     return status or EXIT_OK
+
+
+def _drop_stdout() -> None:
+    """Point standard output at the null device, so that what could not be written is not tried
+    again when Python exits (which would end in a traceback)."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):  # not a file (a test's capture)
+        pass
 
 
 if __name__ == "__main__":

@@ -9,6 +9,13 @@ error about a 100 KB string is still one short line.
 "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100 characters)"
 >>> quote("7f")
 "'7f'"
+
+:func:`echo` shows input the way a message repeats it bare (a move of a record after its ply
+number): as it is when it is short and printable, else quoted, shortened and escaped, so that no
+control character (an ANSI escape, NUL, a carriage return) reaches the terminal:
+
+>>> echo("P-7f"), echo("P-7f" + chr(27) + "[2J")
+('P-7f', "'P-7f\\\\x1b[2J'")
 """
 
 QUOTE_LIMIT = 60
@@ -22,6 +29,14 @@ def quote(text: object, limit: int = QUOTE_LIMIT) -> str:
         return f"{shown[:-1]}…{shown[-1]} ({len(text):,} characters)"
     shown = repr(text)
     return shown if len(shown) <= limit else shown[:limit - 1] + "…"
+
+
+def echo(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` as it is when it is at most ``limit`` characters, all printable, and does not start or
+    end with a quote; otherwise :func:`quote` of it (escaped, cut to about ``limit`` characters)."""
+    if len(text) <= limit and text.isprintable() and text and text[0] not in "'\"" and text[-1] not in "'\"":
+        return text
+    return quote(text, limit)
 
 
 def expect_type(value: object, types: type | tuple[type, ...], what: str) -> None:

@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import TYPE_CHECKING, Callable, Iterable, Mapping, NamedTuple, TypeVar, cast
 
 from . import movegen, outcome as game_end
@@ -115,10 +116,18 @@ def install_notations(codec: MoveCodec) -> None:
     _INSTALLED[:] = [codec]
 
 
+NOTATIONS_MODULE = "shogi_rules.notation.moves"
+"""The module that installs the notations (:func:`install_notations`) when it is imported."""
+
+
 def move_notation() -> MoveCodec:
-    """The installed notations (see :func:`install_notations`)."""
+    """The installed notations (see :func:`install_notations`). The package loads its engine lazily, so
+    the first position to name or read a move may come before anything imported the notations: then
+    their module is loaded by name, as a plug-in is, and installs itself."""
     if not _INSTALLED:
-        raise ShogiRulesError("no move notation is installed: import shogi_rules.notation.moves")
+        import_module(NOTATIONS_MODULE)
+    if not _INSTALLED:
+        raise ShogiRulesError(f"no move notation is installed: {NOTATIONS_MODULE} installed none")
     return _INSTALLED[0]
 
 

@@ -17,6 +17,7 @@ import pytest
 
 from shogi_rules import Position, available_variants
 from shogi_rules.cli import main
+from shogi_rules.records import replay
 
 SHOGI_START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
 PIECES_PER_SIDE = {"shogi": 20, "okisaki": 22, "wa": 27}
@@ -249,12 +250,21 @@ def test_check_record_names_the_rule_sets_that_accept_it(capsys, tmp_path):
     code, out, _ = run(capsys, "check-record", "wa", str(record), "--fen", WA_CAPTURE_FEN, "--json")
     assert code == 0
     answer = json.loads(out)
-    verdict = {tuple(sorted(e["rules"].items())): e["legal"] for e in answer["rules"]}
-    # the record also depends on how the Running Rabbit moves: under CSR's reading it cannot take on 3c
-    assert verdict == {(("wa.drops", "modern"), ("wa.running-rabbit", "evans")): True,
-                       (("wa.drops", "none"), ("wa.running-rabbit", "evans")): False,
-                       (("wa.drops", "modern"), ("wa.running-rabbit", "csr")): False,
-                       (("wa.drops", "none"), ("wa.running-rabbit", "csr")): False}
+    # the record also depends on how the Running Rabbit moves: under CSR's reading it cannot take on 3c;
+    # the Treacherous Fox does not matter (either option)
+    assert answer["accepted"] == {"rule_sets": 2, "of": 8, "combinations": [],
+                                  "each": {"wa.drops": ["modern"], "wa.running-rabbit": ["evans"],
+                                           "wa.treacherous-fox": ["zhwp", "csr"]}}
+    branches = {tuple((k, tuple(v)) for k, v in sorted(e["rules"].items())): (e["legal"], e["first_illegal_ply"])
+                for e in answer["rules"]}
+    assert branches == {(("wa.drops", ("modern",)), ("wa.running-rabbit", ("evans",))): (True, None),
+                        (("wa.drops", ("none",)), ("wa.running-rabbit", ("evans",))): (False, 3),
+                        (("wa.running-rabbit", ("csr",)),): (False, 1)}
+    assert sum(e["rule_sets"] for e in answer["rules"]) == 8
+    for e in answer["rules"]:  # each branch's example is one of its rule sets, and replays as it says
+        assert all(e["example"][k] in v for k, v in e["rules"].items())
+        r = replay("wa", ["RRx3c=", "CK-6b", "SP*5e"], e["example"], fen=WA_CAPTURE_FEN)
+        assert (r.legal, r.first_illegal_ply) == (e["legal"], e["first_illegal_ply"])
     # ... and which presets accept it: neither (no Wa preset has drops; the record drops at ply 3)
     assert [(e["preset"], e["legal"], e["first_illegal_ply"]) for e in answer["presets"]] == [
         ("zhwp", False, 3), ("csr", False, 1)]
@@ -364,3 +374,81 @@ def test_check_record_says_which_presets_accept_it(capsys, tmp_path):
     # make the first capture
     assert [r.split()[:3] for r in rows] == [["illegal", "preset", "zhwp"], ["illegal", "preset", "csr"]]
     assert "ply 3" in rows[0] and "ply 1" in rows[1]
+
+
+# --- output errors, interrupts, repeated options, version, standard input, echoes ------------------------
+def command(*argv: str, env: dict[str, str] | None = None, stdin: str | None = None,
+            stdout=subprocess.PIPE) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", "import sys; from shogi_rules.console import main; sys.exit(main())",
+                           *argv], env={**os.environ, **(env or {})}, input=stdin, stdout=stdout,
+                          stderr=subprocess.PIPE, text=True, timeout=300)
+
+
+def test_output_to_a_full_disk_is_one_line_and_exit_3():
+    with open("/dev/full", "w") as full:
+        proc = command("moves", "shogi", stdout=full)
+    assert proc.returncode == 3, proc.stderr
+    assert len(proc.stderr.splitlines()) == 1 and "cannot write the output" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_output_in_an_encoding_that_cannot_show_it_is_one_line_and_exit_3():
+    proc = command("variants", env={"PYTHONIOENCODING": "ascii"})
+    assert proc.returncode == 3 and "Traceback" not in proc.stderr
+    assert len(proc.stderr.splitlines()) == 1 and "ascii cannot show" in proc.stderr
+
+
+def test_ctrl_c_while_the_engine_loads_exits_130():
+    """The console entry point: an interrupt during the imports (here made to happen there) is no traceback."""
+    code = ("import builtins, sys\n"
+            "real = builtins.__import__\n"
+            "def interrupted(name, *args, **kwargs):\n"
+            "    if name in ('position', 'shogi_rules.position') or name.endswith('.position'):\n"
+            "        raise KeyboardInterrupt\n"
+            "    return real(name, *args, **kwargs)\n"
+            "builtins.__import__ = interrupted\n"
+            "from shogi_rules.console import main\n"
+            "sys.exit(main())\n")
+    proc = subprocess.run([sys.executable, "-c", code, "variants"], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 130 and proc.stderr == "shogi-rules: interrupted\n"
+
+
+def test_version_comes_from_the_package_metadata(capsys):
+    from importlib.metadata import version
+    code, out, _ = run(capsys, "--version")
+    assert code == 0 and out.strip() == f"shogi-rules {version('shogi-rules')}"
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["perft", "wa", "1", "--rule", "wa.drops=none", "--rule", "wa.drops=modern"], ("wa.drops", "2 times")),
+    (["pieces", "wa", "--rule", "wa.drops=none", "--rule", "wa.drops=none"], ("wa.drops",)),
+    (["show", "tenjiku", "--preset", "tsa", "--preset", "evans"], ("--preset", "'tsa'", "'evans'")),
+])
+def test_a_repeated_rule_or_preset_is_refused(capsys, argv, words):
+    assert_one_line_error(*run(capsys, *argv), *words)
+
+
+def test_depth_reads_leading_zeros_alike(capsys):
+    counts = {d: run(capsys, "perft", "shogi", d) for d in ("1", "01", "001", "0001", "0000000001")}
+    assert {c[:2] for c in counts.values()} == {(0, "30\n")}
+    code, out, err = run(capsys, "perft", "shogi", "0" * 5000 + "33")
+    assert_one_line_error(code, out, err, "0 to 32")
+
+
+def test_replay_reads_standard_input():
+    proc = command("replay", "shogi", "-", stdin="1. P-7f P-3d\n2. Bx2b+ Sx2b\n")
+    assert proc.returncode == 0 and "4 plies" in proc.stdout
+    proc = command("check-record", "shogi", "-", stdin="P-7f P-3d")
+    assert proc.returncode == 0 and proc.stdout.startswith("legal")
+
+
+def test_control_characters_of_a_record_never_reach_the_terminal(capsys, tmp_path):
+    record = tmp_path / "evil.txt"
+    record.write_text("P-7f P-3d\x1b[2J\x00\rX " + "y" * 200_000, encoding="utf-8")
+    for argv in (("replay", "shogi", str(record)), ("check-record", "shogi", str(record)),
+                 ("check-record", "chu", str(record), "--json")):
+        code, out, err = run(capsys, *argv)
+        assert code == 1
+        for stream in (out, err):
+            assert not any(not c.isprintable() and c != "\n" for c in stream), stream[:200]
+        assert len(out) + len(err) < 5_000

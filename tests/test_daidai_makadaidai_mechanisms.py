@@ -698,20 +698,21 @@ def test_check_record_lists_the_choices_that_matter(variant, check_record_jobs):
     answer = json.loads(out)
     results = answer["rules"]
     matter = RECORD_CHOICES[variant]
-    # each preset's verdict is that of the combination of the choices that matter it picks
-    by_rules = {tuple(sorted(e["rules"].items())): e["legal"] for e in results}
+    # each preset's verdict is that of the branch (set of rule sets) that holds it
+    def branch(options):
+        return next(e for e in results if all(options[c] in opts for c, opts in e["rules"].items()))
+
     presets = {e["preset"]: e["legal"] for e in answer["presets"]}
     assert list(presets) == [p.id for p in RuleSet.of(variant).base.presets]
     for preset in presets:
-        options = RuleSet.of(variant, preset=preset).choices
-        assert presets[preset] == by_rules[tuple(sorted((c, options[c]) for c in matter))], preset
+        assert presets[preset] == branch(RuleSet.of(variant, preset=preset).choices)["legal"], preset
     assert presets["zhwp"] and not all(presets.values())
-    assert {frozenset(e["rules"]) for e in results} == {frozenset(matter)}
+    assert {c for e in results for c in e["rules"]} == set(matter)  # only these choices split the rule sets
     legal = [e for e in results if e["legal"]]
-    assert [e["rules"] for e in legal] == [{c: "zhwp" for c in matter}]
+    assert [e["rules"] for e in legal] == [{c: ["zhwp"] for c in matter}]
+    assert answer["accepted"]["each"] == {**answer["accepted"]["each"], **{c: ["zhwp"] for c in matter}}
     for choice, (option, ply) in matter.items():
-        alone = {c: ("zhwp" if c != choice else option) for c in matter}
-        entry = next(e for e in results if e["rules"] == alone)
+        entry = branch({**RuleSet.of(variant).choices, **{c: ("zhwp" if c != choice else option) for c in matter}})
         assert not entry["legal"] and entry["first_illegal_ply"] == ply
 
 

@@ -253,7 +253,7 @@ def test_the_article_game_steps_to_its_end(page, served_book):
     page.click('[data-testid="last"]')
     page.wait_for_selector('[data-testid="ply"]:has-text("ply 38 of 38")', timeout=HANG)
     moves = read_record(TENJIKU_GAME.read_text(encoding="utf-8"))
-    rules = next(v["rules"] for v in check_record("tenjiku", moves) if v["legal"])  # the rule set it replays under
+    rules = next(b.example for b in check_record("tenjiku", moves).branches if b.legal)  # a rule set it replays under
     final = replay("tenjiku", moves, rules)
     assert final.legal and page.get_attribute(".shogi-live", "data-fen") == final.position.fen()
     assert "gote wins" in page.inner_text('[data-testid="status"]')

@@ -426,10 +426,13 @@ def test_replay_of_junk_moves(name, moves, rule_sets):
 @examples(40)
 @given(moves=st.lists(junk(VALID_MOVES), min_size=1, max_size=4))
 def test_check_record_of_junk_moves(variant, moves):
-    results = own_error_or(check_record, variant, moves)
-    if results is not None:
-        assert results and all(set(e) == {"rules", "legal", "first_illegal_ply", "reason"} for e in results)
+    verdict = own_error_or(check_record, variant, moves)
+    if verdict is not None:
+        results = verdict.to_json()["rules"]
+        assert results and all(set(e) == {"rules", "rule_sets", "legal", "first_illegal_ply", "reason", "example"}
+                               for e in results)
         assert [e["legal"] for e in results] == sorted((e["legal"] for e in results), reverse=True)
+        assert sum(e["rule_sets"] for e in results) == verdict.total
 
 
 @st.composite

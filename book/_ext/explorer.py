@@ -150,7 +150,8 @@ def _records(app) -> list[dict]:
         text = path.read_text(encoding="utf-8")
         moves = read_record(text)
         # the defaults if the record replays under them, else the first rule set under which it does
-        verdicts = [{"legal": True, "rules": {}}] if replay(variant_id, moves).legal else check_record(variant_id, moves)
+        verdicts = [{"legal": True, "rules": {}}] if replay(variant_id, moves).legal else [
+            {"legal": b.legal, "rules": b.example} for b in check_record(variant_id, moves).branches]
         legal = next((v for v in verdicts if v["legal"]), None)
         out.append({"id": path.stem, "variant": variant_id, "title": record.title, "text": text,
                     "rules": RuleSet.of(variant_id, legal["rules"]).non_default() if legal else {}, "plies": len(read_record(text))})

@@ -1,0 +1,201 @@
+"""Records: ``replay`` refuses moves after the end of the game, and ``check-record`` answers for every
+rule set at once, from one replay that splits only where a choice changes a ply.
+
+The fuzz test plays seeded random games of up to 500 plies in every variant, each under one random rule
+set and then another (so that choices matter), and checks ``check_record``'s verdict against replaying
+the record under rule sets one by one: every rule set where a variant has few (shogi, Okisaki, Wa), else
+the two that made the record, some branches' own, the presets and random ones.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from shogi_rules import Position, RuleSet, get_variant
+from shogi_rules.errors import echo
+from shogi_rules.outcome import royal_threatened
+from shogi_rules.records import _Replayer, check_record, presets_accepting, read_record, replay
+from shogi_rules.variant import VARIANT_IDS
+
+ARTICLE_GAME = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_article_game.txt", encoding="utf-8").read())
+
+
+def random_rules(variant: str, rng: random.Random) -> dict[str, str]:
+    return {c.id: rng.choice(c.options).id for c in get_variant(variant).rule_choices}
+
+
+def random_game(variant: str, plies: int, rng: random.Random, *rule_sets: dict[str, str]) -> list[str]:
+    """Western names of a random game: its plies split evenly among ``rule_sets``, each part's moves legal
+    under its rule set from where the last part stopped; no move takes a royal piece or ends the game
+    (so the record goes on), and, where it can, none leaves the mover's royal open to capture (as a
+    player would not)."""
+    moves: list[str] = []
+    pos: Position | None = None
+    for part, rules in enumerate(rule_sets):
+        player = _Replayer(Position(variant, rules=rules))
+        for move in pos.move_stack if pos is not None else []:
+            player.push(move)  # the same moves, as the next rule set numbers its pieces alike
+        pos = player.pos
+        for _ in range(plies * (part + 1) // len(rule_sets) - len(moves)):
+            legal = pos.legal_moves()
+            rng.shuffle(legal)
+            chosen = None
+            us = pos.turn
+            for careful in (True, False):  # a move that leaves no royal open to capture, if there is one
+                for m in legal:
+                    if any(pos.board[s] and pos.tables.royal[pos.board[s]] for s in (m.target, *m.path)) and m.origin is not None:
+                        continue
+                    player.push(m)
+                    h = pos.hash
+                    exposed = careful and not pos.variant.check_rules and royal_threatened(pos, us)
+                    over = None if exposed else player.game_over()[0]
+                    pos.pop()
+                    player.seen[h] -= 1
+                    if not exposed and over is None:
+                        chosen = m
+                        break
+                if chosen is not None:
+                    break
+            if chosen is None:
+                return moves
+            moves.append(pos.move_name(chosen, "western"))
+            player.push(chosen)
+    return moves
+
+
+def every_rule_set(variant: str) -> list[dict[str, str]]:
+    choices = get_variant(variant).rule_choices
+    out: list[dict[str, str]] = [{}]
+    for c in choices:
+        out = [{**r, c.id: o.id} for r in out for o in c.options]
+    return out
+
+
+FUZZ = [(v, n) for v in VARIANT_IDS for n in ((40, 500) if v in ("chu", "tenjiku", "daidai", "makadaidai") else (40, 150, 500))]
+
+
+@pytest.mark.parametrize("variant,plies", FUZZ)
+def test_check_record_agrees_with_replaying_under_each_rule_set(variant, plies):
+    rng = random.Random(f"check-record:{variant}:{plies}")
+    made_by = [random_rules(variant, rng), random_rules(variant, rng)]
+    moves = random_game(variant, plies, rng, *made_by)
+    assert len(moves) >= min(plies, 30)
+    verdict = check_record(variant, moves)
+    total = verdict.total
+    assert sum(b.rule_sets for b in verdict.branches) == total
+    if total <= 8:
+        oracle = every_rule_set(variant)
+    else:  # the two that made the record, some branches' own, the presets and random ones
+        oracle = made_by + [dict(b.example) for b in verdict.branches[:4]] + [
+            dict(RuleSet.of(variant, preset=p.id).choices) for p in get_variant(variant).presets] + [
+            random_rules(variant, rng) for _ in range(3)]
+    for rules in oracle:
+        r = replay(variant, moves, rules)
+        b = verdict.branch(rules)
+        assert (b.legal, b.first_illegal_ply) == (r.legal, r.first_illegal_ply), (rules, r.reason, b)
+        if rules == b.example:
+            assert b.reason == r.reason
+    assert verdict.accepts(made_by[-1]) or not replay(variant, moves, made_by[-1]).legal
+    if plies <= 150:  # each preset's own replay says the same
+        assert list(verdict.presets) == presets_accepting(variant, moves)
+    # the constraints say the same as the branches
+    each, combinations = verdict.constraints()
+    accepted = sum(math.prod(len(o) for o in combo.values()) for combo in combinations) if combinations else 1
+    assert (accepted * math.prod(len(o) for o in each.values()) if verdict.legal else 0) == verdict.accepted
+
+
+def count_parses(monkeypatch) -> list[int]:
+    calls = [0]
+    real = Position.parse_move
+
+    def counted(self, text, notation="auto"):
+        calls[0] += 1
+        return real(self, text, notation)
+
+    monkeypatch.setattr(Position, "parse_move", counted)
+    return calls
+
+
+def test_check_record_without_rule_choices_replays_once(monkeypatch):
+    moves = random_game("shogi", 120, random.Random("shogi once"), {})
+    calls = count_parses(monkeypatch)
+    verdict = check_record("shogi", moves)
+    assert verdict.legal and calls[0] == len(moves)  # the old search replayed the record twice
+    assert verdict.lines()[0] == "legal   (no rule choice matters)"
+
+
+def test_check_record_plays_each_ply_under_few_rule_sets(monkeypatch):
+    """One replay, plus one play of the ply per option of the choices that might change it: never a
+    replay per combination (the article's game was replayed 40 times, and a record where 1,024
+    combinations mattered was refused after the work)."""
+    calls = count_parses(monkeypatch)
+    verdict = check_record("tenjiku", ARTICLE_GAME)
+    probes = 1 + sum(len(c.options) - 1 for c in get_variant("tenjiku").rule_choices)
+    assert calls[0] <= 2 * probes * len(ARTICLE_GAME)
+    assert verdict.accepted == 69_120 and verdict.constraints() == ({
+        **{c.id: tuple(o.id for o in c.options) for c in get_variant("tenjiku").rule_choices},
+        "tenjiku.range-jump.capture": ("modern-2000",), "tenjiku.fire-demon.capture": ("zhwp",),
+        "tenjiku.promotion": ("tsa",)}, [])
+
+
+def test_check_record_answers_where_a_thousand_combinations_matter():
+    rng = random.Random("many combinations")
+    moves = random_game("makadaidai", 300, rng, {})
+    verdict = check_record("makadaidai", moves)  # was refused: 1,024 combinations of choices mattered
+    assert verdict.accepts({}) and len(verdict.branches) > 1
+    for b in verdict.branches:
+        r = replay("makadaidai", moves, b.example)
+        assert (r.legal, r.first_illegal_ply) == (b.legal, b.first_illegal_ply)
+
+
+# --- the end of the game ------------------------------------------------------------------------------
+def test_replay_refuses_a_move_after_the_fourth_repetition():
+    moves = ["K-5h", "K-5b", "K-5i", "K-5a"] * 3 + ["K-5h"]
+    r = replay("shogi", moves)
+    assert not r.legal and r.first_illegal_ply == 13 and r.plies == 12
+    assert r.reason == "the game was over after ply 12: draw (repetition)"
+    assert replay("shogi", moves[:12]).legal and str(replay("shogi", moves[:12]).outcome) == "draw (repetition)"
+    verdict = check_record("shogi", moves)
+    assert not verdict.legal and verdict.branches[0].first_illegal_ply == 13
+
+
+@pytest.mark.parametrize("variant", ["chu", "tenjiku"])
+def test_replay_refuses_a_move_after_checkmate_in_a_capture_variant(variant):
+    corner = {"chu": ("12l", "1k", "6f"), "tenjiku": ("16p", "1k", "6f")}[variant]
+    pos = Position.from_pieces(variant, {"1a": "k", corner[2]: "p", corner[0]: "K", corner[1]: "R", "3b": "G"}, turn=1)
+    assert str(pos.outcome()) == "sente wins (checkmate)"
+    r = replay(variant, ["K-1b"], fen=pos.fen())
+    assert not r.legal and r.first_illegal_ply == 1
+    assert r.reason == "the game was over after ply 0: sente wins (checkmate)"
+
+
+def test_game_end_shortcut_agrees_with_outcome():
+    """``replay`` skips the full test for mate where the move it is about to make shows the game goes on:
+    at every ply of random games, its answer is ``Position.outcome()``'s."""
+    for variant in ("chu", "tenjiku", "daidai", "makadaidai", "wa"):
+        rng = random.Random(f"ends:{variant}")
+        player = _Replayer(Position(variant))
+        pos = player.pos
+        for _ in range(120):
+            legal = pos.legal_moves()
+            if not legal:
+                break
+            move = rng.choice(legal)
+            assert player.game_over(move)[0] == pos.outcome()
+            player.push(move)
+            if pos.outcome() is not None:
+                break
+
+
+# --- echoes ---------------------------------------------------------------------------------------------
+def test_echo_of_a_move_is_short_and_escaped():
+    assert echo("P-7f") == "P-7f"
+    for text in ("P-7f\x1b[2J", "a\x00b", "x\ry", "y" * 200_000):
+        shown = echo(text)
+        assert shown.isprintable() and len(shown) < 100
+    verdict = check_record("chu", ["P-7f\x1b[31m" + "x" * 200_000])
+    text = "\n".join(verdict.lines())
+    assert len(text) < 2_000 and "\x1b" not in text
