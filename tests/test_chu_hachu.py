@@ -415,3 +415,15 @@ def test_the_last_rank(engine):
     lishogi = Position.from_pieces("chu", pieces, rules=LISHOGI)
     assert {"3b3a", "3b3a+", "5f5a", "5f5a+"} <= {lishogi.move_name(m, "usi") for m in lishogi.legal_moves()}
     assert compare(engine, pos, random.Random(SEED)) >= 2
+
+
+def test_lion_protection_is_judged_after_the_move(engine):
+    """Sente's Lion takes the Go-Between on 7g and then gote's Lion on 7f, which only that Go-Between
+    protected: HaChu and the preset judge protection after the move and allow it; lishogi, judging
+    before it, does not."""
+    pieces = {"7h": "N", "7g": "i", "7f": "n", "1l": "K", "12a": "k"}
+    pos = Position.from_pieces("chu", pieces, rules=HACHU_RULES)
+    double = next(m for m in pos.legal_moves() if m.path and pos.geometry.name(m.target) == "7f")
+    assert double not in Position.from_pieces("chu", pieces, rules=LISHOGI).legal_moves()
+    assert hachu_move(pos, double, False) == "f5f6,f6f7"
+    compare(engine, pos, random.Random(SEED))
