@@ -1,9 +1,10 @@
 """Chu shogi's ``hachu`` preset against HaChu itself (H. G. Muller's engine, Debian package ``hachu``).
 
 The engine is driven over the Chess Engine Communication Protocol (CECP, ``xboard``/``protover 2``,
-``variant chu``, ``force``), started afresh for every position (HaChu keeps its hash table across
-``setboard``, and every position it sets up gets the same hash key, so a fresh process is the only
-clean state). HaChu lists no legal moves, so the tests ask move by move: every legal move of ours must
+``variant chu``, ``force``), started afresh for every position of the samples (HaChu keeps its hash
+table across ``setboard``, and every position it sets up gets the same hash key, so a fresh process
+is the only clean state; a hand-made case shares one process, in the same order every run). HaChu
+lists no legal moves, so the tests ask move by move: every legal move of ours must
 be accepted (then ``undo``), and a sample of moves that our rules refuse (moves of the same pieces
 under permissive rules, promotions switched on or off) must be answered ``Illegal move``. HaChu runs
 with its default options ("Promote on entry" on, "Okazaki rule" off, "Allow repeats" off), which the
