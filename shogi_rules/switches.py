@@ -197,7 +197,7 @@ class RepetitionRules(Mechanism):
 
 
 LionTrading = Literal["none", "protection-before", "protection-after"]
-CounterStrike = Literal["none", "forbidden", "unless-unprotected"]
+CounterStrike = Literal["none", "forbidden", "forbidden-anywhere", "unless-unprotected"]
 
 
 @dataclass(frozen=True)
@@ -209,7 +209,8 @@ class LionTradingRules(Mechanism):
     protection judged before the move (``"protection-before"``, lishogi) or after it (H. G. Muller)."""
     counter_strike: CounterStrike = "none"
     """The move after a Lion was taken by a non-Lion: may a non-Lion take a Lion? ``"forbidden"``
-    except on the capture square (lishogi), ``"unless-unprotected"`` (the Okazaki rule), ``"none"``."""
+    except on the capture square (lishogi), ``"forbidden-anywhere"`` with no such exception (HaChu),
+    ``"unless-unprotected"`` (the Okazaki rule), ``"none"``."""
 
     @property
     def active(self) -> bool:

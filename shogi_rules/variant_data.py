@@ -26,8 +26,8 @@ from .switches import Setting, SwitchError, Switches, check_value
 _CHECKED: dict[int, tuple[RuleChoice, ...]] = {}
 """The tuples of rule choices whose options' effects have been checked (by identity)."""
 
-PromotionScheme = Literal["zone", "zone-entry", "zone-entry-or-capture", "zone-with-delay", "zone-adams", "zone-entry-2000",
-                          "capture"]
+PromotionScheme = Literal["zone", "zone-entry", "zone-entry-or-capture", "zone-entry-hachu", "zone-with-delay", "zone-adams",
+                          "zone-entry-2000", "capture"]
 CapturePromotion = Literal["compulsory", "optional-unless-promoted"]
 
 

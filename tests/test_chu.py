@@ -118,6 +118,23 @@ def test_a_piece_that_declined_regains_the_right_only_under_the_wikipedia_readin
     assert right_away == frozenset() and {G.name(s) for s in a_turn_later} == {"5c", "6c", "7c", "5d", "7d", "6e"}
 
 
+def last_rank(option: str) -> Hashable:
+    """Sente's moves of a pawn on 3b (a quiet step to the last rank) and of a lance on 5f (entering
+    the zone on the last rank), as USI."""
+    pos = position({"3b": "P", "5f": "L", "1l": "K", "12a": "k"}, rules={"chu.promotion": option})
+    return frozenset(u for u in usis(pos) if u[:2] in ("3b", "5f") and u[2:4] in ("3a", "5a"))
+
+
+def promotion_play(option: str) -> Hashable:
+    return promotion_after_declining(option), last_rank(option)
+
+
+def test_hachus_last_rank_forces_a_promotion_and_leaves_a_pawn_dead():
+    assert last_rank("lishogi") == {"3b3a", "3b3a+", "5f5a", "5f5a+"}
+    assert last_rank("hachu") == {"3b3a", "5f5a+"}           # the pawn cannot promote, the lance must
+    assert promotion_after_declining("hachu") == (frozenset(), frozenset())
+
+
 # --- the Lion and the lion-power pieces --------------------------------------------------------------
 def test_lion_moves_igui_double_capture_and_pass():
     pos = position({"7h": "N", "7g": "p", "6g": "p", "1l": "K", "12a": "k"})
@@ -201,6 +218,7 @@ def test_counter_strike_rule_and_its_exceptions():
     assert counter_strike("lishogi") == {"7a7c"}                 # only on the capture square
     assert counter_strike("jcsa") == {"7a7c", "1e3g"}            # an unprotected Lion may be taken
     assert counter_strike("none") == {"7a7c", "1e3g", "12g10g"}
+    assert counter_strike("hachu") == set()                      # not on the capture square either
     protected = position({"7c": "+O", "3g": "N", "3l": "R", "1e": "b", "6l": "K", "12a": "k"}, turn=GOTE,
                          rules={"chu.counter-strike": "jcsa"}, lion="7c")
     assert "1e3g" not in usis(protected)                        # the Okazaki rule protects a protected Lion
@@ -253,9 +271,28 @@ def pass_after_pass(option: str) -> Hashable:
     return any(m.origin == m.target == sq("7c") and not m.path for m in pos.legal_moves())
 
 
+def repeat_in_check(option: str) -> Hashable:
+    """Gote's king stands in check from sente's rook; gote's gold steps out and back while sente's
+    does: may gote's fourth move recreate the first position?"""
+    pos = position({"11l": "R", "1j": "G", "6l": "K", "11a": "k", "12c": "g"}, rules={"chu.repetition": option})
+    for text in ("1j1i", "12c12d", "1i1j"):
+        pos.push_move(text, "usi")
+    return any(m.origin == sq("12d") and m.target == sq("12c") for m in pos.legal_moves())
+
+
+def repetition_play(option: str) -> Hashable:
+    return pass_after_pass(option), repeat_in_check(option)
+
+
 def test_a_pass_may_answer_a_pass_only_without_the_no_repeat_rule():
     assert pass_after_pass("lishogi") is True
     assert pass_after_pass("no-repeat") is False
+    assert pass_after_pass("hachu") is False
+
+
+def test_hachus_no_repeat_rule_holds_in_check_too():
+    assert repeat_in_check("no-repeat") is True and repeat_in_check("lishogi") is True
+    assert repeat_in_check("hachu") is False
 
 
 def test_fourfold_repetition_is_a_draw_under_lishogis_reading():
@@ -314,11 +351,11 @@ def test_western_and_japanese_names_of_lion_moves():
 
 # --- every rule choice changes play ------------------------------------------------------------------
 PROOFS: dict[str, Callable[[str], Hashable]] = {
-    "chu.promotion": promotion_after_declining,
+    "chu.promotion": promotion_play,
     "chu.lion-trading": lion_behind_pawn,
     "chu.counter-strike": counter_strike,
     "chu.game-end": bare_king,
-    "chu.repetition": pass_after_pass,
+    "chu.repetition": repetition_play,
 }
 
 

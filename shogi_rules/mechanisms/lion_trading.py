@@ -20,8 +20,9 @@ Two rules, each a field of :class:`~shogi_rules.switches.LionTradingRules` (set 
     After a Lion has been taken by a piece that is not a Lion, the other side may not, on its very
     next move, take a Lion with a piece that is not a Lion, except on the square where the Lion was
     just taken (the position remembers that square: :attr:`Position.lion_capture`).
-    ``"forbidden"`` (lishogi), ``"unless-unprotected"`` (the Okazaki rule: an unprotected Lion may
-    still be taken), ``"none"``.
+    ``"forbidden"`` (lishogi), ``"forbidden-anywhere"`` (HaChu: on that square too, so a kirin that
+    took a Lion and promoted may not be retaken by a non-Lion), ``"unless-unprotected"`` (the Okazaki
+    rule: an unprotected Lion may still be taken), ``"none"``.
 """
 
 from __future__ import annotations
@@ -167,7 +168,7 @@ def allowed(pos: LionView, move: Move) -> bool:
     if strike == "none" or pos.lion_capture is None:
         return True
     for sq in taken:
-        if sq == pos.lion_capture:
+        if sq == pos.lion_capture and strike != "forbidden-anywhere":
             continue
         if strike == "unless-unprotected":
             vacated = (origin, *(s for s in move.path if s != sq and board[s]))

@@ -9,6 +9,10 @@
 * ``zone-entry-or-capture`` (Chu shogi as lishogi and the Japan Chu Shogi Association play it): a
   move that enters the zone, a capture that starts or ends in it, or a move to a square where the
   piece could never move again (a pawn or lance reaching the last rank); never forced.
+* ``zone-entry-hachu`` (Chu shogi as H. G. Muller's engine HaChu plays it, with its default "Promote
+  on entry"): a move that enters the zone, or a capture that starts or ends in it; such a move must
+  promote a piece to a square where it could never move again, while a pawn or lance that reaches
+  the last rank by a quiet move inside the zone cannot promote and stays there, a dead piece.
 * ``zone-with-delay`` (Chu shogi as English Wikipedia has it, in H. G. Muller's summary): any move
   that starts or ends in the zone may promote, as in shogi but never forced, except a quiet move
   (no capture) of the piece that declined to promote on its owner's previous move: the right
@@ -59,6 +63,10 @@ def promotion_choice(scheme: str, zone: Sequence[bool], dead: Collection[int], c
     (True, True)
     >>> promotion_choice("zone-entry-or-capture", zone, (), "compulsory", 6, 7, NOTHING)
     (False, False)
+    >>> promotion_choice("zone-entry-hachu", zone, {6, 7, 8}, "compulsory", 3, 6, NOTHING)
+    (True, True)
+    >>> promotion_choice("zone-entry-hachu", zone, {6, 7, 8}, "compulsory", 6, 7, NOTHING)
+    (False, False)
     >>> promotion_choice("zone-with-delay", zone, (), "compulsory", 6, 7, NOTHING, deferred=True)
     (False, False)
     >>> promotion_choice("zone-adams", zone, (), "compulsory", 6, 7, NOTHING, deferred=True)
@@ -82,6 +90,9 @@ def promotion_choice(scheme: str, zone: Sequence[bool], dead: Collection[int], c
         may = ((zone[target] and not zone[origin]) or (captured != NOTHING and (zone[origin] or zone[target]))
                or target in dead)
         return may, False
+    if scheme == "zone-entry-hachu":
+        may = (zone[target] and not zone[origin]) or (captured != NOTHING and (zone[origin] or zone[target]))
+        return may, may and target in dead
     if scheme == "zone-with-delay":
         if captured != NOTHING and (zone[origin] or zone[target]) or target in dead:
             return True, False

@@ -7,7 +7,8 @@ has one, its prince (太子, the promoted drunk elephant), so both are ``royal``
 
 Sources. lishogi's rules library ({cite}`shogiops`), which decides every point it implements and is
 the default of every rule choice (a position pasted from lishogi gets lishogi's moves); the Japan
-Chu Shogi Association ({cite}`csr-chu`), H. G. Muller ({cite}`hgm-chu`, {cite}`hgm-lion-protection`),
+Chu Shogi Association ({cite}`csr-chu`), H. G. Muller ({cite}`hgm-chu`, {cite}`hgm-lion-protection`) and
+his engine HaChu ({cite}`hachu`),
 George Hodges' Middle Shogi Manual ({cite}`hodges-msm`) and the English and Japanese Wikipedia
 articles ({cite}`enwp-chu`, {cite}`jawp-chu`) for the other readings. The piece moves are the same
 in all of them; they are also the moves of the pieces of the same names in Tenjiku.
@@ -113,8 +114,9 @@ LION_TRADING = RuleChoice(
                    {"switches": LionTradingRules.set(protection="protection-before")}),
         RuleOption("muller", "As lishogi, but protection is judged after the move: a Lion is protected when it could "
                    "be recaptured, so a Pawn or Go-Between taken on the first step of a double capture no longer "
-                   "protects the Lion taken on the second (H. G. Muller's reading of the second-step rule).",
-                   ("hgm-lion-protection", "hgm-chu"), {"switches": LionTradingRules.set(protection="protection-after")}),
+                   "protects the Lion taken on the second (H. G. Muller's reading of the second-step rule, "
+                   "which his engine HaChu follows).",
+                   ("hgm-lion-protection", "hgm-chu", "hachu"), {"switches": LionTradingRules.set(protection="protection-after")}),
         RuleOption("none", "No restriction: a Lion takes a Lion as it takes anything else (the Lion's move as the "
                    "piece tables describe it; Tenjiku, Dai Dai and Maka Dai Dai have no such rule).",
                    ("enwp-chu", "zhwp-tenjiku"), {"switches": LionTradingRules.set(protection="none")}),
@@ -133,6 +135,10 @@ COUNTER_STRIKE = RuleChoice(
                    "(lishogi; 先獅子 in the Japanese rules).",
                    LISHOGI + ("jawp-chu", "toybox-chu", "enwp-chu"),
                    {"switches": LionTradingRules.set(counter_strike="forbidden")}),
+        RuleOption("hachu", "Not with a piece that is not a Lion, anywhere: on the square where the Lion was just "
+                   "taken too, so a kirin that took a Lion and promoted there may not be retaken by a non-Lion; a "
+                   "Lion may, under chu.lion-trading (HaChu with its 'Okazaki rule' option off, its default).",
+                   ("hachu",), {"switches": LionTradingRules.set(counter_strike="forbidden-anywhere")}),
         RuleOption("jcsa", "As lishogi, but an unprotected Lion may be taken (the Okazaki rule, which the Japan Chu "
                    "Shogi Association adopted, as H. G. Muller reports).", ("hgm-chu", "csr-chu"),
                    {"switches": LionTradingRules.set(counter_strike="unless-unprotected")}),
@@ -175,6 +181,10 @@ REPETITION = RuleChoice(
                    "the historical mating problems).", ("enwp-chu",),
                    {"sennichite": False, "switches": RepetitionRules.set(rule="no-repeat-position-unless-in-check",
                                                                        attacks="checks")}),
+        RuleOption("hachu", "A move may not recreate a position that has occurred before with the same side to move, "
+                   "in check or not; so a pass can never answer a pass (HaChu with its 'Allow repeats' option off, "
+                   "its default).", ("hachu",),
+                   {"sennichite": False, "switches": RepetitionRules.set(rule="no-repeat-position", attacks="checks")}),
     ),
     default="lishogi",
     note="Not modelled: the Japan Chu Shogi Association's rule (the attacking side must deviate, repetition "
@@ -194,11 +204,16 @@ PROMOTION = RuleChoice(
                    "piece that declined on its owner's previous move: the right returns after one turn (English "
                    "Wikipedia, as H. G. Muller summarises it).", ("enwp-chu", "hgm-chu"),
                    {"promotion": "zone-with-delay"}),
+        RuleOption("hachu", "A move that enters the zone, or a capture that starts or ends in it; a pawn or lance that "
+                   "such a move takes to the last rank must promote, and one that reaches the last rank by a quiet "
+                   "move inside the zone cannot and stays there, a dead piece (HaChu with its 'Promote on entry' "
+                   "option on, its default).", ("hachu",), {"promotion": "zone-entry-hachu"}),
     ),
     default="lishogi",
     note="The Middle Shogi Manual's reading (the right is regained by moving the piece, and lost again by a "
-         "deferral) needs a memory of every piece's right that a position does not hold; it is not modelled. "
-         "Promotion is never forced under either option.",
+         "deferral) needs a memory of every piece's right that a position does not hold; it is not modelled, "
+         "nor is HaChu's memory of a pawn that declined to promote (it may then promote only on reaching the last "
+         "rank). Promotion is forced only under hachu, on the last rank.",
 )
 
 RULE_CHOICES = (PROMOTION, LION_TRADING, COUNTER_STRIKE, GAME_END, REPETITION)
@@ -216,6 +231,9 @@ PRESETS = (
             "chu.counter-strike": "lishogi"},
            {"chu.lion-trading": "the article states the protected-Lion rule without saying when protection is "
                                 "judged; the preset keeps lishogi's reading (before the move)"}),
+    Preset("hachu", "HaChu, H. G. Muller's engine, with its default options", ("hachu",),
+           {"chu.promotion": "hachu", "chu.lion-trading": "muller", "chu.counter-strike": "hachu",
+            "chu.game-end": "royals", "chu.repetition": "hachu"}),
 )
 
 VARIANT = Variant(
