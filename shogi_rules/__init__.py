@@ -8,22 +8,23 @@
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from .errors import (AmbiguousMoveError, FenError, IllegalMoveError, MoveError, MovementError, PieceError,
-                     RecordError, ShogiRulesError, SquareError, UnknownRuleError, UnknownVariantError,
-                     VariantDataError)
+from .model.errors import (AmbiguousMoveError, FenError, IllegalMoveError, MoveError, MovementError, PieceError,
+                           RecordError, ShogiRulesError, SquareError, UnknownRuleError, UnknownVariantError,
+                           VariantDataError)
 
 if TYPE_CHECKING:
-    from .geometry import GOTE, SENTE, Geometry
-    from .moves import Move
-    from .position import Position
-    from .switches import SwitchError
-    from .variant import VARIANT_IDS, RuleSet, Variant, available_variants, get_variant
+    from .compiled.variant import VARIANT_IDS, RuleSet, Variant, available_variants, get_variant
+    from .engine.position import Position
+    from .model.geometry import GOTE, SENTE, Geometry
+    from .model.moves import Move
+    from .model.switches import SwitchError
 
 # The engine is loaded when first used (PEP 562), so that importing the package, or its command line
 # entry point, is quick.
-_LAZY = {"GOTE": "geometry", "SENTE": "geometry", "Geometry": "geometry", "Move": "moves", "Position": "position",
-         "SwitchError": "switches", "VARIANT_IDS": "variant", "RuleSet": "variant", "Variant": "variant",
-         "available_variants": "variant", "get_variant": "variant"}
+_LAZY = {"GOTE": "model.geometry", "SENTE": "model.geometry", "Geometry": "model.geometry", "Move": "model.moves",
+         "Position": "engine.position", "SwitchError": "model.switches", "VARIANT_IDS": "compiled.variant",
+         "RuleSet": "compiled.variant", "Variant": "compiled.variant", "available_variants": "compiled.variant",
+         "get_variant": "compiled.variant"}
 
 
 def __getattr__(name: str) -> Any:

@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 from shogi_rules import Position
-from shogi_rules.moves import Move
+from shogi_rules.model.moves import Move
 
 pytest.register_assert_rewrite("helpers")  # tests/helpers.py, the test modules' shared helpers, asserts too
 

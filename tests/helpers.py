@@ -16,10 +16,10 @@ import pytest
 
 from shogi_rules import GOTE, SENTE, Position
 from shogi_rules.diagrams.book import japanese  # noqa: F401  (the articles' spellings, for the tests)
-from shogi_rules.geometry import Geometry
-from shogi_rules.moves import Move
-from shogi_rules.fen_tokens import fen_from_pieces
-from shogi_rules.variant import Variant, get_variant
+from shogi_rules.model.geometry import Geometry
+from shogi_rules.model.moves import Move
+from shogi_rules.model.fen_tokens import fen_from_pieces
+from shogi_rules.compiled.variant import Variant, get_variant
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "data")

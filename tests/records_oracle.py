@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 
 from shogi_rules import Position
-from shogi_rules.moves import Move
+from shogi_rules.model.moves import Move
 from shogi_rules.notation import lishogi
 from shogi_rules.notation.fen import write_sfen
 

@@ -4,12 +4,12 @@
 Every variant under its defaults, named by its id; and, for each rule choice whose options change the frame
 of the game rather than a piece or a mechanism (options that set only ``Variant`` fields: the start position,
 drops, the promotion scheme), each other option, named ``<variant id>-<option id>``. Each with the name of
-Fairy-Stockfish's game where Fairy-Stockfish plays the rule set (:attr:`shogi_rules.variant.RuleSet.fsf_name`).
+Fairy-Stockfish's game where Fairy-Stockfish plays the rule set (:attr:`shogi_rules.compiled.variant.RuleSet.fsf_name`).
 """
 
 from __future__ import annotations
 
-from shogi_rules.variant import RuleSet, Variant, available_variants
+from shogi_rules.compiled.variant import RuleSet, Variant, available_variants
 
 
 def _frame_choices(variant: Variant):

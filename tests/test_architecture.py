@@ -7,7 +7,7 @@ alone, and the lazy import of the drawing code by ``Position._repr_png_``, are e
 The layers hold in the types too: counting every import, those made for type checking alone and
 those inside functions included, the package has no import cycle but the one through that lazy
 display hook (the lower layers name what they read of a position as protocols,
-:class:`shogi_rules.board.GameBoard` and the mechanisms' views, instead of importing it).
+:class:`shogi_rules.engine.board.GameBoard` and the mechanisms' views, instead of importing it).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "shogi_rules"
 
-ALLOWED_CYCLE_EDGES = {("shogi_rules.position", "shogi_rules.diagrams.board")}
+ALLOWED_CYCLE_EDGES = {("shogi_rules.engine.position", "shogi_rules.diagrams.board")}
 """Positions draw themselves in notebooks (``_repr_png_``), as python-chess boards do: the one import
 that may close a cycle (a lazy one, inside the method)."""
 
@@ -128,11 +128,11 @@ def without_allowed(graph: dict[str, set[str]]) -> dict[str, set[str]]:
 
 def test_the_import_graph_is_read_in_full():
     graph = import_graph()
-    assert "shogi_rules.movegen" in graph["shogi_rules.position"]  # a top-level import
+    assert "shogi_rules.engine.movegen" in graph["shogi_rules.engine.position"]  # a top-level import
     for edge in ALLOWED_CYCLE_EDGES:  # a lazy import inside a method: the exemption is not stale
         assert edge[1] in graph[edge[0]], edge
-    assert "shogi_rules.mechanisms.bare_king" in graph["shogi_rules.outcome"]  # from a package import a module
-    assert "shogi_rules.mechanisms" in graph["shogi_rules.mechanisms.area"]  # from . import a name
+    assert "shogi_rules.model.mechanisms.bare_king" in graph["shogi_rules.engine.outcome"]  # from a package import a module
+    assert "shogi_rules.model.mechanisms" in graph["shogi_rules.model.mechanisms.area"]  # from . import a name
 
 
 def test_cycles_are_found():
@@ -189,7 +189,7 @@ def test_position_and_the_layers_below_import_no_notation_and_notation_has_no_cy
     import grimp
 
     graph = grimp.build_graph("shogi_rules", exclude_type_checking_imports=True)
-    below = {"shogi_rules.position"} | graph.find_upstream_modules("shogi_rules.position")
+    below = {"shogi_rules.engine.position"} | graph.find_upstream_modules("shogi_rules.engine.position")
     notation = {m for m in graph.modules if m.startswith("shogi_rules.notation")}
     assert not below & notation, sorted(below & notation)
     assert graph.find_shortest_chain(importer="shogi_rules.notation.lishogi", imported="shogi_rules.notation.fen") is None

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from shogi_rules import benchmark
-from shogi_rules.benchmark import BenchmarkError, Case, ShogiRulesEngine, measure
+from shogi_rules.tools import benchmark
+from shogi_rules.tools.benchmark import BenchmarkError, Case, ShogiRulesEngine, measure
 
-ROOT = Path(benchmark.__file__).resolve().parent.parent
+ROOT = Path(benchmark.__file__).resolve().parent.parent.parent
 
 
 @pytest.fixture(scope="module")
@@ -95,7 +95,7 @@ def test_a_baseline_that_cannot_count_is_a_one_line_error(tmp_path, capsys):
 
 def test_cases_come_from_the_variants_data():
     """Every variant with a benchmark depth is timed, in one section, under each option of its benchmark choice."""
-    from shogi_rules.variant import available_variants
+    from shogi_rules.compiled.variant import available_variants
 
     timed = benchmark.shogi_cases(False) + benchmark.variant_cases(False) + benchmark.large_cases(False)
     for v in available_variants():

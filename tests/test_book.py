@@ -53,8 +53,8 @@ CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-back
 
 sys.path.insert(0, str(ROOT))
 from shogi_rules import VARIANT_IDS, Position, RuleSet, get_variant  # noqa: E402
-from shogi_rules.cli import main as cli_main  # noqa: E402
-from shogi_rules.records import read_record, replay  # noqa: E402
+from shogi_rules.apps.cli import main as cli_main  # noqa: E402
+from shogi_rules.notation.records import read_record, replay  # noqa: E402
 
 
 def page(name: str) -> str:
@@ -526,8 +526,8 @@ def test_every_piece_has_its_anchor_diagram_and_words_in_the_built_book(built_bo
     to the explorer with the piece alone on the board; the piece finder links each row to it."""
     import urllib.parse
 
-    from shogi_rules.kana import hiragana
-    from shogi_rules.piece_list import alone_position, piece_anchor, piece_url
+    from shogi_rules.model.kana import hiragana
+    from shogi_rules.notation.piece_list import alone_position, piece_anchor, piece_url
 
     finder = (built_book / "notebooks" / "pieces.html").read_text(encoding="utf-8")
     for vid in VARIANT_IDS:

@@ -14,7 +14,7 @@ from shogi_rules.diagrams.book import (COLUMN_PX, MIN_TEXT_PX, IllegibleFigureEr
                                        draw_before_after, draw_boards, draw_piece_grid, japanese, legible_dpi,
                                        moves_from, names, piece_table_lines, place, promoted_forms,
                                        promotion_squares, smallest_text_px)
-from shogi_rules.variant import VARIANT_IDS, RuleSet
+from shogi_rules.compiled.variant import VARIANT_IDS, RuleSet
 
 
 def test_small_text_is_refused_and_large_text_passes():
@@ -81,7 +81,7 @@ def test_piece_table_has_one_row_a_piece():
 
 def test_piece_finder_links_every_piece_to_its_own_section():
     from shogi_rules.diagrams.book import piece_finder_html
-    from shogi_rules.piece_list import piece_anchor
+    from shogi_rules.notation.piece_list import piece_anchor
 
     html = piece_finder_html()
     rows = re.findall(r'<tr data-variant="(\w+)" data-also="[^"]*"><td><a href="\.\./book/pieces/(\w+)\.html#([^"]+)">',

@@ -1,4 +1,4 @@
-"""shogi_rules.browser, the functions the book's live boards call, tested in CPython (the browser runs the
+"""shogi_rules.apps.browser, the functions the book's live boards call, tested in CPython (the browser runs the
 same file under Pyodide: tests/test_explorer.py)."""
 
 from __future__ import annotations
@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from shogi_rules import VARIANT_IDS, Position, get_variant, movegen
-from shogi_rules.browser import _LINES, MAX_LINES, Line, call, describe_move
-from shogi_rules.records import read_record
+from shogi_rules import VARIANT_IDS, Position, get_variant
+from shogi_rules.engine import movegen
+from shogi_rules.apps.browser import _LINES, MAX_LINES, Line, call, describe_move
+from shogi_rules.notation.records import read_record
 
 from test_explorer import RANGE, TENJIKU_GAME
 

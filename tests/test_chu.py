@@ -18,8 +18,8 @@ from typing import Callable, Hashable
 import pytest
 
 from shogi_rules import FenError, IllegalMoveError, Position, RuleSet, get_variant
-from shogi_rules.geometry import GOTE, SENTE
-from shogi_rules.moves import Move
+from shogi_rules.model.geometry import GOTE, SENTE
+from shogi_rules.model.moves import Move
 from shogi_rules.notation.lishogi import parse_usi, read_sfen, spellings, write_sfen
 
 CHU = get_variant("chu")
@@ -336,7 +336,7 @@ def test_usi_spellings_and_the_cli_prints_lishogis_usi():
     with pytest.raises(IllegalMoveError):
         parse_usi(pos, "7h7g5e")                       # not a lion step from 7g
     sfen = write_sfen(pos)
-    out = subprocess.run([sys.executable, "-m", "shogi_rules.cli", "moves", "chu", "--fen", sfen, "--notation", "usi"],
+    out = subprocess.run([sys.executable, "-m", "shogi_rules.apps.cli", "moves", "chu", "--fen", sfen, "--notation", "usi"],
                          capture_output=True, text=True, check=True).stdout.split()
     assert "7h7g7h" in out and "7h7g6f" in out and len(out) == len(pos.legal_moves())
 
@@ -381,7 +381,7 @@ def test_make_and_unmake_restore_the_position_and_the_lion_square():
     and lishogi SFEN; the lion square is set exactly after a non-Lion took a Lion."""
     import random
 
-    from shogi_rules.mechanisms.lion_trading import lion_codes
+    from shogi_rules.model.mechanisms.lion_trading import lion_codes
 
     rng = random.Random(11)
     seen_square = 0

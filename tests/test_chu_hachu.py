@@ -56,7 +56,7 @@ import subprocess
 import pytest
 
 from shogi_rules import Move, Position, get_variant
-from shogi_rules.mechanisms.lion_trading import lion_codes
+from shogi_rules.model.mechanisms.lion_trading import lion_codes
 
 HACHU = shutil.which("hachu", path="/usr/games:/usr/bin:/usr/local/games:/usr/local/bin")
 VARIANT = get_variant("chu")

@@ -1,4 +1,4 @@
-"""Citing the book: ``shogi-rules cite`` and :mod:`shogi_rules.cite`, and ``CITATION.cff`` against the
+"""Citing the book: ``shogi-rules cite`` and :mod:`shogi_rules.apps.cite`, and ``CITATION.cff`` against the
 package, ``pyproject.toml``, ``_config.yml`` and the changelog."""
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ import pytest
 import yaml
 
 from shogi_rules import available_variants, get_variant
-from shogi_rules.cite import RELEASED, RULE_PAGES, anchor, book_address, cite, cite_piece, cite_rule, package_version
-from shogi_rules.cli import main
-from shogi_rules.piece_list import piece_anchor
-from shogi_rules.errors import PieceError, ShogiRulesError, UnknownRuleError
+from shogi_rules.apps.cite import RELEASED, RULE_PAGES, anchor, book_address, cite, cite_piece, cite_rule, package_version
+from shogi_rules.apps.cli import main
+from shogi_rules.notation.piece_list import piece_anchor
+from shogi_rules.model.errors import PieceError, ShogiRulesError, UnknownRuleError
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIG = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))

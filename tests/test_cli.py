@@ -1,4 +1,4 @@
-"""The ``shogi-rules`` command: every subcommand through ``shogi_rules.cli.main``, and real runs.
+"""The ``shogi-rules`` command: every subcommand through ``shogi_rules.apps.cli.main``, and real runs.
 
 Expected figures come from outside the engine where they can: standard shogi's perft (30 / 900 /
 25,470, published), the pieces per side in the rules and articles (shogi 20, Okisaki 22, Wa 27),
@@ -16,8 +16,8 @@ import sys
 import pytest
 
 from shogi_rules import Position, available_variants
-from shogi_rules.cli import main
-from shogi_rules.records import replay
+from shogi_rules.apps.cli import main
+from shogi_rules.notation.records import replay
 
 SHOGI_START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
 PIECES_PER_SIDE = {"shogi": 20, "okisaki": 22, "wa": 27}
@@ -320,7 +320,7 @@ def test_no_subcommand_and_bad_depth(capsys):
 # --- the installed command ----------------------------------------------------------------------------
 def _command() -> list[str]:
     exe = shutil.which("shogi-rules") or shutil.which("shogi-rules", path=os.path.dirname(sys.executable))
-    return [exe] if exe else [sys.executable, "-m", "shogi_rules.cli"]
+    return [exe] if exe else [sys.executable, "-m", "shogi_rules.apps.cli"]
 
 
 def test_installed_command_runs():
@@ -379,7 +379,7 @@ def test_check_record_says_which_presets_accept_it(capsys, tmp_path):
 # --- output errors, interrupts, repeated options, version, standard input, echoes ------------------------
 def command(*argv: str, env: dict[str, str] | None = None, stdin: str | None = None,
             stdout=subprocess.PIPE) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-c", "import sys; from shogi_rules.console import main; sys.exit(main())",
+    return subprocess.run([sys.executable, "-c", "import sys; from shogi_rules.apps.console import main; sys.exit(main())",
                            *argv], env={**os.environ, **(env or {})}, input=stdin, stdout=stdout,
                           stderr=subprocess.PIPE, text=True, timeout=300)
 
@@ -403,11 +403,11 @@ def test_ctrl_c_while_the_engine_loads_exits_130():
     code = ("import builtins, sys\n"
             "real = builtins.__import__\n"
             "def interrupted(name, *args, **kwargs):\n"
-            "    if name in ('position', 'shogi_rules.position') or name.endswith('.position'):\n"
+            "    if name in ('position', 'shogi_rules.engine.position') or name.endswith('.position'):\n"
             "        raise KeyboardInterrupt\n"
             "    return real(name, *args, **kwargs)\n"
             "builtins.__import__ = interrupted\n"
-            "from shogi_rules.console import main\n"
+            "from shogi_rules.apps.console import main\n"
             "sys.exit(main())\n")
     proc = subprocess.run([sys.executable, "-c", code, "variants"], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 130 and proc.stderr == "shogi-rules: interrupted\n"

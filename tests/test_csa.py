@@ -19,13 +19,13 @@ import shogi.CSA
 
 from records_oracle import Shogiops, random_game, sfen, usi
 from shogi_rules import Position
-from shogi_rules.cli import main
-from shogi_rules.errors import IllegalMoveError, MoveError, RecordError
-from shogi_rules.moves import Move
+from shogi_rules.apps.cli import main
+from shogi_rules.model.errors import IllegalMoveError, MoveError, RecordError
+from shogi_rules.model.moves import Move
 from shogi_rules.notation.kif import EVEN, Setup
 from shogi_rules.notation.csa import parse_csa_move, read_csa, write_csa, write_csa_move
-from shogi_rules.record_formats import read_game
-from shogi_rules.records import read_record, replay
+from shogi_rules.notation.record_formats import read_game
+from shogi_rules.notation.records import read_record, replay
 
 SEED = 20261203
 GAMES = 12

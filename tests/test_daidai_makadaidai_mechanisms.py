@@ -38,9 +38,9 @@ import pytest
 from helpers import RANKS, SIDE, all_squares, box, line, moves_from
 
 from shogi_rules import Position
-from shogi_rules.cli import main
-from shogi_rules.moves import Move
-from shogi_rules.variant import RuleSet
+from shogi_rules.apps.cli import main
+from shogi_rules.model.moves import Move
+from shogi_rules.compiled.variant import RuleSet
 
 DD, MK = "daidai", "makadaidai"
 ROOT = Path(__file__).resolve().parent.parent
@@ -666,7 +666,7 @@ def check_record_jobs():
     """``shogi-rules check-record --json`` of both sample records, started in the background at once:
     it compiles the rule set of every option of every rule choice (about 30 for Maka Dai Dai), which
     takes a while, so it runs while the other tests do."""
-    jobs = {v: subprocess.Popen([sys.executable, "-m", "shogi_rules.cli", "check-record", v, str(SAMPLE[v]), "--json"],
+    jobs = {v: subprocess.Popen([sys.executable, "-m", "shogi_rules.apps.cli", "check-record", v, str(SAMPLE[v]), "--json"],
                                 cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
             for v in (DD, MK)}
     yield jobs

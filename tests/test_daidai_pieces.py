@@ -23,8 +23,8 @@ import re
 import pytest
 from helpers import article_text, bib_keys, cited_keys, japanese, needs_article, row_type, square_name
 
-from shogi_rules.position import Position
-from shogi_rules.variant import RuleSet, get_variant
+from shogi_rules.engine.position import Position
+from shogi_rules.compiled.variant import RuleSet, get_variant
 
 VARIANT = get_variant("daidai")
 N = 17

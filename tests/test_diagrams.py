@@ -11,7 +11,8 @@ matplotlib.use("Agg")
 from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
-from shogi_rules import Position, movegen  # noqa: E402
+from shogi_rules import Position  # noqa: E402
+from shogi_rules.engine import movegen
 from shogi_rules.diagrams import (comparison_squares, destination_vectors, draw_comparison,  # noqa: E402
                                   draw_piece_moves, draw_position, drop_destinations, engine_destinations,
                                   last_move_highlight, legal_destinations, lone_piece_position, missing_glyphs,
@@ -19,9 +20,9 @@ from shogi_rules.diagrams import (comparison_squares, destination_vectors, draw_
 from shogi_rules.diagrams import style  # noqa: E402
 from shogi_rules.diagrams.board import board_extent  # noqa: E402
 from shogi_rules.diagrams.movement import centre_square, legend_entries  # noqa: E402
-from shogi_rules.movement import Area, Igui, Jump, RangeJump, SkipSlide, Step  # noqa: E402
-from shogi_rules.pieces import PieceKind  # noqa: E402
-from shogi_rules.variant import RuleSet, available_variants, get_variant  # noqa: E402
+from shogi_rules.model.movement import Area, Igui, Jump, RangeJump, SkipSlide, Step  # noqa: E402
+from shogi_rules.model.pieces import PieceKind  # noqa: E402
+from shogi_rules.compiled.variant import RuleSet, available_variants, get_variant  # noqa: E402
 
 SHOGI_FAMILY = ("shogi", "okisaki", "wa")
 VARIANTS = [v.id for v in available_variants()]

@@ -21,7 +21,7 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from shogi_rules import available_variants
-from shogi_rules.cite import book_address, cite_piece, cite_rule, package_version
+from shogi_rules.apps.cite import book_address, cite_piece, cite_rule, package_version
 
 ROOT = Path(__file__).resolve().parents[1]
 TOC = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
@@ -244,7 +244,7 @@ def test_each_rule_choice_and_option_is_citable_where_it_is_read(built_book):
 
 
 def test_each_piece_is_citable_at_its_section(built_book):
-    from shogi_rules.piece_list import piece_anchor
+    from shogi_rules.notation.piece_list import piece_anchor
 
     for v in available_variants():
         page = (built_book / "book" / "pieces" / f"{v.id}.html").read_text(encoding="utf-8")

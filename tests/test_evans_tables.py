@@ -56,9 +56,9 @@ from functools import cache
 import pytest
 
 from helpers import SHARED_DIR, skip_unless_ci
-from shogi_rules.geometry import SENTE, Geometry
-from shogi_rules.position import Position
-from shogi_rules.variant import RuleSet, get_variant
+from shogi_rules.model.geometry import SENTE, Geometry
+from shogi_rules.engine.position import Position
+from shogi_rules.compiled.variant import RuleSet, get_variant
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REFERENCE = os.path.join(SHARED_DIR, "reference", "evans-tables.md")

@@ -22,8 +22,8 @@ from pathlib import Path
 import pytest
 
 from shogi_rules import VARIANT_IDS, Position, get_variant
-from shogi_rules.cli import main as cli_main
-from shogi_rules.records import check_record, read_record, replay
+from shogi_rules.apps.cli import main as cli_main
+from shogi_rules.notation.records import check_record, read_record, replay
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
@@ -338,7 +338,7 @@ def test_the_build_carries_the_engine_and_pyodide(built_book):
     static = built_book / "_static" / "explorer"
     with zipfile.ZipFile(static / "shogi_rules.zip") as zf:
         names = set(zf.namelist())
-        assert "shogi_rules/position.py" in names and "shogi_rules/browser.py" in names
+        assert "shogi_rules/engine/position.py" in names and "shogi_rules/apps/browser.py" in names
         for name in names:  # the checkout's own source, byte for byte
             assert zf.read(name) == (ROOT / name).read_bytes(), name
     assert (static / "pyodide" / "pyodide.asm.wasm").stat().st_size > 1_000_000

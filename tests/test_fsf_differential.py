@@ -33,7 +33,7 @@ pyffish = pytest.importorskip("pyffish")
 
 from rule_sets import FSF_CASES as CASES  # noqa: E402
 from shogi_rules import Position  # noqa: E402
-from shogi_rules.variant import RuleSet, available_variants, get_variant  # noqa: E402
+from shogi_rules.compiled.variant import RuleSet, available_variants, get_variant  # noqa: E402
 
 SEEDS = {case: seed for seed, case in enumerate(CASES, 1)}
 POSITIONS = 500

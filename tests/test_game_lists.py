@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from shogi_rules.diagrams.book import count_words, games_table
-from shogi_rules.variant import VARIANT_IDS
+from shogi_rules.compiled.variant import VARIANT_IDS
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"

@@ -9,7 +9,7 @@ import pytest
 
 from shogi_rules import Position
 from shogi_rules.diagrams.book import place
-from shogi_rules.records import read_record, replay
+from shogi_rules.notation.records import read_record, replay
 
 ROOT = Path(__file__).resolve().parent.parent
 MEETING = {"8i": "FD", "8e": "fd", "7f": "p", "9f": "g", "16p": "K", "1a": "k"}

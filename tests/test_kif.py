@@ -36,14 +36,14 @@ import shogi.KIF
 
 from records_oracle import Shogiops, random_game, sfen, usi
 from shogi_rules import Position
-from shogi_rules.cli import main
-from shogi_rules.errors import IllegalMoveError, MoveError, RecordError
-from shogi_rules.geometry import kanji_number
-from shogi_rules.moves import Move
+from shogi_rules.apps.cli import main
+from shogi_rules.model.errors import IllegalMoveError, MoveError, RecordError
+from shogi_rules.model.geometry import kanji_number
+from shogi_rules.model.moves import Move
 from shogi_rules.notation.kif import (HANDICAPS, KIF_HEADER_LINE, handicap_setup, parse_kif_move, position_header, read_kif, write_kif,
                                      write_kif_move)
-from shogi_rules.record_formats import read_game, write_record
-from shogi_rules.records import read_record, replay
+from shogi_rules.notation.record_formats import read_game, write_record
+from shogi_rules.notation.records import read_record, replay
 
 SEED = 20261202
 GAMES = {"shogi": 12, "chu": 12}

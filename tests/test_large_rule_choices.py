@@ -27,8 +27,8 @@ import pytest
 from helpers import moves_from, step
 
 from shogi_rules import Position
-from shogi_rules.movegen import divide
-from shogi_rules.variant import RuleSet, get_variant
+from shogi_rules.engine.movegen import divide
+from shogi_rules.compiled.variant import RuleSet, get_variant
 
 VARIANTS = ("daidai", "makadaidai")
 CENTRE = {"daidai": "9i", "makadaidai": "10j"}

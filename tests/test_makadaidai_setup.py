@@ -11,9 +11,9 @@ from collections import Counter
 
 from helpers import assert_point_symmetric, japanese, read_grid
 
-from shogi_rules.geometry import GOTE, SENTE
-from shogi_rules.position import Position
-from shogi_rules.variant import get_variant
+from shogi_rules.model.geometry import GOTE, SENTE
+from shogi_rules.engine.position import Position
+from shogi_rules.compiled.variant import get_variant
 
 VID = "makadaidai"
 N = 19

@@ -21,9 +21,9 @@ import pytest
 
 from shogi_rules import Position
 from shogi_rules.notation.fen import read_sfen
-from shogi_rules.benchmark import fsf_legal_moves
-from shogi_rules.cli import main
-from shogi_rules.movegen import divide
+from shogi_rules.tools.benchmark import fsf_legal_moves
+from shogi_rules.apps.cli import main
+from shogi_rules.engine.movegen import divide
 
 from rule_sets import FSF_CASES
 
@@ -148,8 +148,8 @@ def test_wa_drop_rules_agree_to_depth_4(make_position):
 def test_benchmark_middle_games():
     """The README's benchmark table: the three middle games of shogi hold 227,580, 286,587 and 227,261
     move sequences of three plies, 741,428 together (python-shogi counts the same: see
-    ``python -m shogi_rules.benchmark``)."""
-    from shogi_rules.benchmark import MIDDLE_GAMES
+    ``python -m shogi_rules.tools.benchmark``)."""
+    from shogi_rules.tools.benchmark import MIDDLE_GAMES
     counts = [read_sfen(sfen).perft(3) for _, sfen in MIDDLE_GAMES]
     assert counts == [227_580, 286_587, 227_261] and sum(counts) == 741_428
 
@@ -164,7 +164,7 @@ def test_benchmark_large_variants_perft3(variant, nodes):
 def test_benchmark_node_counts_of_each_position():
     """The README's and the engine chapter's benchmark tables give each middle game's count (the range
     227,261–286,587) and perft(3) of the large variants from the start under their default rules."""
-    from shogi_rules.benchmark import MIDDLE_GAMES
+    from shogi_rules.tools.benchmark import MIDDLE_GAMES
     assert [read_sfen(sfen).perft(3) for _, sfen in MIDDLE_GAMES] == [227_580, 286_587, 227_261]
 
 

@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from shogi_rules.cli import main
-from shogi_rules.piece_list import piece_rows
-from shogi_rules.variant import VARIANT_IDS, get_variant
+from shogi_rules.apps.cli import main
+from shogi_rules.notation.piece_list import piece_rows
+from shogi_rules.compiled.variant import VARIANT_IDS, get_variant
 
 
 def run(capsys, *argv):
@@ -71,8 +71,8 @@ def test_no_internal_jargon_in_what_a_user_reads(capsys):
 
 
 def test_kana_and_plain_romaji_of_the_pieces():
-    from shogi_rules.errors import PieceError
-    from shogi_rules.kana import ascii_forms, hiragana
+    from shogi_rules.model.errors import PieceError
+    from shogi_rules.model.kana import ascii_forms, hiragana
 
     readings = {"shishi": "しし", "kyōsha": "きょうしゃ", "hon'ō": "ほんおう", "honnō": "ほんのう", "temma": "てんま",
                 "hosshō": "ほっしょう", "byakko": "びゃっこ", "gissha": "ぎっしゃ", "en'u": "えんう", "hombaku": "ほんばく",
@@ -93,7 +93,7 @@ def test_every_piece_alone_on_a_board_moves_as_its_diagram_says(vid):
     there are the destinations its diagram draws (the engine's, for the piece alone on an empty board, up to
     three squares away, where no edge of the board is near either middle square)."""
     from shogi_rules.diagrams import engine_destinations
-    from shogi_rules.piece_list import alone_position
+    from shogi_rules.notation.piece_list import alone_position
 
     v = get_variant(vid)
     for k in v.pieces:

@@ -1,4 +1,4 @@
-"""Move plans (shogi_rules.plans): the ready-made moves are exactly the moves, in the same order,
+"""Move plans (shogi_rules.compiled.plans): the ready-made moves are exactly the moves, in the same order,
 that merging every atom's destinations one by one gives; the Lion's fast tables agree with its walk;
 and rule sets that move a piece alike share that piece's tables."""
 
@@ -9,13 +9,13 @@ import random
 import pytest
 
 from shogi_rules import Position
-from shogi_rules.mechanisms.lion import lion_moves, lion_pairs
-from shogi_rules.mechanisms.tetrarchs import frozen_squares
-from shogi_rules.movegen import _add_moves, general_board_moves, pseudo_legal_board_moves
-from shogi_rules.movement import Lion
-from shogi_rules.moves import Move
-from shogi_rules.tables import TablesKey
-from shogi_rules.variant import RuleSet
+from shogi_rules.model.mechanisms.lion import lion_moves, lion_pairs
+from shogi_rules.model.mechanisms.tetrarchs import frozen_squares
+from shogi_rules.engine.movegen import _add_moves, general_board_moves, pseudo_legal_board_moves
+from shogi_rules.model.movement import Lion
+from shogi_rules.model.moves import Move
+from shogi_rules.compiled.tables import TablesKey
+from shogi_rules.compiled.variant import RuleSet
 
 RULE_SETS = [
     ("shogi", {}), ("okisaki", {}), ("wa", {"wa.drops": "modern"}),

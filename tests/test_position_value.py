@@ -12,7 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 
 from shogi_rules import Position, RuleSet
-from shogi_rules.variant import VARIANT_IDS
+from shogi_rules.compiled.variant import VARIANT_IDS
 
 
 def played(variant: str, plies: int = 6) -> Position:

@@ -41,9 +41,9 @@ from hypothesis import strategies as st
 from shogi_rules import (GOTE, SENTE, Move, Position, RecordError, RuleSet, ShogiRulesError, SquareError, VARIANT_IDS,
                          get_variant)
 from shogi_rules.notation.fen import read_sfen, write_sfen
-from shogi_rules.cli import main
-from shogi_rules.geometry import Geometry
-from shogi_rules.records import check_record, read_record, replay
+from shogi_rules.apps.cli import main
+from shogi_rules.model.geometry import Geometry
+from shogi_rules.notation.records import check_record, read_record, replay
 
 from rule_sets import RULE_SETS  # noqa: E402  (made from the variant registry)
 
@@ -821,7 +821,7 @@ def test_cli_check_record_of_the_maka_dai_dai_sample_game_memory():
     command must stay under 250 MB. (Its CPU time is reported by the command's own run, not timed here.)"""
     # The peak resident size of this process's own memory (VmHWM): getrusage's ru_maxrss would also count
     # the memory of the pytest process that forked it, which Linux carries across exec.
-    code = ("import re, sys; from shogi_rules.cli import main; "
+    code = ("import re, sys; from shogi_rules.apps.cli import main; "
             "status = main(['check-record', 'makadaidai', sys.argv[1]]); "
             "status_file = open('/proc/self/status').read(); "
             "print(re.search(r'VmHWM:\\s+(\\d+) kB', status_file).group(1), file=sys.stderr); sys.exit(status)")
@@ -833,7 +833,7 @@ def test_cli_check_record_of_the_maka_dai_dai_sample_game_memory():
 
 def test_cli_subprocess_junk():
     exe = shutil.which("shogi-rules")
-    cmd = [exe] if exe else [sys.executable, "-m", "shogi_rules.cli"]
+    cmd = [exe] if exe else [sys.executable, "-m", "shogi_rules.apps.cli"]
     proc = subprocess.run(cmd + ["perft", "shogi", "two", "--fen", "not a fen"], capture_output=True, text=True,
                           timeout=60)
     assert proc.returncode == 2
@@ -852,7 +852,7 @@ def test_cli_progress_on_a_terminal_and_ctrl_c(tmp_path):
     import time
 
     exe = shutil.which("shogi-rules")
-    cmd = [exe] if exe else [sys.executable, "-m", "shogi_rules.cli"]
+    cmd = [exe] if exe else [sys.executable, "-m", "shogi_rules.apps.cli"]
     import select
 
     leader, follower = pty.openpty()

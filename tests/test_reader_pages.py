@@ -208,7 +208,7 @@ def test_the_glossary_is_read_with_the_book_and_its_terms_are_linked():
 def test_the_book_says_every_outcome_in_words():
     """Every reason the engine can give for the end of a game is said in words by the book's helper."""
     from shogi_rules.diagrams.book import REASON_WORDS, verdict
-    from shogi_rules.outcome import Outcome
+    from shogi_rules.engine.outcome import Outcome
 
     source = [ROOT / "shogi_rules" / "outcome.py", *(ROOT / "shogi_rules" / "mechanisms").glob("*.py")]
     reasons = {r for path in source for r in re.findall(

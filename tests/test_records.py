@@ -15,10 +15,10 @@ import random
 import pytest
 
 from shogi_rules import Position, RuleSet, get_variant
-from shogi_rules.errors import echo
-from shogi_rules.outcome import royal_threatened
-from shogi_rules.records import _Replayer, check_record, presets_accepting, read_record, replay
-from shogi_rules.variant import VARIANT_IDS
+from shogi_rules.model.errors import echo
+from shogi_rules.engine.outcome import royal_threatened
+from shogi_rules.notation.records import _Replayer, check_record, presets_accepting, read_record, replay
+from shogi_rules.compiled.variant import VARIANT_IDS
 
 ARTICLE_GAME = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_article_game.txt", encoding="utf-8").read())
 

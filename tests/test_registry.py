@@ -24,10 +24,10 @@ from pathlib import Path
 
 import pytest
 
-from shogi_rules.errors import VariantDataError
-from shogi_rules.pieces import PieceKind
-from shogi_rules.variant import VARIANT_IDS, get_variant
-from shogi_rules.variant_data import OWN_FIELDS, Variant
+from shogi_rules.model.errors import VariantDataError
+from shogi_rules.model.pieces import PieceKind
+from shogi_rules.compiled.variant import VARIANT_IDS, get_variant
+from shogi_rules.model.variant_data import OWN_FIELDS, Variant
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOGI = get_variant("shogi")
@@ -131,9 +131,10 @@ CHECKS = '''
 import sys
 from hypothesis import given, strategies as st
 
-from shogi_rules import Position, benchmark
+from shogi_rules import Position
+from shogi_rules.tools import benchmark
 from shogi_rules.diagrams.book import games_table, piece_finder_html
-from shogi_rules.variant import VARIANT_IDS, RuleSet, get_variant
+from shogi_rules.compiled.variant import VARIANT_IDS, RuleSet, get_variant
 import rule_sets
 import conftest
 import test_properties as props

@@ -18,7 +18,7 @@ from typing import Callable, Hashable
 import pytest
 
 from shogi_rules import VARIANT_IDS, Position, RuleSet, UnknownRuleError, available_variants, get_variant
-from shogi_rules.records import presets_accepting, read_record
+from shogi_rules.notation.records import presets_accepting, read_record
 
 BIB = Path(__file__).resolve().parent.parent / "book" / "references.bib"
 PROVEN_VARIANTS = ("shogi", "okisaki", "wa")

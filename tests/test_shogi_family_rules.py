@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 from helpers import all_squares, fen, rays
 
-from shogi_rules import GOTE, SENTE, FenError, Position, movegen
+from shogi_rules import GOTE, SENTE, FenError, Position
+from shogi_rules.engine import movegen
 
 
 # --- helpers (with those of tests/helpers.py) -----------------------------------------------------

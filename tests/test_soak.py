@@ -20,8 +20,8 @@ import random
 import pytest
 
 from shogi_rules import Position
-from shogi_rules.outcome import royals_left
-from shogi_rules.variant import VARIANT_IDS
+from shogi_rules.engine.outcome import royals_left
+from shogi_rules.compiled.variant import VARIANT_IDS
 
 from rule_sets import RULE_SETS
 

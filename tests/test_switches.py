@@ -13,11 +13,11 @@ import typing
 import pytest
 
 from shogi_rules import available_variants
-from shogi_rules.pieces import PieceKind
-from shogi_rules.rules import RuleChoice, RuleOption
-from shogi_rules.switches import (ConversionRules, EmperorRules, FireDemonRules, Mechanism, RangeJumpRules, SwitchError, Switches,
+from shogi_rules.model.pieces import PieceKind
+from shogi_rules.model.rules import RuleChoice, RuleOption
+from shogi_rules.model.switches import (ConversionRules, EmperorRules, FireDemonRules, Mechanism, RangeJumpRules, SwitchError, Switches,
                                   TetrarchsRules)
-from shogi_rules.variant_data import Variant, apply_effects
+from shogi_rules.model.variant_data import Variant, apply_effects
 
 VARIANTS = available_variants()
 CHOICES = [(v, c) for v in VARIANTS for c in v.rule_choices]

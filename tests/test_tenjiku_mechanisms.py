@@ -22,9 +22,9 @@ import pytest
 from helpers import SIDE, can_pass, frozen, igui, mover, moves_from, non_default, targets
 
 from shogi_rules import FenError, IllegalMoveError, MoveError, Position
-from shogi_rules.geometry import GOTE, SENTE, Geometry
-from shogi_rules.moves import Move
-from shogi_rules.outcome import Outcome, is_checkmate, royal_threatened, royals_left
+from shogi_rules.model.geometry import GOTE, SENTE, Geometry
+from shogi_rules.model.moves import Move
+from shogi_rules.engine.outcome import Outcome, is_checkmate, royal_threatened, royals_left
 from shogi_rules.variants.tenjiku import ALIASES
 
 G = Geometry(16, 16)

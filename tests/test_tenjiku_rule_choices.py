@@ -19,10 +19,10 @@ import pytest
 from helpers import SIDE, can_pass, frozen, igui, mover, non_default, targets
 
 from shogi_rules import Position
-from shogi_rules.geometry import GOTE, SENTE, Geometry
-from shogi_rules.movegen import divide
-from shogi_rules.moves import Move
-from shogi_rules.variant import get_variant
+from shogi_rules.model.geometry import GOTE, SENTE, Geometry
+from shogi_rules.engine.movegen import divide
+from shogi_rules.model.moves import Move
+from shogi_rules.compiled.variant import get_variant
 
 G = Geometry(16, 16)
 

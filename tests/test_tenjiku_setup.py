@@ -14,8 +14,8 @@ from collections import Counter
 import pytest
 from helpers import DATA, article_text, assert_point_symmetric, extracted_grid, japanese, needs_article, read_grid
 
-from shogi_rules.position import Position
-from shogi_rules.variant import get_variant
+from shogi_rules.engine.position import Position
+from shogi_rules.compiled.variant import get_variant
 from shogi_rules.variants import tenjiku
 
 GAME = os.path.join(DATA, "tenjiku_article_game.txt")
@@ -142,13 +142,13 @@ GAME_RULES = {"tenjiku.range-jump.capture": "modern-2000", "tenjiku.promotion": 
 
 
 def _record() -> list[str]:
-    from shogi_rules.records import read_record
+    from shogi_rules.notation.records import read_record
     with open(GAME, encoding="utf-8") as f:
         return read_record(f.read())
 
 
 def test_article_game_breaks_the_articles_own_rules():
-    from shogi_rules.records import replay
+    from shogi_rules.notation.records import replay
     moves = _record()
     assert len(moves) == 38
     zhwp = replay("tenjiku", moves)
@@ -159,7 +159,7 @@ def test_article_game_breaks_the_articles_own_rules():
 
 
 def test_article_game_replays_with_the_burn_of_move_18_unwritten():
-    from shogi_rules.records import replay
+    from shogi_rules.notation.records import replay
     moves = _record()
     moves[17] = "Fi-9d"                  # the article writes Fi-9dx!10d: see the next test
     r = replay("tenjiku", moves, GAME_RULES)
@@ -171,7 +171,7 @@ def test_article_game_replays_with_the_burn_of_move_18_unwritten():
 
 
 def test_article_game_replays_as_written():
-    from shogi_rules.records import replay
+    from shogi_rules.notation.records import replay
     r = replay("tenjiku", _record(), GAME_RULES)
     assert r.legal and r.plies == 38, r.reason
     # the record ends "GG-9d Win": gote's last move leaves sente no move that saves its king
@@ -179,7 +179,7 @@ def test_article_game_replays_as_written():
 
 
 def test_article_game_listed_burns_are_checked_not_trusted():
-    from shogi_rules.records import replay
+    from shogi_rules.notation.records import replay
     moves = _record()
     moves[17] = "Fi-9dx!10d,10e"          # the engine burns only 10d
     r = replay("tenjiku", moves, GAME_RULES)

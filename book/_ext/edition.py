@@ -7,7 +7,7 @@ This Sphinx extension
   and on the title page of the PDF (the version also in the running head of every PDF page);
 * adds "Cite this" to every rule-choice section (a plain-text citation and a BibTeX entry for the
   choice and for each of its options) and to every piece's section on its game's page of pieces,
-  all made by :mod:`shogi_rules.cite`, the function ``shogi-rules cite`` prints; and gives
+  all made by :mod:`shogi_rules.apps.cite`, the function ``shogi-rules cite`` prints; and gives
   each option's entry in its section's list an anchor of its own (``#tenjiku-promotion-tsa``);
 * makes the printed book (the LaTeX builder, ``jupyter-book build . --builder pdflatex``): Japanese
   fonts for xeCJK; the parts of the table of contents as LaTeX parts; no code the web page hides
@@ -72,7 +72,7 @@ def _cite_module(app):
     root = str(Path(app.confdir))
     if root not in sys.path:
         sys.path.insert(0, root)
-    from shogi_rules import cite
+    from shogi_rules.apps import cite
     return cite
 
 
@@ -89,7 +89,7 @@ def configure(app, config) -> None:
     config.version = config.release = version
     config.today = f"Built {date}"
     if (config.html_baseurl or "").rstrip("/") + "/" != address:
-        raise RuntimeError(f"html_baseurl {config.html_baseurl!r} is not the address shogi_rules.cite reads ({address})")
+        raise RuntimeError(f"html_baseurl {config.html_baseurl!r} is not the address shogi_rules.apps.cite reads ({address})")
     footer = (f'<p class="edition">shogi-rules {html.escape(version)} · built {date} · '
               f'<a href="{html.escape(address)}">{html.escape(address)}</a></p>')
     options = dict(config.html_theme_options or {})
@@ -147,7 +147,7 @@ def _option_items(section: nodes.section, option_ids: set[str]) -> dict[str, nod
 
 def add_citations(app, doctree) -> None:
     cite = _cite_module(app)
-    from shogi_rules.variant import VARIANT_IDS, get_variant
+    from shogi_rules.compiled.variant import VARIANT_IDS, get_variant
 
     docname = app.env.docname
     choices = {c.id.lower(): c for v in VARIANT_IDS for c in get_variant(v).rule_choices}
@@ -158,7 +158,7 @@ def add_citations(app, doctree) -> None:
             continue
         page = cite.RULE_PAGES[choice.id.partition(".")[0]]
         if page != docname:
-            raise RuntimeError(f"the section of {choice.id} is in {docname}, but shogi_rules.cite.RULE_PAGES says {page}")
+            raise RuntimeError(f"the section of {choice.id} is in {docname}, but shogi_rules.apps.cite.RULE_PAGES says {page}")
         items = _option_items(section, {o.id for o in choice.options})
         for option_id, item in items.items():
             item["ids"].append(cite.anchor(choice.id, option_id))
@@ -171,7 +171,7 @@ def add_citations(app, doctree) -> None:
                                                     format="html")]))
         section.append(_only("latex", _printed(
             "The choice and each option, as shogi-rules cite prints them (with a BibTeX entry):", readings)))
-    from shogi_rules.piece_list import PIECE_PAGES, piece_anchor
+    from shogi_rules.notation.piece_list import PIECE_PAGES, piece_anchor
 
     vid = docname.rpartition("/")[2]
     if docname == f"{PIECE_PAGES}/{vid}" and vid in VARIANT_IDS:

@@ -33,7 +33,7 @@ HERE = Path(__file__).resolve().parent
 STATIC = HERE / "static"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
                  "package.json")
-PACKAGE_EXCLUDED = ("diagrams", "benchmark.py", "__pycache__")
+PACKAGE_EXCLUDED = ("diagrams", "tools", "__pycache__")
 """Left out of the browser's copy of the package: the matplotlib drawings and the benchmark."""
 
 def _engine(app):
@@ -42,7 +42,7 @@ def _engine(app):
         sys.path.insert(0, str(root))
     import shogi_rules
     from shogi_rules import Position, RuleSet, get_variant
-    from shogi_rules.variant import VARIANT_IDS
+    from shogi_rules.compiled.variant import VARIANT_IDS
     return shogi_rules, Position, RuleSet, get_variant, VARIANT_IDS
 
 
@@ -140,7 +140,7 @@ def add_assets(app, pagename, templatename, context, doctree) -> None:
 
 
 def _records(app) -> list[dict]:
-    from shogi_rules.records import check_record, read_record, replay
+    from shogi_rules.notation.records import check_record, read_record, replay
     _, _, RuleSet, get_variant, variant_ids = _engine(app)
     out = []
     for variant_id, record in ((v, r) for v in variant_ids for r in get_variant(v).records):

@@ -55,7 +55,7 @@ class CommandOutput(Directive):
     def run(self) -> list[nodes.Node]:
         env = self.state.document.settings.env
         _package(env)
-        from shogi_rules.cli import main
+        from shogi_rules.apps.cli import main
 
         args = shlex.split(self.arguments[0])
         if not args or args[0] != "shogi-rules":

@@ -1,7 +1,7 @@
 """A section for every piece of a game, made from the engine's piece table when the book is built.
 
 The directive ``piece-pages`` (argument: a variant id) writes one section per piece row, in the order of
-the table, each with a stable anchor (:func:`shogi_rules.piece_list.piece_anchor`: ``piece-<variant
+the table, each with a stable anchor (:func:`shogi_rules.notation.piece_list.piece_anchor`: ``piece-<variant
 id>-<code>``), its movement diagram (drawn by :func:`shogi_rules.diagrams.draw_piece_moves`, the
 picture the chapters show) and its words: kanji with the reading in kana, romaji, English name, code and
 Betza string, movement in words, a link to the explorer with the piece alone on the board, promotion both
@@ -92,10 +92,10 @@ class PiecePages(Directive):
         env = self.state.document.settings.env
         _package(env)
         from shogi_rules.diagrams.movement import betza_text
-        from shogi_rules.kana import ascii_forms, hiragana
-        from shogi_rules.movement import describe
-        from shogi_rules.piece_list import alone_position, piece_anchor
-        from shogi_rules.variant import VARIANT_IDS, RuleSet, get_variant
+        from shogi_rules.model.kana import ascii_forms, hiragana
+        from shogi_rules.model.movement import describe
+        from shogi_rules.notation.piece_list import alone_position, piece_anchor
+        from shogi_rules.compiled.variant import VARIANT_IDS, RuleSet, get_variant
 
         vid = self.arguments[0]
         if vid not in VARIANT_IDS:

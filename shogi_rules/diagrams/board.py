@@ -1,4 +1,4 @@
-"""Positions drawn as boards: the picture of :class:`~shogi_rules.position.Position`.
+"""Positions drawn as boards: the picture of :class:`~shogi_rules.engine.position.Position`.
 
 The board is seen from sente's side. File numbers run along the top from right to left, kanji rank
 numerals (一, 二, … 十九) down the right side. Each piece is a pentagon pointing at the enemy with
@@ -25,11 +25,11 @@ from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyArrowPatch, Polygon, Rectangle
 
-from ..errors import SquareError
-from ..codes import color_of, type_of
-from ..geometry import GOTE, SENTE, kanji_number
-from ..moves import Move
-from ..position import Position
+from ..model.errors import SquareError
+from ..model.codes import color_of, type_of
+from ..model.geometry import GOTE, SENTE, kanji_number
+from ..model.moves import Move
+from ..engine.position import Position
 from . import style
 
 CELL_INCHES = 0.46
@@ -79,7 +79,7 @@ def move_highlight(pos: Position, move: Move) -> dict[int, str]:
 
 def last_move_highlight(pos: Position) -> dict[int, str]:
     """Highlights for the last move made in ``pos``: origin, target, captured squares and the
-    squares the Fire Demon burnt (:meth:`~shogi_rules.position.Position.last_move_effects`)."""
+    squares the Fire Demon burnt (:meth:`~shogi_rules.engine.position.Position.last_move_effects`)."""
     effects = pos.last_move_effects()
     if effects is None:
         return {}
@@ -333,7 +333,7 @@ def draw_position(pos: Position, *, highlight: Highlight = (), arrows: Arrows = 
                   title: str | None = None, window: Window | None = None) -> Figure:
     """The board of ``pos`` as a matplotlib figure.
 
-    ``highlight``: squares (indices or names), a :class:`~shogi_rules.moves.Move`, ``"last-move"``,
+    ``highlight``: squares (indices or names), a :class:`~shogi_rules.model.moves.Move`, ``"last-move"``,
     or a mapping ``{square: kind}`` where kind is a key of :data:`style.HIGHLIGHTS` (``"from"``,
     ``"to"``, ``"capture"``, ``"burn"``, ``"destination"`` …) or a colour. ``arrows``: pairs (or
     longer chains) of squares, or moves. ``marks``: ``{square: symbol}`` or ``{square: (symbol,

@@ -21,8 +21,8 @@ from matplotlib.figure import Figure
 from matplotlib.text import Text
 
 from .. import GOTE, SENTE, Position, RuleSet
-from ..moves import Move
-from ..outcome import Outcome
+from ..model.moves import Move
+from ..engine.outcome import Outcome
 from . import style
 from .board import CELL_INCHES, board_extent, cell_inches, draw_board, figure_png, window_around
 from .movement import (betza_text, destination_vectors, draw_legend, draw_moves, engine_destinations, layout_legend,
@@ -110,7 +110,7 @@ REASON_WORDS = {
     "bare-king": "by baring the other king",
     "bare-kings": "as both kings are bare",
 }
-"""The reasons of :class:`~shogi_rules.outcome.Outcome`, in the words a sentence of the book uses."""
+"""The reasons of :class:`~shogi_rules.engine.outcome.Outcome`, in the words a sentence of the book uses."""
 
 
 def verdict(outcome: Outcome | None) -> str:
@@ -304,7 +304,7 @@ def boards(positions: Sequence[Position], titles: Sequence[str | None], highligh
 
 
 def draw_before_after(pos: Position, move: str | Move, title: str, whole: bool = False) -> Figure:
-    """The position before and after ``move`` (any notation :meth:`~shogi_rules.position.Position.parse_move`
+    """The position before and after ``move`` (any notation :meth:`~shogi_rules.engine.position.Position.parse_move`
     reads), the move marked on both; the part of the board around the move (at least 7×7 squares)
     unless ``whole``. ``title`` says what the move did."""
     if isinstance(move, str):
@@ -380,7 +380,7 @@ def diagram_matches_engine(rules: RuleSet, t: Any) -> bool:
 def piece_table_lines(rules: RuleSet, types: Sequence[Any]) -> list[str]:
     """The piece rows as a Markdown table: code, kanji, English (romaji), Betza, movement in words,
     what the piece promotes to (for a table of promoted pieces only: what each was promoted from)."""
-    from ..movement import describe
+    from ..model.movement import describe
 
     t = rules.tables
     promoted = all(p.promoted for p in types)
@@ -421,13 +421,13 @@ def promoted_forms(rules: RuleSet) -> list[Any]:
 def piece_finder_html(variants: Sequence[str] | None = None) -> str:
     """One HTML table of every piece of every variant, with a filter box and a variant menu (a few
     lines of JavaScript), each row linking to the piece's own section of its game's page of pieces (the
-    page :func:`~shogi_rules.piece_list.piece_url` names). The box also finds a piece by its reading in
+    page :func:`~shogi_rules.notation.piece_list.piece_url` names). The box also finds a piece by its reading in
     kana and by its romaji typed without macrons (``しし``, ``kyoosha``)."""
     import posixpath
     from html import escape
 
-    from ..piece_list import piece_rows
-    from ..variant import VARIANT_IDS, get_variant
+    from ..notation.piece_list import piece_rows
+    from ..compiled.variant import VARIANT_IDS, get_variant
 
     variants = list(variants or VARIANT_IDS)
     options = "".join(f'<option value="{vid}">{escape(get_variant(vid).name)}</option>' for vid in variants)
@@ -509,7 +509,7 @@ def games_table(cite: bool = False) -> str:
     >>> games_table().splitlines()[2]
     '| `shogi` | Shogi (本将棋) | 9 × 9 |'
     """
-    from ..variant import available_variants
+    from ..compiled.variant import available_variants
 
     head = "| id | game | board |" + (" primary source |" if cite else "")
     lines = [head, "|" + "---|" * head.count(" |")]

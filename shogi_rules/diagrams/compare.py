@@ -6,7 +6,7 @@ reach in different ways). What is compared depends on the subject:
 
 * a piece, given as ``(variant, code)`` or ``(variant, code, promoted)``: the squares its movement
   diagram marks as destinations (:func:`~shogi_rules.diagrams.movement.movement_marks`);
-* a position (a :class:`~shogi_rules.position.Position`, or a variant id for its start position)
+* a position (a :class:`~shogi_rules.engine.position.Position`, or a variant id for its start position)
   with ``square=``: the legal destinations of the piece on that square; with ``drop=``: the legal
   drop squares of that piece (for the side to move); with neither: the squares whose contents
   differ (a rule that changes the setup) or, when the boards agree, the targets of all legal moves
@@ -25,9 +25,9 @@ from typing import Any, Callable, Mapping, TypeVar, Union
 
 from matplotlib.figure import Figure
 
-from ..fen_tokens import write_board, write_hand
-from ..position import Position
-from ..variant import RuleSet
+from ..model.fen_tokens import write_board, write_hand
+from ..engine.position import Position
+from ..compiled.variant import RuleSet
 from . import style
 from .board import (board_extent, cell_inches, draw_board, drop_destinations, legal_destinations, square_index,
                     window_around)

@@ -2,7 +2,7 @@
 
 A diagram is a small window of squares around the piece, which stands on the centre square and
 moves up the page (its owner's forward). Every square the piece may reach carries a mark
-(:func:`movement_marks`); the marks are computed from the piece's atoms (:mod:`shogi_rules.movement`)
+(:func:`movement_marks`); the marks are computed from the piece's atoms (:mod:`shogi_rules.model.movement`)
 and nothing else, and the picture draws exactly the marks:
 
 * ``step`` ● — a limited step (``Step(v, n)``: the n squares of the line);
@@ -42,15 +42,15 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch, Rectangle
 from matplotlib.path import Path
 
-from ..errors import PieceError
-from ..geometry import SENTE, Geometry
-from ..directions import EIGHT
-from ..movement import Area, Jump, Lion, Step
-from ..pieces import PieceKind
-from ..position import Position
-from ..tables import PieceType
-from ..variant import RuleSet
-from ..variant_data import Variant
+from ..model.errors import PieceError
+from ..model.geometry import SENTE, Geometry
+from ..model.directions import EIGHT
+from ..model.movement import Area, Jump, Lion, Step
+from ..model.pieces import PieceKind
+from ..engine.position import Position
+from ..compiled.tables import PieceType
+from ..compiled.variant import RuleSet
+from ..model.variant_data import Variant
 from . import style
 from .board import _scale, draw_piece
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..errors import AmbiguousMoveError, IllegalMoveError, quote
-from ..mechanisms.conversion import conversion_into
-from ..moves import Move
+from ..model.errors import AmbiguousMoveError, IllegalMoveError, quote
+from ..model.mechanisms.conversion import conversion_into
+from ..model.moves import Move
 
 if TYPE_CHECKING:
-    from ..position import Position
+    from ..engine.position import Position
 
 
 def everywhere(pos: Position) -> bool:

@@ -21,15 +21,15 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..codes import color_of, type_of
-from ..errors import IllegalMoveError, MoveError, RecordError, quote
-from ..geometry import GOTE, SENTE
-from ..moves import Move
+from ..model.codes import color_of, type_of
+from ..model.errors import IllegalMoveError, MoveError, RecordError, quote
+from ..model.geometry import GOTE, SENTE
+from ..model.moves import Move
 from .common import MoveNotation, one
 from .kif import EVEN, Setup, handicap_setup
 
 if TYPE_CHECKING:
-    from ..position import Position
+    from ..engine.position import Position
 
 CSA_PIECES = {"P": "FU", "L": "KY", "N": "KE", "S": "GI", "G": "KI", "B": "KA", "R": "HI", "K": "OU",
               "+P": "TO", "+L": "NY", "+N": "NK", "+S": "NG", "+B": "UM", "+R": "RY"}

@@ -1,7 +1,7 @@
 """Position strings in every dialect the library reads and writes, and which one a variant has.
 
 * the project's FEN form, for every variant: read by ``Position(variant, fen=...)`` and written by
-  :meth:`Position.fen`, both below the notations (:mod:`shogi_rules.fen_tokens`, where the form is
+  :meth:`Position.fen`, both below the notations (:mod:`shogi_rules.model.fen_tokens`, where the form is
   described, and what it does not hold);
 * USI SFEN for standard shogi (:func:`read_sfen`, :func:`write_sfen`):
   ``<board> <b|w> <hand> <move count>``, sente is ``b``;
@@ -16,12 +16,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from ..errors import FenError, expect_type, quote
-from ..fen_tokens import color_of_token, parse_board, parse_number, write_board
-from ..geometry import GOTE, SENTE
-from ..position import Position
-from ..variant import RuleSet
-from ..variant_data import Variant
+from ..model.errors import FenError, expect_type, quote
+from ..model.fen_tokens import color_of_token, parse_board, parse_number, write_board
+from ..model.geometry import GOTE, SENTE
+from ..engine.position import Position
+from ..compiled.variant import RuleSet
+from ..model.variant_data import Variant
 from . import lishogi
 
 _SFEN_HAND_ORDER = "RBGSNLP"

@@ -10,12 +10,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..errors import MoveError, quote
-from ..moves import Move
+from ..model.errors import MoveError, quote
+from ..model.moves import Move
 from .common import MoveNotation, find, same_conversion
 
 if TYPE_CHECKING:
-    from ..position import Position
+    from ..engine.position import Position
 
 def write_fsf(pos: Position, move: Move) -> str:
     g = pos.geometry

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..codes import type_of
-from ..geometry import SENTE
-from ..moves import Move
+from ..model.codes import type_of
+from ..model.geometry import SENTE
+from ..model.moves import Move
 from .common import MoveNotation, suffix
 from .western import move_effects
 
 if TYPE_CHECKING:
-    from ..position import Position
+    from ..engine.position import Position
 
 def _burns(pos: Position, move: Move) -> str:
     """``焼`` and the squares a Fire Demon burns, ``自焼`` when the mover burns; empty without burns."""

@@ -38,15 +38,15 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..codes import color_of, piece_code, type_of
-from ..errors import IllegalMoveError, MoveError, RecordError, quote
-from ..geometry import GOTE, SENTE, fullwidth, kanji_number
-from ..moves import Move
+from ..model.codes import color_of, piece_code, type_of
+from ..model.errors import IllegalMoveError, MoveError, RecordError, quote
+from ..model.geometry import GOTE, SENTE, fullwidth, kanji_number
+from ..model.moves import Move
 from . import lishogi
 from .common import MoveNotation, one
 
 if TYPE_CHECKING:
-    from ..position import Position
+    from ..engine.position import Position
 
 _SPELLINGS = str.maketrans({"王": "玉", "竜": "龍", "酔": "醉", "仝": "同", "師": "獅"})
 _SHOGI_ALIASES = {"全": "成銀", "圭": "成桂", "杏": "成香", "今": "成桂", "成歩": "と"}
@@ -72,7 +72,7 @@ KIF_HEADER_LINE = "手数----指手---------消費時間--"
 
 def describes(pos: Position) -> bool:
     """Whether KIF as lishogi writes it describes the variant of ``pos`` (it names the variant's
-    pieces: :attr:`~shogi_rules.variant_data.Variant.kif_names`)."""
+    pieces: :attr:`~shogi_rules.model.variant_data.Variant.kif_names`)."""
     return bool(pos.variant.kif_names)
 
 

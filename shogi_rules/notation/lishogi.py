@@ -29,23 +29,23 @@ from typing import TYPE_CHECKING
 
 from collections.abc import Mapping
 
-from ..errors import FenError, IllegalMoveError, MoveError, expect_type, quote
-from ..fen_tokens import MAX_NUMBER, parse_board, write_board
-from ..geometry import GOTE, SENTE
-from ..movement import Lion
-from ..moves import Move
-from ..movegen import check_perft_depth
-from ..position import Position
-from ..variant import RuleSet
+from ..model.errors import FenError, IllegalMoveError, MoveError, expect_type, quote
+from ..model.fen_tokens import MAX_NUMBER, parse_board, write_board
+from ..model.geometry import GOTE, SENTE
+from ..model.movement import Lion
+from ..model.moves import Move
+from ..engine.movegen import check_perft_depth
+from ..engine.position import Position
+from ..compiled.variant import RuleSet
 
 if TYPE_CHECKING:
-    from ..variant_data import Variant
+    from ..model.variant_data import Variant
 
 _SFEN = re.compile(r"^\s*(?:sfen\s+)?(\S+)\s+([bw])\s+(-|\d{1,2}[a-l])\s+(\d+)\s*$", re.ASCII)
 
 MAX_COUNT = 2 * MAX_NUMBER
 """The largest move count of a lishogi SFEN read or written: that of the last ply a FEN's move
-number (at most :data:`~shogi_rules.fen_tokens.MAX_NUMBER`) can stand for."""
+number (at most :data:`~shogi_rules.model.fen_tokens.MAX_NUMBER`) can stand for."""
 
 
 def describes(variant: Variant) -> bool:

@@ -17,15 +17,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..errors import IllegalMoveError, MoveError, SquareError, quote
-from ..moves import Move
-from ..position import MoveCodec, install_notations
+from ..model.errors import IllegalMoveError, MoveError, SquareError, quote
+from ..model.moves import Move
+from ..engine.position import MoveCodec, install_notations
 from . import csa, fsf, japanese, kif, usi, western
 from .common import MoveNotation
 from .western import move_effects, resolve_code
 
 if TYPE_CHECKING:
-    from ..position import Position
+    from ..engine.position import Position
 
 NOTATIONS: dict[str, MoveNotation] = {n.id: n for n in (
     fsf.NOTATION, usi.NOTATION, western.NOTATION, japanese.NOTATION, kif.NOTATION, csa.NOTATION)}

@@ -13,15 +13,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..codes import color_of, type_of
-from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, quote
-from ..mechanisms.tetrarchs import frozen_squares
-from ..moves import Move
+from ..model.codes import color_of, type_of
+from ..model.errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, quote
+from ..model.mechanisms.tetrarchs import frozen_squares
+from ..model.moves import Move
 from .common import MoveNotation, conversion, find, one, suffix
 
 if TYPE_CHECKING:
-    from ..position import Position
-    from ..tables import PieceType
+    from ..engine.position import Position
+    from ..compiled.tables import PieceType
 
 def move_effects(pos: Position, move: Move) -> tuple[list[int], bool]:
     """What ``move`` burns besides its own captures: ``(burnt squares, whether the mover burns)``."""

@@ -8,8 +8,8 @@ them by board size (squares), then by :attr:`Variant.order`, then by id.
 import importlib
 import pkgutil
 
-from ..errors import VariantDataError
-from ..variant_data import Variant
+from ..model.errors import VariantDataError
+from ..model.variant_data import Variant
 
 
 def discover() -> dict[str, Variant]:

@@ -26,15 +26,15 @@ chance. A pawn or lance left on the last rank unpromoted stays there as a dead p
 The Lion (獅子) and the promoted kirin move as the Tenjiku lion (two king steps, jumping, igui,
 double capture, the pass); the Horned Falcon (角鷹) has that power straight forward, the Soaring
 Eagle (飛鷲) on the two forward diagonals. The Lion-trading rules, the game end and repetition are
-rule choices (:data:`RULE_CHOICES`); their mechanisms are :mod:`shogi_rules.mechanisms.lion_trading`
-and :mod:`shogi_rules.mechanisms.bare_king`.
+rule choices (:data:`RULE_CHOICES`); their mechanisms are :mod:`shogi_rules.model.mechanisms.lion_trading`
+and :mod:`shogi_rules.model.mechanisms.bare_king`.
 """
 
-from ..movement import Lion
-from ..pieces import PieceKind as P
-from ..rules import Preset, RuleChoice, RuleOption
-from ..switches import BareKingRules, LionTradingRules, RepetitionRules, Switches
-from ..variant_data import Variant
+from ..model.movement import Lion
+from ..model.pieces import PieceKind as P
+from ..model.rules import Preset, RuleChoice, RuleOption
+from ..model.switches import BareKingRules, LionTradingRules, RepetitionRules, Switches
+from ..model.variant_data import Variant
 
 SRC = ("shogiops", "hodges-msm", "enwp-chu", "jawp-chu")
 LISHOGI = ("shogiops", "lishogi-chu")

@@ -69,11 +69,11 @@ mechanism switches. The disputes, article first:
 
 from typing import Any
 
-from ..directions import BACKWARD_DIAGONAL, DIAGONAL, EIGHT, ORTHOGONAL
-from ..movement import Atom, Hook, Lion
-from ..pieces import PieceKind as P
-from ..rules import Preset, RuleChoice, RuleOption, options_named
-from ..variant_data import SampleRecord, Variant
+from ..model.directions import BACKWARD_DIAGONAL, DIAGONAL, EIGHT, ORTHOGONAL
+from ..model.movement import Atom, Hook, Lion
+from ..model.pieces import PieceKind as P
+from ..model.rules import Preset, RuleChoice, RuleOption, options_named
+from ..model.variant_data import SampleRecord, Variant
 
 ZHWP = ("zhwp-daidai",)
 SE = ("zhwp-daidai", "evans-shogivar")

@@ -17,7 +17,7 @@ piece: a side has lost when its king (or Emperor) and its prince have all been c
 Kanji are copied as the article writes them (simplified: 香车, 无明, 龙王 …); the king is 玉将 for both
 sides in the article's diagram; the phoenix is 凤凰 in the set-up and 鳯凰 in the move section.
 
-Switches (``Variant.switches``, see :mod:`shogi_rules.switches`; set by the rule choices below; what move
+Switches (``Variant.switches``, see :mod:`shogi_rules.model.switches`; set by the rule choices below; what move
 generation must do):
 
 ``conversion.active`` (rule choice ``makadaidai.conversion``)
@@ -39,9 +39,9 @@ generation must do):
 ``conversion.royal_forms`` (rule choice ``makadaidai.converted-royal``)
     Empty: a royal capturer that converts becomes an ordinary piece. ``(("TK", "RTK"), ("BSp",
     "RBSp"))``: it becomes the royal row named beside the piece (the rule set adds those rows as
-    royal copies of the Teaching King and Buddhist Spirit, :func:`~shogi_rules.variant_data.with_royal_forms`).
+    royal copies of the Teaching King and Buddhist Spirit, :func:`~shogi_rules.model.variant_data.with_royal_forms`).
 ``emperor.destinations`` (rule choice ``makadaidai.emperor``)
-    The squares the Emperor (the :class:`~shogi_rules.movement.Emperor` atom) may go to, in one
+    The squares the Emperor (the :class:`~shogi_rules.model.movement.Emperor` atom) may go to, in one
     move from anywhere, whatever stands between. ``"unattacked"``: any square that no enemy
     piece attacks (the square empty, or holding an enemy piece that no other enemy piece
     protects); so it never captures a protected piece, royal or not. ``"unprotected-capture"``:
@@ -56,12 +56,12 @@ generation must do):
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..directions import DIAGONAL, EIGHT, ORTHOGONAL
-from ..movement import Emperor, Hook, Lion
-from ..pieces import PieceKind as P
-from ..rules import Example, Preset, RuleChoice, RuleOption, options_named
-from ..switches import ConversionRules, EmperorRules, Switches
-from ..variant_data import SampleRecord, Variant
+from ..model.directions import DIAGONAL, EIGHT, ORTHOGONAL
+from ..model.movement import Emperor, Hook, Lion
+from ..model.pieces import PieceKind as P
+from ..model.rules import Example, Preset, RuleChoice, RuleOption, options_named
+from ..model.switches import ConversionRules, EmperorRules, Switches
+from ..model.variant_data import SampleRecord, Variant
 
 SRC = ("zhwp-makadaidai", "evans-shogivar")
 ZHWP = ("zhwp-makadaidai",)

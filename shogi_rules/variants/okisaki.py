@@ -7,8 +7,8 @@ Source: the Chinese Wikipedia article ({cite}`zhwp-okisaki`); Fairy-Stockfish's 
 ({cite}`fairy-stockfish`); English Wikipedia ({cite}`enwp`).
 """
 
-from ..pieces import PieceKind as P
-from ..rules import Preset, RuleChoice, RuleOption
+from ..model.pieces import PieceKind as P
+from ..model.rules import Preset, RuleChoice, RuleOption
 from .shogi import VARIANT as SHOGI
 
 SRC = ("zhwp-okisaki",)

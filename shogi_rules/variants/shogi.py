@@ -4,8 +4,8 @@ Sources: the Japan Shogi Association's rules ({cite}`jsa-rules`); Fairy-Stockfis
 ({cite}`fairy-stockfish`) is the differential oracle.
 """
 
-from ..pieces import PieceKind as P
-from ..variant_data import Variant
+from ..model.pieces import PieceKind as P
+from ..model.variant_data import Variant
 
 SRC = ("jsa-rules",)
 

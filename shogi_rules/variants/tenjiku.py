@@ -30,12 +30,12 @@ the rest 0); a piece of equal or higher rank stops them. Fire demons burn (``bur
 heavenly tetrarchs paralyse adjacent enemies (``immobilises``): a paralysed piece makes no move
 (no step, slide, igui or pass); passive burning by a paralysed fire demon is not a move and goes on.
 
-Switches (``Variant.switches``, typed in :mod:`shogi_rules.switches` and set by the rule choices;
+Switches (``Variant.switches``, typed in :mod:`shogi_rules.model.switches` and set by the rule choices;
 what move generation and burning must do; the mechanisms that read them are in
-:mod:`shogi_rules.mechanisms`):
+:mod:`shogi_rules.model.mechanisms`):
 
 ``range_jump.when`` (rule choice ``tenjiku.range-jump.when``)
-    ``"any-move"``: a :class:`~shogi_rules.movement.RangeJump` may pass over pieces of lower rank
+    ``"any-move"``: a :class:`~shogi_rules.model.movement.RangeJump` may pass over pieces of lower rank
     than the mover on any move, capturing or not. ``"capturing"``: a move that passes over one or
     more pieces must end by capturing an enemy piece on its landing square; a move that does not
     capture is an ordinary slide through empty squares.
@@ -87,7 +87,7 @@ what move generation and burning must do; the mechanisms that read them are in
 ``bare_king.rule`` (rule choice ``tenjiku.bare-king``)
     ``"none"``: no bare-king rule. ``"adams"``: a side whose only piece left is one royal piece
     (king or crown prince) has lost once it has moved without baring the other side as well; both
-    sides bare is a draw (see :func:`shogi_rules.mechanisms.bare_king.adams_verdict`).
+    sides bare is a draw (see :func:`shogi_rules.model.mechanisms.bare_king.adams_verdict`).
 ``repetition.rule`` (rule choice ``tenjiku.repetition``)
     ``"none"``: no repetition rule. ``"no-repeat-position"``: a move is illegal if the position it
     produces (whole board and side to move) has already occurred in the game.
@@ -108,12 +108,12 @@ promotes on leaving the zone: it is legal under ``tenjiku.range-jump.capture=mod
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..directions import DIAGONAL, EIGHT, ORTHOGONAL, SIDEWAYS, VERTICAL
-from ..movement import Area, Fly, Igui, Lion, RangeJump, SkipSlide
-from ..pieces import PieceKind as P
-from ..rules import Example, Preset, RuleChoice, RuleOption
-from ..switches import BareKingRules, FireDemonRules, RangeJumpRules, RepetitionRules, TetrarchsRules
-from ..variant_data import SampleRecord, Variant
+from ..model.directions import DIAGONAL, EIGHT, ORTHOGONAL, SIDEWAYS, VERTICAL
+from ..model.movement import Area, Fly, Igui, Lion, RangeJump, SkipSlide
+from ..model.pieces import PieceKind as P
+from ..model.rules import Example, Preset, RuleChoice, RuleOption
+from ..model.switches import BareKingRules, FireDemonRules, RangeJumpRules, RepetitionRules, TetrarchsRules
+from ..model.variant_data import SampleRecord, Variant
 
 ZHWP = ("zhwp-tenjiku",)
 SRC = ("zhwp-tenjiku", "evans-shogivar")

@@ -7,9 +7,9 @@ reads the Running Rabbit and the Treacherous Fox otherwise: two rule choices. Ka
 the article's setup writes them.
 """
 
-from ..pieces import PieceKind as P
-from ..rules import Preset, RuleChoice, RuleOption
-from ..variant_data import Variant
+from ..model.pieces import PieceKind as P
+from ..model.rules import Preset, RuleChoice, RuleOption
+from ..model.variant_data import Variant
 
 SRC = ("zhwp-wa", "evans-shogivar")
 

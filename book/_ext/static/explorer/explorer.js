@@ -100,7 +100,7 @@ function h(tag, attrs = {}, ...children) {
 const encodeRules = (rules) => Object.entries(rules).map(([k, v]) => `${k}:${v}`).join(",");
 const decodeRules = (text) => Object.fromEntries((text || "").split(",").filter(Boolean).map((kv) => kv.split(":")));
 
-// A move as the engine describes it leaves out its empty fields (see shogi_rules/browser.py).
+// A move as the engine describes it leaves out its empty fields (see shogi_rules/apps/browser.py).
 const NOTHING = { from: null, drop: null, path: [], captures: [], jumps: [], burns: [], burnsItself: false,
   igui: false, pass: false, promotion: false, keep: false, becomes: null };
 const fill = (m) => ({ ...NOTHING, ...m });
@@ -151,7 +151,7 @@ const LEGEND = [
 let boards = 0;
 
 // A board keeps what the engine has sent it: the pieces' names, the square names and the line of
-// moves; each answer brings only what changed (shogi_rules/browser.py, Line.view). Everything the
+// moves; each answer brings only what changed (shogi_rules/apps/browser.py, Line.view). Everything the
 // reader does to a board is queued and done in order, each step on the board as the step before
 // left it, so a click that comes while the engine is still answering the last one is neither lost
 // nor applied to a board that no longer exists; the engine refuses a move or a selection made on

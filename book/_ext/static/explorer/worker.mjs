@@ -1,5 +1,5 @@
 // The engine's thread: Pyodide running the package shogi_rules (zipped from the checkout at build
-// time). Messages {id, name, args} are answered with {id, ok} or {id, error}; see shogi_rules/browser.py.
+// time). Messages {id, name, args} are answered with {id, ok} or {id, error}; see shogi_rules/apps/browser.py.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const started = performance.now();
@@ -11,7 +11,7 @@ const engine = (async () => {
   const zip = await download;
   if (!zip.ok) throw new Error(`cannot load the engine (${zip.status})`);
   pyodide.unpackArchive(await zip.arrayBuffer(), "zip", { extractDir: "/engine" });
-  pyodide.runPython("import sys\nsys.path.insert(0, '/engine')\nfrom shogi_rules.browser import call");
+  pyodide.runPython("import sys\nsys.path.insert(0, '/engine')\nfrom shogi_rules.apps.browser import call");
   phases.engine = performance.now() - started;
   return pyodide.globals.get("call");
 })();

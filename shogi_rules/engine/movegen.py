@@ -1,0 +1,444 @@
+"""Move generation from the compiled tables: attacks, pseudo-legal moves, legal moves, perft.
+
+Board moves come from the per-square leap and ray tables of :mod:`shogi_rules.compiled.tables`. Under check
+rules (the shogi family) a move is legal when it does not leave the mover's king attacked. Only
+moves that could expose the king are tried on the board: king moves, moves of pinned pieces, and
+every move when in check; the others are legal as generated.
+
+Drops follow the shogi rules: never on a square where the piece could never move again; a piece
+with the pawn's restrictions is not dropped on a file holding an unpromoted pawn of its side (nifu)
+nor so that it checkmates at once (uchifuzume).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import islice
+from typing import TYPE_CHECKING
+
+from ..model.errors import ShogiRulesError
+from ..model.mechanisms.lion_trading import filter_moves as lion_trading_filter
+from ..model.mechanisms.conversion import conversion_choices
+from ..model.mechanisms.promotion import declined_squares, deferred_square, promotion_options
+from ..model.mechanisms.tetrarchs import frozen_squares
+from ..model.moves import Move
+from ..model.movement import Destinations
+from ..compiled.plans import MERGE_ALL, MERGE_SPECIALS, Entry
+
+if TYPE_CHECKING:
+    from .board import GameBoard
+
+
+def attacked(pos: GameBoard, square: int, by: int, vacated: int = -1) -> bool:
+    """Whether a piece of colour ``by`` attacks ``square`` (whatever stands on it); ``vacated`` is a
+    square that counts as empty (the king's own, when it is about to step away)."""
+    t = pos.tables
+    board = pos.board
+    for frm, codes in t.leap_attackers[by][square]:
+        if board[frm] in codes:
+            return True
+    for back, sets in t.ray_attackers[by][square]:
+        i = 0
+        for s in back:
+            p = board[s]
+            if p and s != vacated:
+                if p in sets[i]:
+                    return True
+                break
+            i += 1
+    return False
+
+
+def pinned_pieces(pos: GameBoard, king: int, color: int) -> set[int]:
+    """Squares of ``color``'s pieces that stand between their king and an enemy ray piece aiming at it."""
+    t = pos.tables
+    board = pos.board
+    out: set[int] = set()
+    for back, sets in t.ray_attackers[color ^ 1][king]:
+        blocker = -1
+        i = 0
+        for s in back:
+            p = board[s]
+            if p:
+                if blocker < 0:
+                    if p & 1 != color:
+                        break
+                    blocker = s
+                else:
+                    if p in sets[i]:
+                        out.add(blocker)
+                    break
+            i += 1
+    return out
+
+
+def pseudo_legal_board_moves(pos: GameBoard) -> list[Move]:
+    """Board moves that obey the pieces' movement, before any check on the king's safety (the
+    shogi family: steps, slides and jumps, promotion in the zone), from the pieces'
+    :class:`~shogi_rules.compiled.plans.Plan`."""
+    t = pos.tables
+    board = pos.board
+    us = pos.turn
+    plans = t.plans
+    moves: list[Move] = []
+    for sq, code in enumerate(board):
+        if not code or code & 1 != us:
+            continue
+        plan = plans[code][sq] or t.plan(code, sq)
+        for e in plan.leaps:
+            p = board[e.target]
+            if not p:
+                moves += e.quiet
+            elif p & 1 != us:
+                moves += e.capture
+        for ray in plan.rays:
+            for e in ray:
+                p = board[e.target]
+                if not p:
+                    moves += e.quiet
+                    continue
+                if p & 1 != us:
+                    moves += e.capture
+                break
+    return moves
+
+
+def drop_moves(pos: GameBoard) -> list[Move]:
+    """Drops, before the king-safety and mate-by-pawn-drop checks."""
+    t = pos.tables
+    board = pos.board
+    us = pos.turn
+    hand = pos.hands[us]
+    moves: list[Move] = []
+    if not any(hand):
+        return moves
+    empty = [sq for sq, p in enumerate(board) if not p]
+    files = t.geometry.files
+    for tid, n in enumerate(hand):
+        if not n:
+            continue
+        code = 2 * tid + us
+        dead = t.dead[code]
+        drops = t.drop_moves(tid)
+        if t.pawn[code]:
+            pawn_files = {sq % files for sq, p in enumerate(board) if p == code}
+            moves += [drops[sq] for sq in empty if sq not in dead and sq % files not in pawn_files]
+        else:
+            moves += [drops[sq] for sq in empty if sq not in dead]
+    return moves
+
+
+def _gives_check_from(pos: GameBoard, square: int, code: int, king: int) -> bool:
+    t = pos.tables
+    if king in t.leaps[code][square]:
+        return True
+    board = pos.board
+    for ray in t.rays[code][square]:
+        for s in ray:
+            if s == king:
+                return True
+            if board[s]:
+                break
+    return False
+
+
+def general_board_moves(pos: GameBoard, color: int | None = None) -> list[Move]:
+    """Board moves of every kind (leaps, rays, lion power, area, range jumps, hooks, igui, the
+    Emperor), with the variant's promotion scheme and capture conversions; used for the variants
+    beyond the shogi family's fast path.
+
+    Steps, slides, jumps and range jumps come ready-made from the piece's
+    :class:`~shogi_rules.compiled.plans.Plan`; the other atoms add their destinations at run time
+    (:meth:`~shogi_rules.model.movement.Atom.add_destinations`), merged with what came before only where
+    the plan says they can reach the same square; a piece whose steps and slides overlap takes
+    every destination from :meth:`Tables.destinations`.
+
+    ``color``: the side whose moves these are (the side to move unless given), so that a query for
+    the other side leaves the position as it is."""
+    t = pos.tables
+    variant = pos.variant
+    board = pos.board
+    us = pos.turn if color is None else color
+    frozen = frozen_squares(pos, us) if t.any_immobiliser else ()
+    conversion = variant.switches.conversion
+    converting = t.any_converter and conversion.active
+    converts = t.converts
+    promoted = t.promoted
+    range_jump = variant.switches.range_jump
+    jump_any_move = range_jump.when == "any-move"
+    jump_capture_any = range_jump.capture == "any"
+    rank = t.rank
+    plans = t.plans
+    # pieces whose moves the plans do not give (plans know no history): one that declined to promote
+    # (zone-with-delay: on its owner's previous move; Adams' scheme: at its first chance), a Fire Demon
+    # that may not capture by moving (Werner's "verytame")
+    declined: set[int] = set()
+    if us == pos.turn:
+        if variant.promotion == "zone-adams":
+            declined = declined_squares(t.zone[us], pos.move_stack)
+        elif variant.promotion == "zone-with-delay":
+            deferred_sq = deferred_square(pos)
+            declined = {deferred_sq} if deferred_sq is not None else set()
+    tame_burners = variant.switches.fire_demon.capture == "very-tame"
+    moves: list[Move] = []
+
+    def capture(e: Entry, victim: int, sq: int, code: int) -> Sequence[Move]:
+        """The moves of the piece ``code`` on ``sq`` that take ``victim`` on ``e.target`` (the one
+        place every kind of capture below goes through): as planned, unless the victim converts its
+        capturer (then worked out apart)."""
+        if converting and converts[victim]:
+            converted: list[Move] = []
+            _add_moves(converted, pos, code, sq, e.target, (), True)
+            return converted
+        return e.capture_of_promoted if promoted[victim] else e.capture
+
+    for sq, code in enumerate(board):
+        if not code or code & 1 != us or sq in frozen:
+            continue
+        plan = plans[code][sq] or t.plan(code, sq)
+        if plan.merge == MERGE_ALL or sq in declined or (tame_burners and t.burns[code]):
+            # every destination merged, promotion asked move by move
+            deferred, captures = sq in declined, not (tame_burners and t.burns[code])
+            for to, path in t.destinations(pos, sq, code):
+                _add_moves(moves, pos, code, sq, to, path, converting, deferred, captures)
+            continue
+        start = len(moves)
+        for e in plan.leaps:
+            p = board[e.target]
+            if not p:
+                moves += e.quiet
+            elif p & 1 != us:
+                moves += capture(e, p, sq, code)
+        for ray in plan.rays:
+            for e in ray:
+                p = board[e.target]
+                if not p:
+                    moves += e.quiet
+                    continue
+                if p & 1 != us:
+                    moves += capture(e, p, sq, code)
+                break
+        if plan.jumps:  # range jumps: over pieces of lower rank (see mechanisms.range_jump)
+            mine = rank[code]
+            for line in plan.jumps:
+                jumped = False
+                for e in line:
+                    p = board[e.target]
+                    if not p:
+                        if not jumped or jump_any_move:
+                            moves += e.quiet
+                        continue
+                    if p & 1 != us and (not jumped or jump_capture_any or rank[p] < mine):
+                        moves += capture(e, p, sq, code)
+                    if rank[p] >= mine:
+                        break
+                    jumped = True
+        if not plan.specials:
+            continue
+        found: Destinations = {}
+        if plan.merge == MERGE_SPECIALS:  # what the steps and slides reached stands
+            found = dict.fromkeys(((m.target, ()) for m in moves[start:]), None)
+        known = len(found)
+        for atom in plan.specials:
+            atom.add_destinations(pos, sq, code, found)
+        entry = t.plan_table(code).entry
+        for to, path in islice(found, known, None):
+            if path or to == sq:
+                _add_moves(moves, pos, code, sq, to, path, converting)
+                continue
+            p = board[to]
+            moves += capture(entry(sq, to), p, sq, code) if p else entry(sq, to).quiet
+    return moves
+
+
+def _add_moves(moves: list[Move], pos: GameBoard, code: int, sq: int, to: int, path: tuple[int, ...],
+               converting: bool, deferred: bool = False, captures: bool = True) -> None:
+    """Add the moves of the piece ``code`` from ``sq`` to ``to`` by way of ``path``: promoting or
+    not, as the variant's scheme allows (``deferred``: the piece declined to promote before, see
+    :func:`~shogi_rules.model.mechanisms.promotion.promotion_options`), and with capture conversion;
+    none that captures unless ``captures``."""
+    t = pos.tables
+    board = pos.board
+    captured = [board[s] for s in path if board[s]]
+    if to != sq and board[to]:
+        captured.append(board[to])
+    if captured and not captures:
+        return
+    may, must = promotion_options(t, pos.variant, code, sq, to, captured, path, deferred)
+    if converting and any(t.converts[c] for c in captured):
+        choices = conversion_choices(t, pos.variant.switches.conversion.order, captured)
+        if len(choices) > 1:  # the mover picks what it becomes (makadaidai.double-conversion=mover)
+            moves += (Move(sq, to, False, None, path, False, t.types[tid].kind.code) for tid in choices)
+        else:
+            moves.append(Move(sq, to, False, None, path))  # converted (see Position.push)
+        if t.types[code >> 1].kind.code in pos.variant.switches.conversion.exempt:
+            moves.append(Move(sq, to, False, None, path, True))  # keeps its identity
+            if may:
+                moves.append(Move(sq, to, True, None, path, True))  # promotes as usual
+        return
+    if may:
+        moves.append(Move(sq, to, True, None, path))
+    if not must:
+        moves.append(Move(sq, to, False, None, path))
+
+
+def legal_moves(pos: GameBoard, first: bool = False) -> list[Move]:
+    """All legal moves of the side to move; or (``first``) at most one, the first found."""
+    variant = pos.variant
+    moves = general_board_moves(pos) if pos.tables.general else pseudo_legal_board_moves(pos)
+    if variant.drops:
+        moves += drop_moves(pos)
+    if variant.check_rules:
+        moves = _king_safe(pos, moves, first)
+    if pos.lion_rules:
+        moves = lion_trading_filter(pos, moves)
+    repetition = variant.switches.repetition.rule
+    if repetition == "no-repeat-position" or (repetition == "no-repeat-position-unless-in-check"
+                                              and not _royal_attacked(pos)):
+        seen = set(pos.hash_history)  # built once for every move tried
+        kept = (m for m in moves if not _repeats(pos, m, seen))
+        moves = list(islice(kept, 1) if first else kept)
+    return moves[:1] if first else moves
+
+
+def has_legal_move(pos: GameBoard) -> bool:
+    """Whether the side to move has a legal move (the search stops at the first one found)."""
+    return bool(legal_moves(pos, True))
+
+
+def _king_safe(pos: GameBoard, moves: list[Move], first: bool = False) -> list[Move]:
+    """The moves that do not leave the mover's king attacked, without mate by a pawn drop; or
+    (``first``) the first such move, alone, as soon as it is found."""
+    us = pos.turn
+    them = us ^ 1
+    king = pos.kings[us]
+    push, pop = pos.push, pos.pop
+    in_check = attacked(pos, king, them)
+    risky = None if in_check else pinned_pieces(pos, king, us) | {king}
+
+    def safe(m: Move) -> bool:  # tried on the board: any move in check, else a king's or a pinned piece's
+        if m.origin == king and not in_check:
+            return not attacked(pos, m.target, them, king)
+        push(m)
+        ok = not attacked(pos, pos.kings[us], them)
+        pop()
+        return ok
+
+    if first:
+        for m in moves:
+            if (risky is None or m.origin in risky) and not safe(m):
+                continue
+            if m.drop is not None and _pawn_drop_mates(pos, m):
+                continue
+            return [m]
+        return []
+    if risky is None:
+        legal = [m for m in moves if safe(m)]
+    else:
+        legal = [m for m in moves if m.origin not in risky or safe(m)]
+    if not pos.variant.drops:
+        return legal
+    pawn = pos.tables.pawn
+    hand = pos.hands[us]
+    if not any(hand) or not any(n and pawn[2 * tid + us] for tid, n in enumerate(hand)):
+        return legal  # no pawn to drop
+    return [m for m in legal if m.drop is None or not _pawn_drop_mates(pos, m)]
+
+
+def _pawn_drop_mates(pos: GameBoard, m: Move) -> bool:
+    """Whether the drop ``m`` is a pawn's (a piece with the pawn's restrictions) that checkmates at
+    once (uchifuzume, which the shogi rules forbid)."""
+    assert m.drop is not None
+    us = pos.turn
+    code = 2 * m.drop + us
+    if not pos.tables.pawn[code] or not _gives_check_from(pos, m.target, code, pos.kings[us ^ 1]):
+        return False
+    pos.push(m)
+    mate = not has_legal_move(pos)
+    pos.pop()
+    return mate
+
+
+def _royal_attacked(pos: GameBoard) -> bool:
+    """Capture variants: whether a piece of the opponent could move onto (or capture on the way) a
+    royal piece of the side to move: being in check, without the filters of :func:`legal_moves`
+    (the opponent's moves generated for its colour; the position is not touched)."""
+    us = pos.turn
+    t = pos.tables
+    royals = {sq for sq, c in enumerate(pos.board) if c and c & 1 == us and t.royal[c]}
+    return any(m.target in royals or royals.intersection(m.path) for m in general_board_moves(pos, us ^ 1))
+
+
+def _repeats(pos: GameBoard, move: Move, seen: set[int]) -> bool:
+    """Whether ``move`` recreates a position already seen (Adams' Tenjiku rule): one whose
+    repetition key is among ``seen``, the keys of the positions of the game so far."""
+    pos.push(move)
+    again = pos.hash in seen
+    pos.pop()
+    return again
+
+
+MAX_PERFT_DEPTH = 32
+"""The deepest perft counted: deeper is refused (the recursion stays far from Python's stack limit,
+and no variant here could be counted even half as deep)."""
+
+
+def check_perft_depth(depth: int) -> int:
+    """``depth`` when it is a whole number from 0 to :data:`MAX_PERFT_DEPTH`, else an error."""
+    if isinstance(depth, bool) or not isinstance(depth, int):
+        raise TypeError(f"a perft depth must be int, not {type(depth).__name__}")
+    if not 0 <= depth <= MAX_PERFT_DEPTH:
+        raise ShogiRulesError(f"a perft depth is a whole number from 0 to {MAX_PERFT_DEPTH}, not {depth}")
+    return depth
+
+
+def perft(pos: GameBoard, depth: int, counted: list[int] | None = None) -> int:
+    """The number of move sequences of length ``depth`` (leaf moves counted in bulk).
+
+    ``counted``, when given, is a one-item list to which every finished subtree of depth 2 or less
+    adds its count as it goes: what was counted so far, should the count be interrupted.
+    """
+    check_perft_depth(depth)
+    if counted is None:
+        return _perft(pos, depth)
+    return _perft_counted(pos, depth, counted)
+
+
+def _perft(pos: GameBoard, depth: int) -> int:
+    if depth <= 0:
+        return 1
+    moves = legal_moves(pos)
+    if depth == 1:
+        return len(moves)
+    total = 0
+    push, pop = pos.push, pos.pop
+    for m in moves:
+        push(m)
+        total += _perft(pos, depth - 1)
+        pop()
+    return total
+
+
+def _perft_counted(pos: GameBoard, depth: int, counted: list[int]) -> int:
+    if depth <= 2:
+        n = _perft(pos, depth)
+        counted[0] += n
+        return n
+    total = 0
+    for m in legal_moves(pos):
+        pos.push(m)
+        total += _perft_counted(pos, depth - 1, counted)
+        pos.pop()
+    return total
+
+
+def divide(pos: GameBoard, depth: int) -> list[tuple[Move, int]]:
+    """Perft split by first move (``depth`` from 1 to :data:`MAX_PERFT_DEPTH`)."""
+    if check_perft_depth(depth) < 1:
+        raise ShogiRulesError("a divided perft needs a depth of at least 1")
+    out = []
+    for m in legal_moves(pos):
+        pos.push(m)
+        out.append((m, _perft(pos, depth - 1)))
+        pos.pop()
+    return out

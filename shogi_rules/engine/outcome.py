@@ -1,0 +1,177 @@
+"""How a game ends, and why.
+
+Shogi family (``check_rules``): checkmate wins; a side with no legal move but not in check has
+lost as well (``stalemate``) — the articles do not mention it, but every move it has would expose its
+king to capture, and Fairy-Stockfish scores it the same way; the fourth occurrence of the same
+position (board, hands, side to move) is a draw (``repetition``, 千日手) unless one side gave check
+with every one of its moves since the position first occurred: that side loses
+(``perpetual-check``, the articles' 連続王手の千日手). Chu shogi under lishogi's rules
+(``RepetitionRules.attacks == "any-piece"``) counts as attacking also a move after which the moved
+piece could take any enemy piece, and calls the repetition a draw when both sides attacked
+throughout (``perpetual-attack`` when one did).
+
+Capture variants (Tenjiku, Dai Dai, Maka Dai Dai): a side that has no royal piece left has lost
+(``royal-captured``); under Tenjiku's ``tenjiku.bare-king=adams`` so has a side reduced to a bare
+king (:mod:`shogi_rules.model.mechanisms.bare_king`); their sources give no repetition rule (``Variant.sennichite`` is false; Tenjiku's
+``tenjiku.repetition`` offers Adams' ban on repeating a position instead). Moves that leave a royal capturable are legal there; the engine still reports
+``checkmate`` when every move of the side to move lets the opponent take its last royal piece
+(:func:`is_checkmate`), and :func:`royal_threatened` says whether a royal can be taken now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..model.codes import color_of, opponent
+from ..model.mechanisms import bare_king
+from ..model.geometry import COLOR_NAMES, GOTE, SENTE
+from ..model.moves import Move
+
+if TYPE_CHECKING:
+    from .board import GameBoard
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """``winner`` is ``SENTE``, ``GOTE`` or ``None`` for a draw; ``reason`` says why."""
+
+    winner: int | None
+    reason: str
+
+    def result(self) -> str:
+        return {SENTE: "1-0", GOTE: "0-1", None: "1/2-1/2"}[self.winner]
+
+    def __str__(self) -> str:
+        who = "draw" if self.winner is None else f"{COLOR_NAMES[self.winner]} wins"
+        return f"{who} ({self.reason})"
+
+
+def _repetition(pos: GameBoard) -> Outcome | None:
+    if not pos.variant.sennichite:
+        return None
+    h = pos.hash
+    seen = [i for i, x in enumerate(pos.hash_history) if x == h]
+    if len(seen) < 4:
+        return None
+    first = seen[-4]
+    # Take the plies since the first occurrence back on a copy, noting which moves gave check (under
+    # lishogi's Chu rules: which moves attacked, a check or a piece that could take an enemy piece).
+    any_piece = pos.variant.switches.repetition.attacks == "any-piece"
+    replay = pos.copy()
+    gave_check = {SENTE: True, GOTE: True}
+    while len(replay.hash_history) - 1 > first:
+        mover = opponent(replay.turn)
+        attacked = replay.is_check() or (any_piece and _moved_piece_attacks(replay, replay.history[-1].move, mover))
+        if not attacked:
+            gave_check[mover] = False  # the move just taken back did not attack
+        replay.pop()
+    attackers = [color for color in (SENTE, GOTE) if gave_check[color]]
+    if any_piece:
+        if len(attackers) == 1:
+            return Outcome(opponent(attackers[0]), "perpetual-attack")
+        return Outcome(None, "repetition")
+    for color in attackers:
+        return Outcome(opponent(color), "perpetual-check")
+    return Outcome(None, "repetition")
+
+
+def _moved_piece_attacks(pos: GameBoard, move: Move, mover: int) -> bool:
+    """Whether the piece ``move`` has just moved could now take an enemy piece (lishogi's notion of
+    an attacking move in Chu shogi, besides a check)."""
+    square = move.target
+    code = pos.board[square] if move.origin is not None else 0
+    if not code or color_of(code) != mover:
+        return False
+    board = pos.board
+    return any((to != square and board[to]) or any(board[s] for s in path)
+               for to, path in pos.tables.destinations(pos, square, code))
+
+
+def royals_left(pos: GameBoard, color: int) -> int:
+    t = pos.tables
+    return sum(1 for code in pos.board if code and color_of(code) == color and t.royal[code])
+
+
+def _winning_replies(pos: GameBoard, victim: int) -> Iterator[Move]:
+    """Moves of the side to move after which ``victim`` has no royal left."""
+    t = pos.tables
+    board = pos.board
+    royal_squares = {sq for sq, c in enumerate(board) if c and color_of(c) == victim and t.royal[c]}
+    for m in pos.legal_moves():
+        touched = set(m.path) | {m.target}
+        burner = m.origin is not None and t.any_burner and t.burns[board[m.origin] or 0]
+        if not (touched & royal_squares) and not burner:
+            continue
+        pos.push(m)
+        gone = royals_left(pos, victim) == 0
+        pos.pop()
+        if gone:
+            yield m
+
+
+def royal_threatened(pos: GameBoard, color: int) -> bool:
+    """Capture variants: whether ``color``'s opponent, were it to move now, could take ``color``'s
+    royal piece (one of them, where there are two)."""
+    t = pos.tables
+    if pos.turn != opponent(color):
+        pos = pos.copy()  # the opponent to move, on a copy: the caller's position stays as it is
+        pos.turn ^= 1
+        pos.hash ^= t.z_side
+    board = pos.board
+    royal_squares = {sq for sq, c in enumerate(board) if c and color_of(c) == color and t.royal[c]}
+    for m in pos.legal_moves():
+        if (set(m.path) | {m.target}) & royal_squares:
+            return True
+        if m.origin is not None and t.any_burner and t.burns[board[m.origin]]:
+            pos.push(m)
+            lost = royals_left(pos, color) < len(royal_squares)
+            pos.pop()
+            if lost:
+                return True
+    return False
+
+
+def is_checkmate(pos: GameBoard) -> bool:
+    """Capture variants: the side to move has moves, and every one lets the opponent take its last
+    royal piece. (A side with no move at all is stalemated, not mated.)"""
+    us = pos.turn
+    moves = pos.legal_moves()
+    if not moves:
+        return False
+    for m in moves:
+        pos.push(m)
+        if royals_left(pos, opponent(us)) == 0:  # this move takes the opponent's last royal: it wins
+            lost = False
+        else:
+            lost = royals_left(pos, us) == 0 or next(_winning_replies(pos, us), None) is not None
+        pos.pop()
+        if not lost:
+            return False
+    return True
+
+
+def outcome(pos: GameBoard) -> Outcome | None:
+    if pos.variant.check_rules:
+        if not pos.legal_moves():
+            if pos.is_check():
+                return Outcome(opponent(pos.turn), "checkmate")
+            if pos.variant.stalemate_loses:
+                return Outcome(opponent(pos.turn), "stalemate")
+            return Outcome(None, "stalemate")
+        return _repetition(pos)
+    for color in (SENTE, GOTE):
+        if not royals_left(pos, color):
+            return Outcome(opponent(color), "royal-captured")
+    adams = bare_king.adams_verdict(pos)
+    if adams is not None:
+        return Outcome(*adams)
+    if not pos.legal_moves():
+        return Outcome(opponent(pos.turn) if pos.variant.stalemate_loses else None, "stalemate")
+    bare = bare_king.verdict(pos, lambda color: royal_threatened(pos, color))
+    if bare is not None:
+        return Outcome(*bare)
+    if is_checkmate(pos):
+        return Outcome(opponent(pos.turn), "checkmate")
+    return _repetition(pos)

@@ -1,0 +1,110 @@
+"""The bare king: the game ends when one side has nothing left but its king.
+
+Switched by :class:`~shogi_rules.model.switches.BareKingRules` (rule choices ``tenjiku.bare-king`` and
+``chu.game-end``).
+
+``"adams"`` (Tenjiku shogi, :func:`adams_verdict`): C. Adams' rule, as E. Werner's program plays it.
+
+``"lishogi"`` (Chu shogi, :func:`verdict`), lishogi's rule, which generalises the Japan Chu Shogi Association's (a king and one piece beat a bare king):
+
+* pieces that can never move again, a pawn or lance on its last rank, are not counted;
+* a side is *bared* when its only piece is one royal piece while the other side has a royal piece
+  (lishogi's server asks for one or more; its ``shogiops`` library for exactly one) and at least
+  one more piece that is not a pawn or go-between, the bare royal does not attack a
+  royal piece of the other side, and either the other side has two or more such pieces besides
+  its royals or none of them stands next to the bare royal (which could take it); the bared side
+  loses (``bare-king``);
+* when the only pieces left (dead ones not counted) are one royal piece a side and neither attacks
+  the other, the game is drawn (``bare-kings``).
+
+``"none"``: no such rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..codes import color_of, opponent
+from ..geometry import GOTE, SENTE
+
+if TYPE_CHECKING:
+    from . import GameView
+
+Threatened = Callable[[int], bool]
+"""``threatened(color)``: whether ``color``'s opponent could take a royal piece of ``color`` now."""
+
+
+def _live(pos: GameView, color: int, without_cheap: bool) -> list[int]:
+    """Squares of ``color``'s pieces, dead pawns and lances left out; with ``without_cheap`` every
+    pawn and go-between left out too (they do not count against a bare king)."""
+    t = pos.tables
+    g = pos.geometry
+    last_row = 0 if color == SENTE else g.ranks - 1
+    out = []
+    for sq, code in enumerate(pos.board):
+        if not code or code & 1 != color:
+            continue
+        kind = t.types[code >> 1]
+        if not kind.promoted and kind.code in ("P", "L") and g.row(sq) == last_row:
+            continue
+        if without_cheap and not kind.promoted and kind.code in ("P", "GB"):
+            continue
+        out.append(sq)
+    return out
+
+
+def _bared(pos: GameView, color: int, threatened: Threatened) -> bool:
+    t = pos.tables
+    ours = _live(pos, color, False)
+    if len(ours) != 1 or not t.royal[pos.board[ours[0]]]:
+        return False
+    theirs = _live(pos, color ^ 1, True)
+    royals = [sq for sq in theirs if t.royal[pos.board[sq]]]
+    if len(theirs) < 2 or not royals or threatened(color ^ 1):
+        return False
+    g = pos.geometry
+    king = ours[0]
+    near = any(max(abs(g.column(sq) - g.column(king)), abs(g.row(sq) - g.row(king))) == 1 for sq in theirs)
+    return len(theirs) > 2 or not near
+
+
+def verdict(pos: GameView, threatened: Threatened) -> tuple[int | None, str] | None:
+    """The bare-king result of the position as ``(winner or None for a draw, reason)``, if any
+    (``None`` also when the rule is off)."""
+    if pos.variant.switches.bare_king.rule != "lishogi":
+        return None
+    for color in (pos.turn, pos.turn ^ 1):
+        if _bared(pos, color, threatened):
+            return color ^ 1, "bare-king"
+    t = pos.tables
+    live = _live(pos, SENTE, False) + _live(pos, GOTE, False)
+    if (len(live) == 2 and all(t.royal[pos.board[sq]] for sq in live)
+            and len({pos.board[sq] & 1 for sq in live}) == 2
+            and not threatened(SENTE) and not threatened(GOTE)):
+        return None, "bare-kings"
+    return None
+
+
+def is_bare(pos: GameView, color: int) -> bool:
+    """Whether ``color`` has exactly one piece left, and that piece is royal (a lone king or prince)."""
+    t = pos.tables
+    mine = [code for code in pos.board if code and color_of(code) == color]
+    return len(mine) == 1 and bool(t.royal[mine[0]])
+
+
+def adams_verdict(pos: GameView) -> tuple[int | None, str] | None:
+    """Adams' bare-king rule (C. Adams on shogi-l, 1998; E. Werner's program), under the switch
+    ``bare_king.rule="adams"``: a side reduced to a bare king loses, unless with its next move it
+    bares the other side too, which is a draw. So a bare side to move plays on (it may still bare
+    the other side); a bare side that has just moved, without baring the other, has lost; both bare
+    is a draw."""
+    if pos.variant.switches.bare_king.rule != "adams":
+        return None
+    bare = [is_bare(pos, c) for c in (SENTE, GOTE)]
+    if all(bare):
+        return None, "bare-kings"
+    for color in (SENTE, GOTE):
+        if bare[color] and pos.turn != color:
+            return opponent(color), "bare-king"
+    return None

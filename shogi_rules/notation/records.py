@@ -1,0 +1,655 @@
+"""Game records: replaying them, and finding the rule sets under which a record is legal.
+
+A record is plain text: moves in Western (TSA) notation, or in coordinate notation, separated by
+white space. Move numbers (``12.`` or ``12``), comments (from ``#`` or ``;`` to the end of the line,
+or in braces ``{…}``) and result words (``Win``, ``Resigns``, ``1-0``, …) are skipped. KIF and CSA records are
+read by :mod:`shogi_rules.notation.kif` and :mod:`shogi_rules.notation.csa`. A byte-order
+mark at the start and Windows line ends are accepted; a ``{`` that is never closed is an error.
+Reading takes time in proportion to the length of the text.
+
+>>> r = replay("shogi", ["P-7f", "P-3d", "Bx2b+", "Sx2b"])
+>>> r.legal, r.plies, r.position.pieces_in_hand(0)
+(True, 4, {'B': 1})
+
+A move made after the game has ended (as :meth:`~shogi_rules.engine.position.Position.outcome` says) is
+refused like an illegal one, naming the ply that ended the game.
+
+:func:`check_record` answers which rule sets accept a record: all of them at once, as a few
+*branches* (sets of rule sets, each every combination of some options per choice), found by one
+replay that splits only at the plies where a choice changes what the record's move does.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import product
+from typing import Any, Callable, Iterable, Mapping
+
+from ..model.errors import RecordError, ShogiRulesError, echo, expect_type
+from ..model.moves import Move
+from .csa import looks_like_csa, read_csa
+from .fen import read_position
+from .kif import looks_like_kif, read_kif
+from .western import looks_western, resolve_code
+from ..model.geometry import GOTE, SENTE
+from ..model.mechanisms import bare_king
+from ..engine.outcome import Outcome, royal_threatened, royals_left
+from ..engine.position import Position
+from ..compiled.variant import RuleSet, get_variant
+from ..model.variant_data import Variant
+
+# An unclosed brace matches to the end of the text in one step (so reading stays linear) and is refused.
+_COMMENT = re.compile(r"\{[^}]*\}?|[#;][^\r\n]*", re.ASCII)
+_NUMBER = re.compile(r"^\d+\.*$|^\d+\.(?=\S)", re.ASCII)
+_RESULTS = {"win", "wins", "resigns", "resign", "resigned", "1-0", "0-1", "1/2-1/2", "draw", "*"}
+_WESTERN_CODE = re.compile(r"^\+?[A-Za-z]+")
+
+
+def read_record(text: str) -> list[str]:
+    """The moves of a record, in order."""
+    expect_type(text, str, "a record")
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if looks_like_csa(text):  # KIF and CSA records (shogi_rules.notation.record_formats reads their start positions too)
+        return read_csa(text).moves
+    if looks_like_kif(text):
+        return read_kif(text).moves
+
+    def blank(m: re.Match[str]) -> str:
+        if m.group().startswith("{") and not m.group().endswith("}"):
+            line = text.count("\n", 0, m.start()) + 1
+            raise RecordError(f"the comment opened by '{{' on line {line} is never closed")
+        return " "
+
+    moves = []
+    for token in _COMMENT.sub(blank, text).split():
+        token = _NUMBER.sub("", token)
+        if not token or token.lower().strip(".") in _RESULTS:
+            continue
+        moves.append(token)
+    return moves
+
+
+@dataclass
+class Replay:
+    """The result of replaying a record under one rule set."""
+
+    rules: RuleSet
+    legal: bool
+    plies: int
+    position: Position
+    first_illegal_ply: int | None = None
+    first_illegal_move: str | None = None
+    reason: str = ""
+    moves: list[Move] = field(default_factory=list)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.position.outcome()
+
+
+class _Consulted(Exception):
+    """Raised by the bare-king rule's question to :func:`_quiet`: the answer needs moves generated."""
+
+
+class _Replayer:
+    """One position played through a record, the game's end looked for before each move as
+    :meth:`Position.outcome` says. Where the move about to be made proves cheaply that the game
+    goes on (:func:`_quiet`), the full test (in the capture variants: every move tried for mate)
+    is skipped."""
+
+    def __init__(self, pos: Position, seen: Counter[int] | None = None):
+        self.pos = pos
+        self.seen = Counter(pos.hash_history) if seen is None else seen
+
+    def game_over(self, *candidates: Move | None) -> tuple[Outcome | None, Move | None]:
+        """The end of the game if it is over; else, in the capture variants, a move that shows cheaply
+        that it is not (see :func:`_quiet`: one of ``candidates`` if it can, else any legal move)."""
+        pos = self.pos
+        v = pos.variant
+        repeated = v.sennichite and self.seen[pos.hash] >= 4
+        if v.check_rules:  # the game ends by mate, stalemate or the fourth repetition only
+            moves = pos.legal_moves()
+            if moves and not repeated:
+                return None, moves[0]
+        elif not repeated:
+            witness = _quiet(pos, candidates)
+            if witness is not None:
+                return None, witness
+        return pos.outcome(), None
+
+    def push(self, move: Move) -> None:
+        self.pos.push(move)
+        self.seen[self.pos.hash] += 1
+
+
+def _quiet(pos: Position, candidates: tuple[Move | None, ...]) -> Move | None:
+    """Capture variants: a legal move that shows that :func:`~shogi_rules.engine.outcome.outcome` says the game
+    goes on, if there is one: both sides have a royal piece and neither bare-king rule ends the game
+    without looking at moves, and after the move the opponent cannot take a royal piece of the
+    mover (or it takes the opponent's last one), so that not every move loses (no mate). The
+    ``candidates`` are tried first, then every legal move."""
+    us = pos.turn
+    if not royals_left(pos, SENTE) or not royals_left(pos, GOTE) or bare_king.adams_verdict(pos) is not None:
+        return None
+
+    def threatened(color: int) -> bool:
+        raise _Consulted
+
+    try:
+        if bare_king.verdict(pos, threatened) is not None:
+            return None
+    except _Consulted:
+        return None
+    legal = pos.legal_moves()
+    tried = set()
+    for move in (*candidates, *legal):
+        if move is None or move in tried or (move not in candidates[:1] and move not in legal):
+            continue
+        tried.add(move)
+        pos.push(move)
+        try:
+            if not royals_left(pos, us ^ 1) or (royals_left(pos, us) > 0 and not royal_threatened(pos, us)):
+                return move
+        finally:
+            pos.pop()
+    return None
+
+
+def _refusal(pos: Position, over: Outcome) -> str:
+    return f"the game was over after ply {pos.ply - _start_ply(pos)}: {over}"
+
+
+def _start_ply(pos: Position) -> int:
+    return pos.ply - len(pos.history)
+
+
+def _start(rs: RuleSet, fen: str | None) -> Position:
+    """The start of a record under ``rs``: the variant's setup, or ``fen`` (a FEN, or the SFEN the
+    variant has: :func:`~shogi_rules.notation.fen.read_position`)."""
+    return Position(rs) if fen is None else read_position(rs, fen)
+
+
+def replay(rules: str | RuleSet, moves: Iterable[str], choices: Mapping[str, str] | None = None,
+           fen: str | None = None) -> Replay:
+    """Play ``moves`` from the start (or ``fen``); stop at the first move that is not legal, or that
+    comes after the end of the game."""
+    moves = _move_list(moves)
+    rs = RuleSet.of(rules, choices)
+    player = _Replayer(_start(rs, fen))
+    pos = player.pos
+    done: list[Move] = []
+    for ply, text in enumerate(moves, 1):
+        result, move, _ = _play(player, text)
+        if move is None:
+            return Replay(rs, False, ply - 1, pos, ply, text, result.reason, done)
+        player.push(move)
+        done.append(move)
+    return Replay(rs, True, len(done), pos, moves=done)
+
+
+def _move_list(moves: Iterable[str]) -> list[str]:
+    """``moves`` as a list of strings, or a TypeError (a single string is not a list of moves)."""
+    if isinstance(moves, (str, bytes)) or not isinstance(moves, Iterable):
+        raise TypeError(f"the moves must be a list of strings, not {type(moves).__name__}")
+    moves = list(moves)
+    for m in moves:
+        expect_type(m, str, "a move of a record")
+    return moves
+
+
+# --- which rule sets accept a record ----------------------------------------------------------------------
+
+Options = dict[str, tuple[str, ...]]
+"""A set of rule sets of one variant: for every rule choice, the options it may take (every
+combination of them belongs to the set)."""
+
+
+@dataclass(frozen=True)
+class Branch:
+    """A set of rule sets under which a record fares alike: every combination of ``options``
+    (for each rule choice of the variant, the options of the set, in the variant's order)."""
+
+    options: Options
+    legal: bool
+    plies: int
+    """How many plies of the record are legal under these rule sets."""
+    first_illegal_ply: int | None = None
+    first_illegal_move: str | None = None
+    reason: str = ""
+    example: Mapping[str, str] = field(default_factory=dict)
+    """One rule set of the branch (every choice's option): the one replayed."""
+
+    @property
+    def rule_sets(self) -> int:
+        """How many rule sets the branch holds."""
+        return math.prod(len(o) for o in self.options.values())
+
+    def restricted(self, variant: Variant) -> Options:
+        """The choices on which the branch takes some options only (the others: any option)."""
+        return {c.id: self.options[c.id] for c in variant.rule_choices if len(self.options[c.id]) < len(c.options)}
+
+    def holds(self, choices: Mapping[str, str]) -> bool:
+        """Whether the rule set with these options (every choice named) is in the branch."""
+        return all(choices[c] in opts for c, opts in self.options.items())
+
+    def verdict(self) -> str:
+        """``ply N MOVE: reason`` for a branch that refuses the record, else ``""``."""
+        return "" if self.legal else f"ply {self.first_illegal_ply} {echo(self.first_illegal_move or '')}: {self.reason}"
+
+
+@dataclass(frozen=True)
+class RecordCheck:
+    """Which rule sets accept a record (:func:`check_record`): the branches, which together hold
+    every rule set of the variant once each (legal ones first, then by how far the record gets)."""
+
+    variant: Variant
+    branches: tuple[Branch, ...]
+    presets: tuple[dict[str, Any], ...]
+    """``{"preset": id, "legal": bool, "first_illegal_ply": int | None, "reason": str}`` for each
+    of the variant's presets (whole rule sets by source), in the variant's order."""
+
+    @property
+    def legal(self) -> bool:
+        """Whether some rule set accepts the record."""
+        return any(b.legal for b in self.branches)
+
+    def branch(self, choices: Mapping[str, str] | RuleSet | None = None) -> Branch:
+        """The branch that holds the rule set with these options (the defaults for the others)."""
+        rs = choices if isinstance(choices, RuleSet) else RuleSet.of(self.variant.id, choices)
+        return next(b for b in self.branches if b.holds(rs.choices))
+
+    def accepts(self, choices: Mapping[str, str] | RuleSet | None = None) -> bool:
+        """Whether the record is legal under the rule set with these options (defaults elsewhere)."""
+        return self.branch(choices).legal
+
+    @property
+    def accepted(self) -> int:
+        """How many rule sets accept the record (of :attr:`total`)."""
+        return sum(b.rule_sets for b in self.branches if b.legal)
+
+    @property
+    def total(self) -> int:
+        return math.prod(len(c.options) for c in self.variant.rule_choices)
+
+    def constraints(self) -> tuple[Options, list[Options]]:
+        """The accepting rule sets as constraints: ``(each, combinations)``. ``each`` gives, for each
+        choice on which the accepting rule sets agree, the options they take (every choice that
+        does not matter takes any option); ``combinations`` lists, for the choices that interact,
+        the combinations of options that accept (empty when no choices interact). The rule sets
+        that accept are those that take an option of ``each`` for every choice there and match
+        one of the ``combinations``."""
+        legal = [b for b in self.branches if b.legal]
+        if not legal:
+            return {}, []
+        ids = [c.id for c in self.variant.rule_choices]
+        alike = [c for c in ids if all(b.options[c] == legal[0].options[c] for b in legal)]
+        each = {c: legal[0].options[c] for c in alike}
+        combinations: list[Options] = []
+        for b in legal:
+            combo = {c: b.options[c] for c in ids if c not in each}
+            if combo and combo not in combinations:
+                combinations.append(combo)
+        return each, combinations
+
+    def to_json(self) -> dict[str, Any]:
+        """The verdict as JSON data: ``{"accepted": {"rule_sets", "of", "each", "combinations"},
+        "rules": [...], "presets": [...]}``. Each entry of ``rules`` is a branch: ``{"rules":
+        {choice: [options]}`` (the choices it restricts), ``"rule_sets"``, ``"legal"``,
+        ``"first_illegal_ply"``, ``"reason"``, ``"example"`` (one of its rule sets, every choice)}."""
+        each, combinations = self.constraints()
+        return {
+            "accepted": {"rule_sets": self.accepted, "of": self.total,
+                         "each": {c: list(o) for c, o in each.items()},
+                         "combinations": [{c: list(o) for c, o in combo.items()} for combo in combinations]},
+            "rules": [{"rules": {c: list(o) for c, o in b.restricted(self.variant).items()}, "rule_sets": b.rule_sets,
+                       "legal": b.legal, "first_illegal_ply": b.first_illegal_ply, "reason": b.verdict(),
+                       "example": dict(b.example)} for b in self.branches],
+            "presets": [dict(p) for p in self.presets]}
+
+    def lines(self) -> list[str]:
+        """The verdict as the command line prints it: one line per branch, one per preset, then (where
+        the variant has rule choices) the rule sets that accept, as constraints."""
+        v = self.variant
+        out = []
+        for b in self.branches:
+            rules = _describe(b.restricted(v)) or "(no rule choice matters)"
+            out.append(f"{'legal  ' if b.legal else 'illegal'} {rules}" + ("" if b.legal else f"  — {b.verdict()}"))
+        for p in self.presets:
+            out.append(f"{'legal  ' if p['legal'] else 'illegal'} preset {p['preset']}"
+                       + ("" if p["legal"] else f"  — {p['reason']}"))
+        if v.rule_choices:
+            out.append(f"accepted by {self.accepted:,} of {self.total:,} rule sets" + (":" if self.legal else ""))
+            each, combinations = self.constraints()
+            for c, opts in each.items():
+                if len(opts) < len(v.rule_choice(c).options):
+                    out.append(f"  {c} = {' | '.join(opts)}")
+            for combo in combinations:
+                out.append(f"  or: {_describe(combo)}" if combo is not combinations[0] else f"  one of: {_describe(combo)}")
+        return out
+
+
+def _describe(options: Options) -> str:
+    return ", ".join(f"{c}={'|'.join(o)}" for c, o in options.items())
+
+
+@dataclass(frozen=True)
+class _Result:
+    """What one ply did under one rule set: a refusal (its reason), or the move and the state after it."""
+
+    legal: bool
+    reason: str = ""
+    state: tuple[Any, ...] = ()
+
+
+class _Group:
+    """Rule sets that have played the record alike so far: a set of them (``options``), one of them
+    (``rules``) and the position it reached. ``mirrors`` are the same position under rule sets whose
+    pieces are numbered otherwise, kept in step (made when first needed)."""
+
+    def __init__(self, options: Options, rules: RuleSet, player: _Replayer, fen: str | None,
+                 mirrors: dict[tuple[str, ...], Position] | None = None):
+        self.options = options
+        self.rules = rules
+        self.player = player
+        self.fen = fen
+        self.mirrors = mirrors if mirrors is not None else {}
+
+    def _numbered_as(self, rs: RuleSet) -> Position:
+        """The group's position, or its mirror whose pieces are numbered as under ``rs``."""
+        pos = self.player.pos
+        layout = _layout(rs)
+        if layout == _layout(self.rules):
+            return pos
+        mirror = self.mirrors.get(layout)
+        if mirror is None:  # play the same moves under rs
+            mirror = _start(rs, self.fen)
+            for move in pos.move_stack:
+                mirror.push(move)
+            self.mirrors[layout] = mirror
+        return mirror
+
+    def play(self, rs: RuleSet, text: str, hint: Move | None = None) -> tuple[_Result, Move | None, Move | None]:
+        """The ply ``text`` under ``rs`` from the group's position (which stays as it is)."""
+        if rs is self.rules:
+            return _play(self.player, text, hint)
+        pos = self._numbered_as(rs)
+        saved = {k: pos.__dict__[k] for k in (*_RULE_FIELDS, "_legal") if k in pos.__dict__}
+        pos.__dict__.pop("_legal", None)
+        pos.__dict__.update(_rule_fields(rs))
+        try:
+            return _play(_Replayer(pos, self.player.seen), text, hint)
+        finally:
+            pos.__dict__.pop("_legal", None)
+            pos.__dict__.update(saved)
+
+    def fork(self, options: Options, rs: RuleSet) -> _Group:
+        """A copy of the group, for the rule sets ``options`` (``rs`` one of them)."""
+        pos = self._numbered_as(rs).copy()
+        pos.__dict__.pop("_legal", None)
+        pos.__dict__.update(_rule_fields(rs))
+        return _Group(options, rs, _Replayer(pos, Counter(self.player.seen)), self.fen,
+                      {k: m.copy() for k, m in self.mirrors.items()})
+
+    def push(self, move: Move) -> None:
+        self.player.push(move)
+        for mirror in self.mirrors.values():
+            mirror.push(move)
+
+
+_RULE_FIELDS = ("rules", "tables", "variant", "geometry", "lion_rules")
+"""The attributes of a Position that come from its rule set (the others are the game's state)."""
+_FIELDS: dict[RuleSet, dict[str, Any]] = {}
+
+
+def _rule_fields(rs: RuleSet) -> dict[str, Any]:
+    if rs not in _FIELDS:
+        start = Position(rs)
+        _FIELDS[rs] = {k: v for k, v in start.__dict__.items() if k in _RULE_FIELDS}
+    return _FIELDS[rs]
+
+
+_LAYOUTS: dict[RuleSet, tuple[str, ...]] = {}
+
+
+def _layout(rs: RuleSet) -> tuple[str, ...]:
+    """The piece codes of ``rs`` by type number (rule sets alike here number a position's pieces alike)."""
+    if rs not in _LAYOUTS:
+        _LAYOUTS[rs] = tuple(t.code for t in rs.tables.types[1:])
+    return _LAYOUTS[rs]
+
+
+_NEIGHBOURS: dict[tuple[RuleSet, str, str], RuleSet] = {}
+
+
+def _with(rs: RuleSet, choice: str, option: str) -> RuleSet:
+    """``rs`` with ``option`` for ``choice`` (kept: the search asks for the same ones at every ply)."""
+    key = (rs, choice, option)
+    if key not in _NEIGHBOURS:
+        _NEIGHBOURS[key] = RuleSet.of(rs, {choice: option})
+    return _NEIGHBOURS[key]
+
+
+def _play(player: _Replayer, text: str, hint: Move | None = None) -> tuple[_Result, Move | None, Move | None]:
+    """The ply ``text`` under the player's rule set, without making it: the result, the move (if
+    legal) and a move that showed the game was not over (see :func:`_quiet`; ``hint`` is tried
+    after the record's move)."""
+    pos = player.pos
+    try:
+        move: Move | None = pos.parse_move(text)
+        error = ""
+    except ShogiRulesError as exc:
+        move, error = None, str(exc)
+    over, witness = player.game_over(move, hint)
+    if over is not None:
+        return _Result(False, _refusal(pos, over)), None, None
+    if move is None:
+        return _Result(False, error), None, witness
+    pos.push(move)
+    state = (move, pos.hash, pos.lion_capture, pos.halfmove_clock)
+    pos.pop()
+    return _Result(True, state=state), move, witness
+
+
+def _local_pieces(variant: Variant) -> dict[str, frozenset[str]]:
+    """For each rule choice whose options change only how some pieces move (their ``betza`` and
+    ``extra``), the codes of those pieces; the other choices (switches, promotion, setup, drops,
+    a piece's power over others) are not listed."""
+    out: dict[str, frozenset[str]] = {}
+    base = RuleSet.of(variant.id).variant
+    for c in variant.rule_choices:
+        codes: set[str] = set()
+        local = True
+        for o in c.options:
+            other = RuleSet.of(variant.id, {c.id: o.id}).variant
+            if [p.code for p in other.pieces] != [p.code for p in base.pieces] or any(
+                    getattr(other, f) != getattr(base, f) for f in variant.__dataclass_fields__ if f != "pieces"):
+                local = False
+                break
+            for p, q in zip(base.pieces, other.pieces):
+                if p != q:
+                    codes.add(p.code)
+                    if any(getattr(p, f) != getattr(q, f) for f in p.__dataclass_fields__ if f not in ("betza", "extra")):
+                        local = False
+        if local:
+            out[c.id] = frozenset(codes)
+    return out
+
+
+def _may_threaten(pos: Position, move: Move, kinds: frozenset[str], others: list[RuleSet]) -> bool:
+    """Whether, after ``move`` (which showed under the group's rule set that the game goes on), a piece
+    of the opponent of one of ``kinds`` could take a royal piece of the mover under one of the rule
+    sets ``others`` (or is a piece that burns: then it is not known without playing)."""
+    us = pos.turn
+    pos.push(move)
+    try:
+        board = pos.board
+        royals = {sq for sq, code in enumerate(board) if code and code & 1 == us and pos.tables.royal[code]}
+        for rs in others:
+            t = rs.tables
+            for sq, code in enumerate(board):
+                if code and code & 1 != us and t.types[code >> 1].kind.code in kinds:
+                    if t.burns[code] or any(to in royals or royals.intersection(path)
+                                            for to, path in t.destinations(pos, sq, code)):
+                        return True
+        return False
+    finally:
+        pos.pop()
+
+
+def _movers(pos: Position, text: str) -> set[str] | None:
+    """The codes of the piece kinds that may make the move ``text`` (as the piece rows name them), or
+    ``None`` where that is not known without reading the move."""
+    t = pos.tables
+    if looks_western(text):
+        m = _WESTERN_CODE.match(text.strip())
+        if m is None:
+            return None
+        try:
+            tids = resolve_code(pos, m.group())
+        except ShogiRulesError:
+            return None
+        return {t.types[tid].kind.code for tid in tids}
+    return None
+
+
+Part = tuple[Options, RuleSet, _Result, "Move | None"]
+
+
+def _split(group: _Group, options: Options, rs: RuleSet, text: str, local: dict[str, frozenset[str]]) -> list[Part]:
+    """The rule sets ``options`` of the group (``rs`` one of them) split by what the ply ``text`` does
+    under them: ``(options, one rule set of them, the result, the move)``.
+
+    ``rs`` plays the ply; so does each rule set that differs from it in one choice, except where that
+    choice only changes how pieces move that cannot make this move (in a game without check, where
+    only the mover's own movement decides whether it may move so). A choice whose options play the
+    ply differently splits the set: each combination of such choices is played in turn, and split
+    again by the other choices."""
+    base, move, witness = group.play(rs, text)
+    pos = group.player.pos
+    movers = _movers(pos, text) if base.legal and witness is not None and not pos.variant.check_rules else None
+    differ: list[str] = []
+    for c, opts in options.items():
+        if len(opts) < 2:
+            continue
+        others = [_with(rs, c, o) for o in opts if o != rs.choices[c]]
+        if movers is not None and c in local and not (local[c] & movers):
+            assert witness is not None
+            if not _may_threaten(pos, witness, local[c], others):
+                continue  # neither the move nor the end of the game can differ
+        if any(group.play(other, text, witness)[0] != base for other in others):
+            differ.append(c)
+    if not differ:
+        return [(options, rs, base, move)]
+    out: list[Part] = []
+    for combo in product(*(options[c] for c in differ)):
+        fixed = dict(zip(differ, combo))
+        out += _split(group, {**options, **{c: (o,) for c, o in fixed.items()}}, RuleSet.of(rs, fixed), text, local)
+    return _merge(out)
+
+
+def _merge(parts: list[Part]) -> list[Part]:
+    """Join parts with the same result whose options differ in one choice only (the options in the
+    variant's order)."""
+    parts = list(parts)
+    joined = True
+    while joined:
+        joined = False
+        for i in range(len(parts)):
+            for j in range(i + 1, len(parts)):
+                a, b = parts[i], parts[j]
+                if a[2] != b[2]:
+                    continue
+                diff = [c for c in a[0] if a[0][c] != b[0][c]]
+                if len(diff) == 1:
+                    c = diff[0]
+                    both = set(a[0][c]) | set(b[0][c])
+                    order = [o.id for o in a[1].base.rule_choice(c).options if o.id in both]
+                    parts[i] = ({**a[0], c: tuple(order)}, a[1], a[2], a[3])
+                    del parts[j]
+                    joined = True
+                    break
+            if joined:
+                break
+    return parts
+
+
+def check_record(variant_id: str, moves: list[str], fen: str | None = None,
+                 progress: Callable[[int], None] | None = None) -> RecordCheck:
+    """Which rule sets of the variant accept the record: every rule set's verdict, as
+    :class:`Branch` es (see :class:`RecordCheck`).
+
+    The record is played once; at each ply, the rule sets still playing that would do something
+    else with the move (refuse it, or make another move, or leave another position) are split off
+    and play on separately. Rule sets that play alike share one replay. ``progress``, when given,
+    is called with the number of plies played so far after each ply.
+    """
+    moves = _move_list(moves)
+    variant = get_variant(variant_id)
+    if not moves:
+        raise RecordError("the record has no moves")
+    local = _local_pieces(variant)
+    everything = {c.id: tuple(o.id for o in c.options) for c in variant.rule_choices}
+    # choices that change the start position (Okisaki's setup) split the rule sets before the first ply
+    base = RuleSet.of(variant_id)
+    setups = [] if fen is not None else [
+        c.id for c in variant.rule_choices if any(RuleSet.of(base, {c.id: o}).variant.setup != base.variant.setup
+                                                  for o in everything[c.id])]
+    groups = []
+    for combo in product(*(everything[c] for c in setups)):
+        rs = RuleSet.of(base, dict(zip(setups, combo)))
+        groups.append(_Group({**everything, **{c: (o,) for c, o in zip(setups, combo)}}, rs,
+                             _Replayer(_start(rs, fen)), fen))
+    presets = {p.id: RuleSet.of(variant_id, preset=p.id) for p in variant.presets}
+    refusals: dict[str, tuple[int, str]] = {}
+    branches: list[Branch] = []
+    for ply, text in enumerate(moves, 1):
+        playing: list[_Group] = []
+        for group in groups:
+            parts = _split(group, group.options, group.rules, text, local)
+            for options, sub_rs, result, _ in parts:
+                if not result.legal:
+                    branches.append(Branch(options, False, ply - 1, ply, text, result.reason, dict(sub_rs.choices)))
+                    for pid, prs in presets.items():  # a preset's own reason (the words may differ)
+                        if all(prs.choices[c] in o for c, o in options.items()):
+                            refusals[pid] = (ply, group.play(prs, text)[0].reason)
+            legal = [p for p in parts if p[2].legal]
+            # forks first: the group's own position moves on last
+            forks = [group.fork(o, r) if r is not group.rules or i < len(legal) - 1 else group
+                     for i, (o, r, _, _) in enumerate(legal)]
+            for fork, (options, sub_rs, _, move) in zip(forks, legal):
+                assert move is not None
+                fork.options = options
+                fork.push(move)
+                playing.append(fork)
+        groups = playing
+        if progress:
+            progress(ply)
+        if not groups:
+            break
+    branches += [Branch(g.options, True, len(moves), example=dict(g.rules.choices)) for g in groups]
+    branches.sort(key=lambda b: (not b.legal, -b.plies))
+    verdicts = []
+    for pid in presets:
+        stop = refusals.get(pid)
+        verdicts.append({"preset": pid, "legal": stop is None, "first_illegal_ply": stop and stop[0],
+                         "reason": "" if stop is None else f"ply {stop[0]} {echo(moves[stop[0] - 1])}: {stop[1]}"})
+    return RecordCheck(variant, tuple(branches), tuple(verdicts))
+
+
+def presets_accepting(variant_id: str, moves: list[str], fen: str | None = None) -> list[dict[str, Any]]:
+    """The record replayed under each of the variant's presets (whole rule sets by source):
+    ``{"preset": id, "legal": bool, "first_illegal_ply": int | None, "reason": str}``, in the
+    variant's order of presets."""
+    out: list[dict[str, Any]] = []
+    for preset in get_variant(variant_id).presets:
+        r = replay(RuleSet.of(variant_id, preset=preset.id), moves, fen=fen)
+        out.append({"preset": preset.id, "legal": r.legal, "first_illegal_ply": r.first_illegal_ply,
+                    "reason": "" if r.legal else f"ply {r.first_illegal_ply} {echo(r.first_illegal_move or '')}: {r.reason}"})
+    return out
+
+
+__all__ = ["Branch", "RecordCheck", "Replay", "check_record", "presets_accepting", "read_record", "replay"]
