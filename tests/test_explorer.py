@@ -319,6 +319,53 @@ def test_clicks_that_come_quickly_are_done_in_order(page, served_book):
     assert page.get_attribute(".shogi-live", "data-fen") == replay("tenjiku", moves[:3], rules).position.fen()
 
 
+# --- the example boards of the rule-choice sections -----------------------------------------------------------
+def _rule_board(rule_id: str) -> dict[str, str]:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("book_explorer", ROOT / "book" / "_ext" / "explorer.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.rule_board(rule_id)
+
+
+def _what_happens(variant: str, rules: dict[str, str], fen: str | None, moves: list[str]) -> tuple:
+    """The outcome of the position and each legal move with the position it leads to."""
+    pos = Position(variant, fen=fen, rules=rules)
+    for m in moves:
+        pos.push_move(m)
+    after = set()
+    for move in pos.legal_moves():
+        name = pos.move_name(move, "western")
+        pos.push(move)
+        after.add((name, pos.fen()))
+        pos.pop()
+    return str(pos.outcome()), frozenset(after)
+
+
+@pytest.mark.parametrize("rule_id", [c.id for v in VARIANT_IDS for c in get_variant(v).rule_choices])
+def test_every_rule_board_opens_where_its_options_differ(rule_id):
+    """The board of a rule-choice section ("the example, under each option") opens on a position where every
+    option does something else than the default: other legal moves, other positions after them or (for a rule
+    of how the game ends) another outcome. A board on the start position is for a choice of the set-up."""
+    board = _rule_board(rule_id)
+    variant = board["variant"]
+    choice = get_variant(variant).rule_choice(rule_id)
+    if "fen" not in board:
+        assert rule_id.endswith(".setup"), f"{rule_id}: its board opens on the start position, not on an example"
+    moves = [m for m in board.get("moves", "").split(",") if m]
+    seen = {o.id: _what_happens(variant, {rule_id: o.id}, board.get("fen"), moves) for o in choice.options}
+    same = [o for o, s in seen.items() if o != choice.default and s == seen[choice.default]]
+    assert not same, f"{rule_id}: {same} change nothing on the board's position"
+    if "select" in board:  # the selected square holds a piece of the side to move (its moves are shown)
+        pos = Position(variant, fen=board["fen"], rules={})
+        for m in moves:
+            pos.push_move(m)
+        g = pos.geometry
+        assert any(pos.move_name(m, "fsf").startswith(board["select"]) for m in pos.legal_moves()) \
+            or pos.outcome() is not None, (rule_id, board["select"])
+
+
 # --- the chapters and the build ------------------------------------------------------------------------------
 def test_chapters_offer_live_boards(page, served_book):
     page.goto(f"{served_book}notebooks/okisaki.html")

@@ -60,8 +60,24 @@ def _fen_token(rs, code: str) -> str:
 
 
 def _rule_example(app, rule_id: str) -> dict[str, str]:
-    """The board of one rule-choice section: a configured example, else the pieces its options change."""
-    _, Position, RuleSet, get_variant, _ = _engine(app)
+    _engine(app)
+    return rule_board(rule_id)
+
+
+def _legal(variant_id: str, pieces: dict[str, str], rules: dict[str, str]) -> bool:
+    from shogi_rules import Position
+    from shogi_rules.errors import FenError
+    try:
+        Position.from_pieces(variant_id, pieces, rules=rules)
+    except FenError:
+        return False
+    return True
+
+
+def rule_board(rule_id: str) -> dict[str, str]:
+    """The board of one rule-choice section (its ``data-`` attributes): a configured example, else the
+    pieces its options change, else (a set-up or a game rule without an example) the start position."""
+    from shogi_rules import Position, RuleSet, get_variant
     variant_id = rule_id.split(".")[0]
     choice = get_variant(variant_id).rule_choice(rule_id)
     example = choice.example
@@ -77,9 +93,13 @@ def _rule_example(app, rule_id: str) -> dict[str, str]:
         squares = [g.name(g.square(middle + 3 * (i % 2 * 2 - 1) * ((i + 1) // 2), (g.ranks + 1) // 2))
                    for i in range(len(codes))]
         king = next(t.fen for t in rs.tables.types if t is not None and t.royal and not t.promoted)
-        kings = {g.name(g.square(g.files, g.ranks)): king.upper(), g.name(g.square(1, 1)): king.lower()}
-        spec = {"pieces": {**kings, **{sq: _fen_token(rs, code) for sq, code in zip(squares, codes)}},
-                "select": squares[0]}
+        pieces = {sq: _fen_token(rs, code) for sq, code in zip(squares, codes)}
+        # the kings in the corners of their last ranks, or as near as they can be without a check under any option
+        for file in range(1, g.files + 1):
+            kings = {g.name(g.square(g.files + 1 - file, g.ranks)): king.upper(), g.name(g.square(file, 1)): king.lower()}
+            spec = {"pieces": {**kings, **pieces}, "select": squares[0]}
+            if all(_legal(variant_id, spec["pieces"], {rule_id: o.id}) for o in choice.options):
+                break
     pos = Position.from_pieces(variant_id, spec["pieces"])
     return {"variant": variant_id, "rule": rule_id, "fen": pos.fen(), "moves": ",".join(spec.get("moves", ())),
             "select": pos.geometry.fsf_name(pos.geometry.parse(spec["select"]))}

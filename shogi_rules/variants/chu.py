@@ -31,7 +31,7 @@ and :mod:`shogi_rules.mechanisms.bare_king`.
 
 from ..movement import Lion
 from ..pieces import PieceKind as P
-from ..rules import Preset, RuleChoice, RuleOption
+from ..rules import Example, Preset, RuleChoice, RuleOption
 from ..switches import BareKingRules, LionTradingRules, RepetitionRules, Switches
 from ..variant_data import Variant
 
@@ -120,6 +120,7 @@ LION_TRADING = RuleChoice(
                    ("enwp-chu", "zhwp-tenjiku"), {"switches": LionTradingRules.set(protection="none")}),
     ),
     default="lishogi",
+    example=Example({"12l": "K", "1a": "k", "6h": "N", "6g": "i", "6f": "n"}, select="6h"),
     note="A Lion may always take an adjacent Lion. The rule covers the promoted kirin too; the Horned Falcon "
          "and Soaring Eagle are not Lions for it.",
 )
@@ -140,6 +141,8 @@ COUNTER_STRIKE = RuleChoice(
                    ("enwp-chu", "zhwp-tenjiku"), {"switches": LionTradingRules.set(counter_strike="none")}),
     ),
     default="lishogi",
+    example=Example({"12l": "K", "1a": "k", "6i": "G", "6h": "n", "3f": "N", "9f": "+O", "9g": "G", "3e": "g",
+                     "9e": "g"}, select="3e", moves=("Gx6h",)),
     note="The square where the Lion was taken is part of the position: lishogi's SFEN writes it as its third "
          "field, this project's FEN in the en-passant field.",
 )
@@ -159,6 +162,7 @@ GAME_END = RuleChoice(
                    ("hodges-msm", "enwp-chu"), {"switches": BareKingRules.set(rule="none")}),
     ),
     default="lishogi",
+    example=Example({"12l": "K", "1a": "k", "6h": "G", "6g": "s"}, select="1a", moves=("Gx6g",)),
 )
 
 REPETITION = RuleChoice(
@@ -177,6 +181,7 @@ REPETITION = RuleChoice(
                                                                        attacks="checks")}),
     ),
     default="lishogi",
+    example=Example({"12l": "K", "1a": "k", "1c": "p", "6h": "G"}, select="2a", moves=("K-11l", "K-2a", "K-12l")),
     note="Not modelled: the Japan Chu Shogi Association's rule (the attacking side must deviate, repetition "
          "otherwise a draw). lishogi's server counts the attacking moves since the first occurrence; the engine "
          "asks the same of every move of the side since the first of the four occurrences.",
@@ -196,6 +201,7 @@ PROMOTION = RuleChoice(
                    {"promotion": "zone-with-delay"}),
     ),
     default="lishogi",
+    example=Example({"12l": "K", "1a": "k", "1c": "p", "6e": "S"}, select="6d", moves=("S-6d=", "K-2a", "K-11l", "K-1a")),
     note="The Middle Shogi Manual's reading (the right is regained by moving the piece, and lost again by a "
          "deferral) needs a memory of every piece's right that a position does not hold; it is not modelled. "
          "Promotion is never forced under either option.",

@@ -422,6 +422,7 @@ DOUBLE_CONVERSION = RuleChoice(
              {"switches": ConversionRules.set(order="mover")}),
     ),
     default="zhwp",
+    example=Example({"10s": "K", "10a": "k", "10k": "(LN)", "10j": "(dsp)", "10i": "(dv)"}, select="10k"),
     note="Only meaningful under makadaidai.conversion=zhwp. None of the sources discusses a move that captures "
          "two converting pieces.",
 )
@@ -443,6 +444,7 @@ CONVERTED_ROYAL = RuleChoice(
              {"switches": ConversionRules.set(royal_forms=(("TK", "RTK"), ("BSp", "RBSp")))}),
     ),
     default="zhwp",
+    example=Example({"10k": "K", "10j": "(dv)", "10a": "k"}, select="10k"),
     note="Only meaningful under makadaidai.conversion=zhwp. No source discusses a royal Teaching King or "
          "Buddhist Spirit; the article's description of the conversion is the only text that bears on it.",
 )

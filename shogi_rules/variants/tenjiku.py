@@ -474,6 +474,7 @@ FIRE_DEMON_CAPTURE = RuleChoice(
              {"switches": FireDemonRules.set(capture="very-tame")}),
     ),
     default="zhwp",
+    example=Example({"8i": "FD", "8g": "p", "7f": "g", "16p": "K", "1a": "k"}, select="8i"),
     note="Computer readings, offered because players of Werner's program meet them; no rule text has them.",
 )
 
@@ -603,6 +604,7 @@ TETRARCHS_CLASH_FIRE_DEMON = RuleChoice(
              {"switches": TetrarchsRules.set(fire_demon="none-burn")}),
     ),
     default="others-burn",
+    example=Example({"8i": "FD", "8f": "+cs", "7g": "p", "16p": "K", "1a": "k"}, select="8i"),
     note="Only meaningful under tenjiku.tetrarchs.power=zhwp and tenjiku.tetrarchs.clash=zhwp; the article says "
          "the sources are silent on the whole case.",
 )
@@ -621,6 +623,7 @@ BARE_KING = RuleChoice(
              {"switches": BareKingRules.set(rule="adams")}),
     ),
     default="none",
+    example=Example({"16p": "K", "1a": "k", "8h": "G", "8g": "p"}, select="8g", moves=("Gx8g", "K-2a")),
 )
 
 RULE_CHOICES = (RANGE_JUMP_WHEN, RANGE_JUMP_CAPTURE, FREE_EAGLE, LION_HAWK, FIRE_DEMON_SLIDES,
