@@ -5,7 +5,8 @@ This Sphinx extension
 * puts a live board into pages: the start position into each variant's chapter (the page
   :attr:`Variant.chapter_page`, at the end of its set-up section), and an example position with the
   choice's options into each rule-choice section (any section labelled with a rule id, such as
-  ``(tenjiku.promotion)=``); ``book/explorer.md`` holds the full explorer;
+  ``(tenjiku.promotion)=``), and a sample record, on its start with its moves ahead, into the pages
+  of :data:`REPLAYS`; ``book/explorer.md`` holds the full explorer;
 * writes, when the build has finished, everything those boards need into ``_static/explorer/``:
   Pyodide (from ``book/explorer/node_modules``, installed by ``npm ci --prefix book/explorer`` from
   the committed lock file), the package ``shogi_rules`` zipped from this checkout (the same source
@@ -105,6 +106,25 @@ def rule_board(rule_id: str) -> dict[str, str]:
             "select": pos.geometry.fsf_name(pos.geometry.parse(spec["select"]))}
 
 
+REPLAYS = {"notebooks/tenjiku-game": "tenjiku_article_game"}
+"""Pages that show a sample record on a live board: page -> the record's id (its file name's stem)."""
+
+
+def _replay_board(app, record_id: str) -> dict[str, str]:
+    """A board on the start of a sample record, with its moves ahead and the rules under which it replays."""
+    from shogi_rules import Position
+    from shogi_rules.records import read_record
+    r = next(r for r in _records(app) if r["id"] == record_id)
+    pos = Position(r["variant"], rules=r["rules"])
+    names = []
+    for text in read_record(r["text"]):
+        move = pos.parse_move(text)
+        names.append(pos.move_name(move, "fsf"))
+        pos.push(move)
+    return {"variant": r["variant"], "rules": ",".join(f"{k}:{v}" for k, v in r["rules"].items()),
+            "moves": ",".join(names), "ply": "0"}
+
+
 def _rule_labels(app) -> dict[str, tuple[str, str]]:
     """Rule id -> (docname, anchor) of its section, from the labels Sphinx collected."""
     _, _, _, get_variant, variant_ids = _engine(app)
@@ -131,6 +151,14 @@ def inject_boards(app, doctree, docname: str) -> None:
             section.append(nodes.raw("", _board_html(_rule_example(app, rule_id), "the example, under each option."),
                                      format="html"))
             boards += 1
+    record = REPLAYS.get(docname)
+    if record is not None:  # the page's game, to step through: at the end of the page's first section
+        top = next(iter(doctree.findall(nodes.section)), None)
+        first = next((s for s in (top.children if top else []) if isinstance(s, nodes.section)), top)
+        if first is not None:
+            first.append(nodes.raw("", _board_html(_replay_board(app, record), "the game, to step through move by move."),
+                                   format="html"))
+            boards += 1
     vid = next((v for v in variant_ids if get_variant(v).chapter_page == docname), None)
     if vid is not None:
         top = next(iter(doctree.findall(nodes.section)), None)
@@ -149,11 +177,21 @@ def inject_boards(app, doctree, docname: str) -> None:
 def boards_outdated(app, env, added, changed, removed) -> list[str]:
     """Pages with live boards are read again on every build, so that their boards follow the engine."""
     _, _, _, get_variant, variant_ids = _engine(app)
-    docs = {doc for doc, _ in _rule_labels(app).values()} | {get_variant(v).chapter_page for v in variant_ids}
+    docs = ({doc for doc, _ in _rule_labels(app).values()} | {get_variant(v).chapter_page for v in variant_ids}
+            | set(REPLAYS))
     return sorted(docs & (env.found_docs - added - changed - removed))
 
 
 def add_assets(app, pagename, templatename, context, doctree) -> None:
+    # sphinx-thebe adds its inline settings (``const THEBE_JS_URL = …``) each time the documents are read,
+    # and the live boards' pages are read on every build: a second copy is a page error on every page
+    seen, scripts = set(), []
+    for js in context.get("script_files", []):
+        key = (str(js), repr(sorted(getattr(js, "attributes", {}).items())))
+        if key not in seen:
+            seen.add(key)
+            scripts.append(js)
+    context["script_files"] = scripts
     if pagename in getattr(app.env, "explorer_pages", set()) or pagename == app.config.explorer_page:
         app.add_css_file("explorer/explorer.css")
         app.add_js_file("explorer/explorer.js", type="module")

@@ -41,8 +41,10 @@ _SFEN = re.compile(r"^\s*(?:sfen\s+)?(\S+)\s+([bw])\s+(-|\d{1,2}[a-l])\s+(\d+)\s
 
 
 def describes(variant: Variant | TablesKey) -> bool:
-    """Whether lishogi's notation describes ``variant`` (or the variant of these tables' key)."""
-    return VARIANTS[variant.id].lishogi_name is not None
+    """Whether lishogi's notation describes ``variant`` (or the variant of these tables' key); a variant
+    made from a registered one (such as the empty board of a piece's diagram) is not lishogi's."""
+    known = VARIANTS.get(variant.id)
+    return known is not None and known.lishogi_name is not None
 
 
 def is_sfen(variant: Variant, text: object) -> bool:

@@ -33,7 +33,7 @@ from ..movement import Lion
 from ..pieces import PieceKind as P
 from ..rules import Example, Preset, RuleChoice, RuleOption
 from ..switches import BareKingRules, LionTradingRules, RepetitionRules, Switches
-from ..variant_data import Variant
+from ..variant_data import SampleRecord, Variant
 
 SRC = ("shogiops", "hodges-msm", "enwp-chu", "jawp-chu")
 LISHOGI = ("shogiops", "lishogi-chu")
@@ -239,6 +239,7 @@ VARIANT = Variant(
     sennichite=True,
     lishogi_name="chushogi",
     benchmark_depth=3,
+    records=(SampleRecord("tests/data/chu_sample_game.txt", "Sample game (chu): a Lion trade in the opening"),),
     rule_choices=RULE_CHOICES,
     presets=PRESETS,
     sources=("shogiops", "scalashogi", "lishogi-chu", "csr-chu", "hgm-chu", "hgm-lion-protection", "hodges-msm", "enwp-chu",

@@ -505,6 +505,7 @@ TETRARCHS_MOVE = RuleChoice(
              {"pieces": {"HT": {"betza": "BvRsW2", "extra": ()}}}),
     ),
     default="zhwp",
+    example=Example({"16p": "K", "1a": "k", "8i": "+CS", "7h": "P", "7i": "P", "7j": "P"}, select="8i"),
     note="The article's footnote 8. Igui is part of the power (tenjiku.tetrarchs.power), not of these rows.",
 )
 
@@ -544,7 +545,10 @@ TETRARCHS_CLASH = RuleChoice(
              {"switches": TetrarchsRules.set(clash="no-effect")}),
     ),
     default="zhwp",
-    example=Example({"8i": "+CS", "8e": "+cs", "16p": "K", "1a": "k"}, select="8i"),
+    # sente's tetrarchs arrives next to gote's, then gote's next to another of sente's: under the article's
+    # guess the first is paralysed and the second is not; with both powers active both are; with no effect neither
+    example=Example({"8i": "+CS", "8e": "+cs", "3m": "+CS", "3e": "+cs", "16p": "K", "1a": "k"}, select="3m",
+                    moves=("+ChS-8f", "+ChS-3l")),
     note="Only meaningful while the tetrarchs paralyse (tenjiku.tetrarchs.power=zhwp).",
 )
 
