@@ -182,16 +182,21 @@ def boards_outdated(app, env, added, changed, removed) -> list[str]:
     return sorted(docs & (env.found_docs - added - changed - removed))
 
 
-def add_assets(app, pagename, templatename, context, doctree) -> None:
-    # sphinx-thebe adds its inline settings (``const THEBE_JS_URL = …``) each time the documents are read,
-    # and the live boards' pages are read on every build: a second copy is a page error on every page
+def one_of_each_script(app, pagename, templatename, context, doctree) -> None:
+    """sphinx-thebe adds its inline settings (``const THEBE_JS_URL = …``) each time documents are read, and
+    the live boards' pages are read on every build: a second copy is a page error on every page. Keep the
+    first of each script (by its file, or by its text where it is inline)."""
     seen, scripts = set(), []
     for js in context.get("script_files", []):
-        key = (str(js), repr(sorted(getattr(js, "attributes", {}).items())))
+        attributes = getattr(js, "attributes", {}) or {}
+        key = (getattr(js, "filename", str(js)), attributes.get("body"))
         if key not in seen:
             seen.add(key)
             scripts.append(js)
     context["script_files"] = scripts
+
+
+def add_assets(app, pagename, templatename, context, doctree) -> None:
     if pagename in getattr(app.env, "explorer_pages", set()) or pagename == app.config.explorer_page:
         app.add_css_file("explorer/explorer.css")
         app.add_js_file("explorer/explorer.js", type="module")
@@ -271,5 +276,6 @@ def setup(app):
     app.connect("env-get-outdated", boards_outdated)
     app.connect("doctree-resolved", inject_boards)
     app.connect("html-page-context", add_assets)
+    app.connect("html-page-context", one_of_each_script, priority=900)  # after every extension has added its own
     app.connect("build-finished", write_assets)
     return {"parallel_read_safe": True, "parallel_write_safe": False}

@@ -141,6 +141,9 @@ function kinds(moves) {
   return [...k];
 }
 
+// The notations a line comes in (the engine writes each move of a line in every notation that describes its game).
+const NOTATION_NAMES = { western: "Western", usi: "USI", japanese: "Japanese", fsf: "Fairy-Stockfish", kif: "KIF", csa: "CSA" };
+
 const LEGEND = [
   ["move", "a move"], ["capture", "a capture"], ["double", "a lion's double move (two steps)"],
   ["igui", "igui: capture without moving"], ["pass", "a pass"], ["jump", "jumps over pieces"],
@@ -601,7 +604,7 @@ class LiveBoard {
       " ", h("span", { "data-testid": "ply" }, `ply ${s.ply} of ${this.line.length}`),
       h("span", { class: "shogi-live-keys" }, " (or ← → Home End on the board)"));
     const notation = h("select", { "data-testid": "export-notation", "aria-label": "notation of the record" },
-      [["western", "Western"], ["usi", "USI"], ["japanese", "Japanese"], ["fsf", "Fairy-Stockfish"]].map(([v, t]) => h("option", { value: v }, t)));
+      Object.keys(this.line[0] || {}).map((v) => h("option", { value: v }, NOTATION_NAMES[v] || v)));
     const exportBox = h("textarea", { class: "shogi-live-export", "data-testid": "export-text", rows: 3, readonly: true, hidden: true });
     const exporter = h("div", { class: "shogi-live-exporter" }, "Record: ", notation, " ",
       h("button", { type: "button", "data-testid": "export", onclick: () => {
