@@ -193,7 +193,7 @@ def one_of_each_script(app, pagename, templatename, context, doctree) -> None:
         if key not in seen:
             seen.add(key)
             scripts.append(js)
-    context["script_files"] = scripts
+    context["script_files"][:] = scripts  # in place: the builder adds a page's own scripts to this list
 
 
 def add_assets(app, pagename, templatename, context, doctree) -> None:
@@ -276,6 +276,7 @@ def setup(app):
     app.connect("env-get-outdated", boards_outdated)
     app.connect("doctree-resolved", inject_boards)
     app.connect("html-page-context", add_assets)
-    app.connect("html-page-context", one_of_each_script, priority=900)  # after every extension has added its own
+    # early: a later handler that returns a template name ends the event
+    app.connect("html-page-context", one_of_each_script, priority=100)
     app.connect("build-finished", write_assets)
     return {"parallel_read_safe": True, "parallel_write_safe": False}
