@@ -496,8 +496,8 @@ class LiveBoard {
     if (!m) return out;
     for (const sq of m.fsf.match(/[a-z]\d+/g) || []) out.squares.add(sq);
     const [moved, burns] = m.western.split("!");
-    for (const c of moved.matchAll(/x(\d+[a-z]+)/g)) out.captured.add(c[1]);
-    for (const b of (burns || "").matchAll(/\d+[a-z]+/g)) out.burnt.add(b[0]);
+    for (const c of moved.matchAll(/x(\d+[a-z])/g)) out.captured.add(c[1]); // a square: file number, rank letter
+    for (const b of (burns || "").matchAll(/\d+[a-z]/g)) out.burnt.add(b[0]);
     return out;
   }
 
