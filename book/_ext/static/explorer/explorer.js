@@ -501,7 +501,7 @@ class LiveBoard {
     return out;
   }
 
-  recordText(notation) { return this.line.map((n) => n[notation]).join("\n") + "\n"; }
+  lineText(notation) { return this.line.map((n) => n[notation]).join("\n") + "\n"; }
 
   square(name) { return this.grid.querySelector(`[data-square="${name}"]`); }
 
@@ -608,13 +608,13 @@ class LiveBoard {
     const exportBox = h("textarea", { class: "shogi-live-export", "data-testid": "export-text", rows: 3, readonly: true, hidden: true });
     const exporter = h("div", { class: "shogi-live-exporter" }, "Record: ", notation, " ",
       h("button", { type: "button", "data-testid": "export", onclick: () => {
-        exportBox.value = this.recordText(notation.value);
+        exportBox.value = this.lineText(notation.value);
         exportBox.hidden = false;
         exportBox.select();
         if (navigator.clipboard) navigator.clipboard.writeText(exportBox.value).catch(() => {});
       } }, "Copy"), " ",
       h("a", { "data-testid": "download", download: `${this.variant}-record.txt`, onclick: (e) => {
-        e.currentTarget.href = "data:text/plain;charset=utf-8," + encodeURIComponent(this.recordText(notation.value));
+        e.currentTarget.href = "data:text/plain;charset=utf-8," + encodeURIComponent(this.lineText(notation.value));
       }, href: "#" }, "Download"), exportBox);
     const rows = this.line.map((n, i) => h("tr", {
       class: i + 1 === s.ply ? "current" : i + 1 > s.ply ? "ahead" : "", onclick: () => this.goto(() => i + 1),
