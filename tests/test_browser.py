@@ -19,7 +19,7 @@ from test_explorer import RANGE, TENJIKU_GAME
 DATA = Path(__file__).resolve().parent / "data"
 CLICK_LIMIT = 8 * 1024
 """Bytes: the most an answer to a click (a move, a step through the line, a selection) may hold."""
-SAMPLE_RECORDS = {"tenjiku": TENJIKU_GAME, "daidai": DATA / "daidai_sample_game.txt",
+SAMPLE_RECORDS = {"tenjiku": TENJIKU_GAME, "chu": DATA / "chu_sample_game.txt", "daidai": DATA / "daidai_sample_game.txt",
                   "makadaidai": DATA / "makadaidai_sample_game.txt"}
 
 
@@ -282,7 +282,7 @@ def test_the_boards_kept_are_bounded():
     ("perft", {"variant": "shogi"}, "missing argument 'depth'"),
     ("perft", {"variant": "shogi", "depth": -1}, "the depth is a whole number ≥ 0"),
     ("legalMoves", {"variant": "chess"}, "chess"),
-    ("legalMoves", {"variant": "shogi", "notation": "kif"}, "unknown notation 'kif'"),
+    ("legalMoves", {"variant": "shogi", "notation": "pgn"}, "unknown notation 'pgn'"),
     ("legalMoves", {"variant": "wa", "rules": {"wa.drops": "always"}}, "has no option 'always'"),
     ("play", {"variant": "shogi", "moves": ["P-5e"]}, "move 1 (P-5e)"),
     ("goto", {"board": "nowhere", "ply": 0}, "no board 'nowhere'"),

@@ -73,13 +73,18 @@ def page(browser, served_book):
 
     context.route("**/*", only_local)
     pg = context.new_page()
-    errors = []
-    # the theme declares THEBE_JS_URL twice on every page of the book, explorer or not: not ours
+    errors, failed = [], []
+    pg.page_errors = []  # every page error, for the test that a page loads without one
+    pg.on("pageerror", lambda e: pg.page_errors.append(str(e)))
+    # the theme's settings declare THEBE_JS_URL twice (test_a_page_loads_without_errors_or_missing_files)
     pg.on("pageerror", lambda e: "THEBE_JS_URL" in str(e) or errors.append(str(e)))
+    pg.on("response", lambda r: r.status >= 400 and failed.append(f"{r.status} {r.url}"))
     pg.refused = refused
+    pg.failed = failed
     yield pg
     context.close()
     assert not errors, errors
+    assert not failed, failed
 
 
 def open_explorer(page, base: str, query: str = "variant=shogi") -> float:
@@ -317,6 +322,199 @@ def test_clicks_that_come_quickly_are_done_in_order(page, served_book):
     rules = next(v["rules"] for v in check_record("tenjiku", moves) if v["legal"])
     assert page.get_attribute(".shogi-live", "data-ply") == "3"
     assert page.get_attribute(".shogi-live", "data-fen") == replay("tenjiku", moves[:3], rules).position.fen()
+
+
+# --- what the reader does on a board ----------------------------------------------------------------------
+def test_the_link_to_this_position_is_the_address_after_every_action(page, served_book):
+    open_explorer(page, served_book, "variant=shogi")
+    idle(page)
+    pos = Position("shogi")
+    g = pos.geometry
+    click(page, f'[data-testid="board"] [data-square="{g.fsf_name(g.parse("7g"))}"]')
+    click(page, f'[data-testid="board"] [data-square="{g.fsf_name(g.parse("7f"))}"]')
+    link = page.get_attribute('[data-testid="permalink"]', "href")
+    assert link == page.url and "moves=" in link
+    # the FEN box says which letter is whose: this project's FEN writes the side to move as Fairy-Stockfish does
+    fen = page.input_value('[data-testid="fen-input"]')
+    assert fen.split()[1] == "b" and pos.fen().split()[1] == "w"  # gote to move after P-7f; sente at the start
+    note = page.inner_text('[data-testid="fen-note"]')
+    assert "w when sente" in note and "b when gote" in note
+    okisaki = get_variant("okisaki").rule_choice("okisaki.setup")
+    other = next(o.id for o in okisaki.options if o.id != okisaki.default)
+    page.select_option('[data-testid="variant"]', "okisaki")
+    idle(page)
+    page.check(f'[data-testid="option"][data-rule="okisaki.setup"][data-option="{other}"]')
+    idle(page)
+    link = page.get_attribute('[data-testid="permalink"]', "href")
+    assert link == page.url and f"okisaki.setup%3A{other}" in link.replace(":", "%3A")
+    click(page, '[data-testid="back"]')  # the line is cut by the switch of variant: nothing to take back
+    assert page.get_attribute('[data-testid="permalink"]', "href") == page.url
+
+
+def test_last_move_flip_keys_and_export(page, served_book):
+    """The last move's squares are marked, and what it captured and burnt; the board turns round; the arrow
+    keys step through the line; the record is copied in the chosen notation."""
+    open_explorer(page, served_book, "variant=shogi")
+    page.select_option('[data-testid="record-select"]', TENJIKU_GAME.stem)
+    click(page, '[data-testid="record-load"]')
+    moves = read_record(TENJIKU_GAME.read_text(encoding="utf-8"))
+    rules = next(v["rules"] for v in check_record("tenjiku", moves) if v["legal"])
+    game = replay("tenjiku", moves, rules)
+    pos = Position("tenjiku", rules=rules)
+    for move in game.moves[:14]:
+        pos.push(move)
+    burn = game.moves[14]  # ply 15: the Fire Demon takes on 11f and burns four pieces
+    g = pos.geometry
+    page.focus('.shogi-live')
+    for _ in range(15):
+        page.keyboard.press("ArrowRight")
+    idle(page)
+    assert page.get_attribute(".shogi-live", "data-ply") == "15"
+    last = squares_of(page, '[data-testid="board"] .last')
+    assert last == {g.fsf_name(burn.origin), g.fsf_name(burn.target)}
+    western = pos.move_name(burn, "western")
+    burnt = {g.fsf_name(g.parse(s)) for s in western.split("!")[1].split(",")}
+    assert squares_of(page, '[data-testid="board"] .burnt') == burnt and len(burnt) == 4
+    assert squares_of(page, '[data-testid="board"] .captured') == {g.fsf_name(burn.target)}
+    page.keyboard.press("ArrowLeft")
+    idle(page)
+    assert page.get_attribute(".shogi-live", "data-ply") == "14"
+    # rank and file labels: every rank named once, on the right-hand file
+    ranks = page.eval_on_selector_all('[data-testid="board"] .shogi-live-rank', "es => es.map(e => e.textContent)")
+    assert len(ranks) == 16 and ranks[0] == "a"
+    top_left = page.eval_on_selector('[data-testid="board"] [data-square]', "e => e.dataset.square")
+    click(page, '[data-testid="flip"]')
+    box = lambda sq: page.eval_on_selector(f'[data-testid="board"] [data-square="{sq}"]',
+                                           "e => { const r = e.getBoundingClientRect(); return [r.x, r.y]; }")
+    corner = g.fsf_name(g.square(1, g.ranks))  # sente's right-hand corner: top left once turned round
+    assert box(corner)[0] < box(top_left)[0] and box(corner)[1] < box(top_left)[1]
+    for notation in ("western", "usi", "japanese"):
+        page.select_option('[data-testid="export-notation"]', notation)
+        page.click('[data-testid="export"]')
+        text = page.input_value('[data-testid="export-text"]')
+        names, p2 = [], Position("tenjiku", rules=rules)
+        for move in game.moves:
+            names.append(p2.move_name(move, notation))
+            p2.push(move)
+        assert text.split() == [n for name in names for n in name.split()], notation
+
+
+def test_the_record_menu_offers_every_variants_sample_and_chu_replays(page, served_book):
+    open_explorer(page, served_book, "variant=shogi")
+    offered = page.eval_on_selector_all('[data-testid="record-select"] option', "os => os.map(o => o.value)")
+    expected = [Path(r.path).stem for v in VARIANT_IDS for r in get_variant(v).records]
+    assert offered == expected and "chu_sample_game" in offered
+    page.select_option('[data-testid="record-select"]', "chu_sample_game")
+    click(page, '[data-testid="record-load"]')
+    moves = read_record((ROOT / "tests" / "data" / "chu_sample_game.txt").read_text(encoding="utf-8"))
+    page.click('[data-testid="last"]')
+    idle(page)
+    assert page.get_attribute(".shogi-live", "data-ply") == str(len(moves))
+    assert page.get_attribute(".shogi-live", "data-fen") == replay("chu", moves).position.fen()
+
+
+def test_the_tenjiku_game_chapter_replays_its_game(page, served_book):
+    page.goto(f"{served_book}notebooks/tenjiku-game.html")
+    board = page.locator(".shogi-live").first
+    board.scroll_into_view_if_needed()
+    page.wait_for_selector('.shogi-live[data-ready="true"]', timeout=HANG)
+    moves = read_record(TENJIKU_GAME.read_text(encoding="utf-8"))
+    rules = next(v["rules"] for v in check_record("tenjiku", moves) if v["legal"])
+    assert board.get_attribute("data-ply") == "0"
+    page.click('[data-testid="last"]')
+    idle(page)
+    assert board.get_attribute("data-fen") == replay("tenjiku", moves, rules).position.fen()
+    link = page.get_attribute('[data-testid="open-explorer"]', "href")
+    assert "variant=tenjiku" in link and "moves=" in link and "tenjiku.promotion" in link
+
+
+CONTRAST_PROBE = """() => {
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+                               return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
+  const background = (e) => { for (; e; e = e.parentElement) { const c = rgb(getComputedStyle(e).backgroundColor);
+                                 if (c.length === 3 || c[3] > 0.5) return c.slice(0, 3); } return [255, 255, 255]; };
+  const ratio = (e) => { const a = lum(rgb(getComputedStyle(e).color)), b = lum(background(e));
+                         return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05); };
+  const texts = [...document.querySelectorAll('.shogi-live .shogi-live-piece, .shogi-live [data-testid=status], .shogi-live-rank, .shogi-live-moves td, .shogi-live-files span')];
+  return texts.map((e) => [e.className || e.tagName, e.textContent.slice(0, 20), ratio(e)]);
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_board_text_is_readable_in_both_themes(theme, page, served_book):
+    """Every piece, label and status line of a live board has a contrast of at least 4.5:1 with the square or
+    panel behind it, in the light theme and in the dark one."""
+    page.add_init_script(f"localStorage.setItem('theme', '{theme}'); localStorage.setItem('mode', '{theme}');")
+    open_explorer(page, served_book, "variant=chu")
+    page.select_option('[data-testid="record-select"]', "chu_sample_game")
+    click(page, '[data-testid="record-load"]')
+    page.click('[data-testid="last"]')
+    idle(page)
+    assert page.evaluate("document.documentElement.dataset.theme") == theme
+    found = page.evaluate(CONTRAST_PROBE)
+    assert len(found) > 50
+    low = [f for f in found if f[2] < 4.5]
+    assert not low, low[:10]
+
+
+@pytest.mark.parametrize("name", ["book/intro", "book/explorer", "notebooks/rules-tenjiku", "book/bibliography"])
+def test_a_page_loads_without_errors_or_missing_files(name, page, served_book):
+    """No page error (the theme's settings once declared THEBE_JS_URL twice) and no missing file (the favicon)."""
+    page.goto(f"{served_book}{name}.html")
+    page.wait_for_load_state("load")
+    page.wait_for_timeout(500)
+    icon = page.get_attribute('link[rel="icon"]', "href")
+    assert icon and page.request.get(page.url.rsplit("/", 1)[0] + "/" + icon).ok
+    assert not page.page_errors, page.page_errors
+    # the fixture asserts, at the end, that no other request failed
+
+
+# --- the example boards of the rule-choice sections -----------------------------------------------------------
+def _rule_board(rule_id: str) -> dict[str, str]:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("book_explorer", ROOT / "book" / "_ext" / "explorer.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.rule_board(rule_id)
+
+
+def _what_happens(variant: str, rules: dict[str, str], fen: str | None, moves: list[str]) -> tuple:
+    """The outcome of the position and each legal move with the position it leads to."""
+    pos = Position(variant, fen=fen, rules=rules)
+    for m in moves:
+        pos.push_move(m)
+    after = set()
+    for move in pos.legal_moves():
+        name = pos.move_name(move, "western")
+        pos.push(move)
+        after.add((name, pos.fen()))
+        pos.pop()
+    return str(pos.outcome()), frozenset(after)
+
+
+@pytest.mark.parametrize("rule_id", [c.id for v in VARIANT_IDS for c in get_variant(v).rule_choices])
+def test_every_rule_board_opens_where_its_options_differ(rule_id):
+    """The board of a rule-choice section ("the example, under each option") opens on a position where every
+    option does something else than the default: other legal moves, other positions after them or (for a rule
+    of how the game ends) another outcome. A board on the start position is for a choice of the set-up."""
+    board = _rule_board(rule_id)
+    variant = board["variant"]
+    choice = get_variant(variant).rule_choice(rule_id)
+    if "fen" not in board:
+        assert rule_id.endswith(".setup"), f"{rule_id}: its board opens on the start position, not on an example"
+    moves = [m for m in board.get("moves", "").split(",") if m]
+    seen = {o.id: _what_happens(variant, {rule_id: o.id}, board.get("fen"), moves) for o in choice.options}
+    same = [o for o, s in seen.items() if o != choice.default and s == seen[choice.default]]
+    assert not same, f"{rule_id}: {same} change nothing on the board's position"
+    if "select" in board:  # the selected square holds a piece of the side to move (its moves are shown)
+        pos = Position(variant, fen=board["fen"], rules={})
+        for m in moves:
+            pos.push_move(m)
+        g = pos.geometry
+        assert any(pos.move_name(m, "fsf").startswith(board["select"]) for m in pos.legal_moves()) \
+            or pos.outcome() is not None, (rule_id, board["select"])
 
 
 # --- the chapters and the build ------------------------------------------------------------------------------

@@ -5,7 +5,8 @@ This Sphinx extension
 * puts a live board into pages: the start position into each variant's chapter (the page
   :attr:`Variant.chapter_page`, at the end of its set-up section), and an example position with the
   choice's options into each rule-choice section (any section labelled with a rule id, such as
-  ``(tenjiku.promotion)=``); ``book/explorer.md`` holds the full explorer;
+  ``(tenjiku.promotion)=``), and a sample record, on its start with its moves ahead, into the pages
+  of :data:`REPLAYS`; ``book/explorer.md`` holds the full explorer;
 * writes, when the build has finished, everything those boards need into ``_static/explorer/``:
   Pyodide (from ``book/explorer/node_modules``, installed by ``npm ci --prefix book/explorer`` from
   the committed lock file), the package ``shogi_rules`` zipped from this checkout (the same source
@@ -60,8 +61,24 @@ def _fen_token(rs, code: str) -> str:
 
 
 def _rule_example(app, rule_id: str) -> dict[str, str]:
-    """The board of one rule-choice section: a configured example, else the pieces its options change."""
-    _, Position, RuleSet, get_variant, _ = _engine(app)
+    _engine(app)
+    return rule_board(rule_id)
+
+
+def _legal(variant_id: str, pieces: dict[str, str], rules: dict[str, str]) -> bool:
+    from shogi_rules import Position
+    from shogi_rules.errors import FenError
+    try:
+        Position.from_pieces(variant_id, pieces, rules=rules)
+    except FenError:
+        return False
+    return True
+
+
+def rule_board(rule_id: str) -> dict[str, str]:
+    """The board of one rule-choice section (its ``data-`` attributes): a configured example, else the
+    pieces its options change, else (a set-up or a game rule without an example) the start position."""
+    from shogi_rules import Position, RuleSet, get_variant
     variant_id = rule_id.split(".")[0]
     choice = get_variant(variant_id).rule_choice(rule_id)
     example = choice.example
@@ -77,12 +94,35 @@ def _rule_example(app, rule_id: str) -> dict[str, str]:
         squares = [g.name(g.square(middle + 3 * (i % 2 * 2 - 1) * ((i + 1) // 2), (g.ranks + 1) // 2))
                    for i in range(len(codes))]
         king = next(t.fen for t in rs.tables.types if t is not None and t.royal and not t.promoted)
-        kings = {g.name(g.square(g.files, g.ranks)): king.upper(), g.name(g.square(1, 1)): king.lower()}
-        spec = {"pieces": {**kings, **{sq: _fen_token(rs, code) for sq, code in zip(squares, codes)}},
-                "select": squares[0]}
+        pieces = {sq: _fen_token(rs, code) for sq, code in zip(squares, codes)}
+        # the kings in the corners of their last ranks, or as near as they can be without a check under any option
+        for file in range(1, g.files + 1):
+            kings = {g.name(g.square(g.files + 1 - file, g.ranks)): king.upper(), g.name(g.square(file, 1)): king.lower()}
+            spec = {"pieces": {**kings, **pieces}, "select": squares[0]}
+            if all(_legal(variant_id, spec["pieces"], {rule_id: o.id}) for o in choice.options):
+                break
     pos = Position.from_pieces(variant_id, spec["pieces"])
     return {"variant": variant_id, "rule": rule_id, "fen": pos.fen(), "moves": ",".join(spec.get("moves", ())),
             "select": pos.geometry.fsf_name(pos.geometry.parse(spec["select"]))}
+
+
+REPLAYS = {"notebooks/tenjiku-game": "tenjiku_article_game"}
+"""Pages that show a sample record on a live board: page -> the record's id (its file name's stem)."""
+
+
+def _replay_board(app, record_id: str) -> dict[str, str]:
+    """A board on the start of a sample record, with its moves ahead and the rules under which it replays."""
+    from shogi_rules import Position
+    from shogi_rules.records import read_record
+    r = next(r for r in _records(app) if r["id"] == record_id)
+    pos = Position(r["variant"], rules=r["rules"])
+    names = []
+    for text in read_record(r["text"]):
+        move = pos.parse_move(text)
+        names.append(pos.move_name(move, "fsf"))
+        pos.push(move)
+    return {"variant": r["variant"], "rules": ",".join(f"{k}:{v}" for k, v in r["rules"].items()),
+            "moves": ",".join(names), "ply": "0"}
 
 
 def _rule_labels(app) -> dict[str, tuple[str, str]]:
@@ -111,6 +151,14 @@ def inject_boards(app, doctree, docname: str) -> None:
             section.append(nodes.raw("", _board_html(_rule_example(app, rule_id), "the example, under each option."),
                                      format="html"))
             boards += 1
+    record = REPLAYS.get(docname)
+    if record is not None:  # the page's game, to step through: at the end of the page's first section
+        top = next(iter(doctree.findall(nodes.section)), None)
+        first = next((s for s in (top.children if top else []) if isinstance(s, nodes.section)), top)
+        if first is not None:
+            first.append(nodes.raw("", _board_html(_replay_board(app, record), "the game, to step through move by move."),
+                                   format="html"))
+            boards += 1
     vid = next((v for v in variant_ids if get_variant(v).chapter_page == docname), None)
     if vid is not None:
         top = next(iter(doctree.findall(nodes.section)), None)
@@ -129,8 +177,23 @@ def inject_boards(app, doctree, docname: str) -> None:
 def boards_outdated(app, env, added, changed, removed) -> list[str]:
     """Pages with live boards are read again on every build, so that their boards follow the engine."""
     _, _, _, get_variant, variant_ids = _engine(app)
-    docs = {doc for doc, _ in _rule_labels(app).values()} | {get_variant(v).chapter_page for v in variant_ids}
+    docs = ({doc for doc, _ in _rule_labels(app).values()} | {get_variant(v).chapter_page for v in variant_ids}
+            | set(REPLAYS))
     return sorted(docs & (env.found_docs - added - changed - removed))
+
+
+def one_of_each_script(app, pagename, templatename, context, doctree) -> None:
+    """sphinx-thebe adds its inline settings (``const THEBE_JS_URL = …``) each time documents are read, and
+    the live boards' pages are read on every build: a second copy is a page error on every page. Keep the
+    first of each script (by its file, or by its text where it is inline)."""
+    seen, scripts = set(), []
+    for js in context.get("script_files", []):
+        attributes = getattr(js, "attributes", {}) or {}
+        key = (getattr(js, "filename", str(js)), attributes.get("body"))
+        if key not in seen:
+            seen.add(key)
+            scripts.append(js)
+    context["script_files"][:] = scripts  # in place: the builder adds a page's own scripts to this list
 
 
 def add_assets(app, pagename, templatename, context, doctree) -> None:
@@ -214,5 +277,7 @@ def setup(app):
     app.connect("env-get-outdated", boards_outdated)
     app.connect("doctree-resolved", inject_boards)
     app.connect("html-page-context", add_assets)
+    # early: a later handler that returns a template name ends the event
+    app.connect("html-page-context", one_of_each_script, priority=100)
     app.connect("build-finished", write_assets)
     return {"parallel_read_safe": True, "parallel_write_safe": False}

@@ -38,6 +38,7 @@ from typing import Any, Callable, Mapping
 from ..model.errors import IllegalMoveError, RecordError, ShogiRulesError
 from ..model.geometry import COLOR_NAMES, RANK_LETTERS, SENTE
 from ..model.moves import Move
+from ..notation import csa, kif
 from ..notation.common import conversion
 from ..notation.moves import NOTATIONS
 from ..notation.western import move_effects
@@ -45,7 +46,7 @@ from ..engine.position import Position
 from ..notation.records import read_record
 from ..compiled.variant import RuleSet
 
-__all__ = ["Line", "call", "legal_moves", "perft", "play"]
+__all__ = ["Line", "call", "legal_moves", "line_notations", "perft", "play"]
 
 
 def _position(variant: str, fen: str | None, rules: Mapping[str, str] | None) -> Position:
@@ -147,6 +148,13 @@ def square_labels(pos: Position) -> dict[str, list[list[str]]]:
             "rows": [[str(g.ranks - r), RANK_LETTERS[r]] for r in range(g.ranks)]}
 
 
+def line_notations(pos: Position) -> list[str]:
+    """The notations a line of ``pos``'s variant is written in: every one that describes the variant (KIF and
+    CSA describe only some games)."""
+    limited: dict[str, Callable[[Position], bool]] = {"kif": kif.describes, "csa": csa.describes}
+    return [n for n in NOTATIONS if n not in limited or limited[n](pos)]
+
+
 class Line:
     """One board of a page: a start position, a line of moves and the ply shown."""
 
@@ -156,8 +164,9 @@ class Line:
         self.ahead: list[Move] = []
         """The moves of the line beyond the ply shown, the next one last (the moves played are the
         position's move stack)."""
+        self.notations = line_notations(self.position)
         self.names: list[dict[str, str]] = []
-        """Every move of the line in every notation."""
+        """Every move of the line in every notation of :attr:`notations`."""
         self.version = 0
         """Counts the changes of the position shown: a move or a selection names the version it was made on."""
         self.described: set[int] = set()
@@ -193,7 +202,7 @@ class Line:
         if changed:
             self.ahead = [move]
             del self.names[self.ply:]
-            self.names.append({n: pos.move_name(move, n) for n in NOTATIONS})
+            self.names.append({n: pos.move_name(move, n) for n in self.notations})
         pos.push(self.ahead.pop())
         self.version += 1
         return changed

@@ -32,9 +32,9 @@ and :mod:`shogi_rules.model.mechanisms.bare_king`.
 
 from ..model.movement import Lion
 from ..model.pieces import PieceKind as P
-from ..model.rules import Preset, RuleChoice, RuleOption
+from ..model.rules import Example, Preset, RuleChoice, RuleOption
 from ..model.switches import BareKingRules, LionTradingRules, RepetitionRules, Switches
-from ..model.variant_data import Variant
+from ..model.variant_data import SampleRecord, Variant
 
 SRC = ("shogiops", "hodges-msm", "enwp-chu", "jawp-chu")
 LISHOGI = ("shogiops", "lishogi-chu")
@@ -122,6 +122,7 @@ LION_TRADING = RuleChoice(
                    ("enwp-chu", "zhwp-tenjiku"), {"switches": LionTradingRules.set(protection="none")}),
     ),
     default="lishogi",
+    example=Example({"12l": "K", "1a": "k", "6h": "N", "6g": "i", "6f": "n"}, select="6h"),
     note="A Lion may always take an adjacent Lion. The rule covers the promoted kirin too; the Horned Falcon "
          "and Soaring Eagle are not Lions for it.",
 )
@@ -146,6 +147,8 @@ COUNTER_STRIKE = RuleChoice(
                    ("enwp-chu", "zhwp-tenjiku"), {"switches": LionTradingRules.set(counter_strike="none")}),
     ),
     default="lishogi",
+    example=Example({"12l": "K", "1a": "k", "6i": "G", "6h": "n", "3f": "N", "9f": "+O", "9g": "G", "3e": "g",
+                     "9e": "g"}, select="3e", moves=("Gx6h",)),
     note="The square where the Lion was taken is part of the position: lishogi's SFEN writes it as its third "
          "field, this project's FEN in the en-passant field.",
 )
@@ -165,6 +168,7 @@ GAME_END = RuleChoice(
                    ("hodges-msm", "enwp-chu"), {"switches": BareKingRules.set(rule="none")}),
     ),
     default="lishogi",
+    example=Example({"12l": "K", "1a": "k", "6h": "G", "6g": "s"}, select="1a", moves=("Gx6g",)),
 )
 
 REPETITION = RuleChoice(
@@ -187,6 +191,7 @@ REPETITION = RuleChoice(
                    {"sennichite": False, "switches": RepetitionRules.set(rule="no-repeat-position", attacks="checks")}),
     ),
     default="lishogi",
+    example=Example({"12l": "K", "1a": "k", "1c": "p", "6h": "G"}, select="2a", moves=("K-11l", "K-2a", "K-12l")),
     note="Not modelled: the Japan Chu Shogi Association's rule (the attacking side must deviate, repetition "
          "otherwise a draw). lishogi's server counts the attacking moves since the first occurrence; the engine "
          "asks the same of every move of the side since the first of the four occurrences.",
@@ -210,6 +215,7 @@ PROMOTION = RuleChoice(
                    "option on, its default).", ("hachu",), {"promotion": "zone-entry-hachu"}),
     ),
     default="lishogi",
+    example=Example({"12l": "K", "1a": "k", "1c": "p", "6e": "S"}, select="6d", moves=("S-6d=", "K-2a", "K-11l", "K-1a")),
     note="The Middle Shogi Manual's reading (the right is regained by moving the piece, and lost again by a "
          "deferral) needs a memory of every piece's right that a position does not hold; it is not modelled, "
          "nor is HaChu's memory of a pawn that declined to promote (it may then promote only on reaching the last "
@@ -260,6 +266,7 @@ VARIANT = Variant(
         ("D", "龍王"), ("+D", "飛鷲"), ("Q", "奔王"), ("N", "獅子"),
     ),
     benchmark_depth=3,
+    records=(SampleRecord("tests/data/chu_sample_game.txt", "Sample game (chu): a Lion trade in the opening"),),
     rule_choices=RULE_CHOICES,
     presets=PRESETS,
     sources=("shogiops", "scalashogi", "lishogi-chu", "csr-chu", "hgm-chu", "hgm-lion-protection", "hodges-msm", "enwp-chu",

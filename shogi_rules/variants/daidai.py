@@ -72,7 +72,7 @@ from typing import Any
 from ..model.directions import BACKWARD_DIAGONAL, DIAGONAL, EIGHT, ORTHOGONAL
 from ..model.movement import Atom, Hook, Lion
 from ..model.pieces import PieceKind as P
-from ..model.rules import Preset, RuleChoice, RuleOption, options_named
+from ..model.rules import Example, Preset, RuleChoice, RuleOption, options_named
 from ..model.variant_data import SampleRecord, Variant
 
 ZHWP = ("zhwp-daidai",)
@@ -248,8 +248,9 @@ def _move(code: str, betza: str, extra: tuple[Atom, ...] = ()) -> dict[str, Any]
     return {"pieces": {code: {"betza": betza, "extra": extra}}}
 
 
-def _choice(rule_id: str, question: str, options: tuple[RuleOption, ...], note: str = "") -> RuleChoice:
-    return RuleChoice(rule_id, question, options, default="zhwp", note=note)
+def _choice(rule_id: str, question: str, options: tuple[RuleOption, ...], note: str = "",
+            example: Example | None = None) -> RuleChoice:
+    return RuleChoice(rule_id, question, options, default="zhwp", note=note, example=example)
 
 
 RULE_CHOICES = (
@@ -368,7 +369,7 @@ RULE_CHOICES = (
                    _move("FF", "", (LION, LION_DOG))),
         RuleOption("evans", "No: the Lion's power, or a plain move of up to three squares in any direction "
                    "(Evans).", ("evans-shogivar",), _move("FF", "Q3", (LION,))),
-    )),
+    ), example=Example({"17q": "K", "1a": "k", "9i": "+(LN)", "9h": "p", "9g": "p", "9f": "p"}, select="9i")),
     _choice("daidai.long-nosed-goblin", "Does the Long-nosed Goblin 天狗 also step one square orthogonally?", (
         RuleOption("zhwp", "No: only the diagonal hook move (the article's text and diagram).", ZHWP,
                    _move("LGn", "", (Hook(DIAGONAL),))),

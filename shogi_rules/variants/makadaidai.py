@@ -241,11 +241,11 @@ def _opt(option_id: str, summary: str, sources: Iterable[str], effects: Mapping[
 
 def _movement(rule_id: str, question: str, article_summary: str, article_sources: Iterable[str], code: str,
               article_row: Mapping[str, Any], others: list[tuple[str, str, Iterable[str], Mapping[str, Any]]],
-              note: str = "") -> RuleChoice:
+              note: str = "", example: Example | None = None) -> RuleChoice:
     """A movement dispute about one piece row: the article's reading first, then the others."""
     options = [_opt("zhwp", article_summary, article_sources, {"pieces": {code: article_row}})]
     options += [_opt(oid, summary, sources, {"pieces": {code: row}}) for oid, summary, sources, row in others]
-    return RuleChoice(rule_id, question, tuple(options), "zhwp", note)
+    return RuleChoice(rule_id, question, tuple(options), "zhwp", note, example)
 
 
 R6 = ("zhwp-makadaidai", "rokushu-zushiki")
@@ -340,7 +340,8 @@ FOOTNOTES = (
               ("zhwp-makadaidai", "evans-shogivar"),
               "FBe", {"betza": "BsRfA"},
               [("rokushu-zushiki", "Any distance diagonally or sideways, without the jump.", R6,
-                {"betza": "BsR"})]),
+                {"betza": "BsR"})],
+              example=Example({"19s": "K", "1a": "k", "10j": "+(BB)", "9i": "p", "11i": "P"}, select="10j")),
     _movement("makadaidai.free-wolf", "How does the Free Wolf (奔狼, promoted Evil Wolf) move? (footnote 17)",
               "Any distance diagonally or vertically, or one to five squares sideways (footnote 17 quotes "
               "諸象戯図式 for the sideways one to five squares only; what that book gives in the other "
@@ -422,6 +423,7 @@ DOUBLE_CONVERSION = RuleChoice(
              {"switches": ConversionRules.set(order="mover")}),
     ),
     default="zhwp",
+    example=Example({"10s": "K", "10a": "k", "10k": "(LN)", "10j": "(dsp)", "10i": "(dv)"}, select="10k"),
     note="Only meaningful under makadaidai.conversion=zhwp. None of the sources discusses a move that captures "
          "two converting pieces.",
 )
@@ -443,6 +445,7 @@ CONVERTED_ROYAL = RuleChoice(
              {"switches": ConversionRules.set(royal_forms=(("TK", "RTK"), ("BSp", "RBSp")))}),
     ),
     default="zhwp",
+    example=Example({"10k": "K", "10j": "(dv)", "10a": "k"}, select="10k"),
     note="Only meaningful under makadaidai.conversion=zhwp. No source discusses a royal Teaching King or "
          "Buddhist Spirit; the article's description of the conversion is the only text that bears on it.",
 )

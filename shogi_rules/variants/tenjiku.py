@@ -474,6 +474,7 @@ FIRE_DEMON_CAPTURE = RuleChoice(
              {"switches": FireDemonRules.set(capture="very-tame")}),
     ),
     default="zhwp",
+    example=Example({"8i": "FD", "8g": "p", "7f": "g", "16p": "K", "1a": "k"}, select="8i"),
     note="Computer readings, offered because players of Werner's program meet them; no rule text has them.",
 )
 
@@ -504,6 +505,7 @@ TETRARCHS_MOVE = RuleChoice(
              {"pieces": {"HT": {"betza": "BvRsW2", "extra": ()}}}),
     ),
     default="zhwp",
+    example=Example({"16p": "K", "1a": "k", "8i": "+CS", "7h": "P", "7i": "P", "7j": "P"}, select="8i"),
     note="The article's footnote 8. Igui is part of the power (tenjiku.tetrarchs.power), not of these rows.",
 )
 
@@ -543,7 +545,10 @@ TETRARCHS_CLASH = RuleChoice(
              {"switches": TetrarchsRules.set(clash="no-effect")}),
     ),
     default="zhwp",
-    example=Example({"8i": "+CS", "8e": "+cs", "16p": "K", "1a": "k"}, select="8i"),
+    # sente's tetrarchs arrives next to gote's, then gote's next to another of sente's: under the article's
+    # guess the first is paralysed and the second is not; with both powers active both are; with no effect neither
+    example=Example({"8i": "+CS", "8e": "+cs", "3m": "+CS", "3e": "+cs", "16p": "K", "1a": "k"}, select="3m",
+                    moves=("+ChS-8f", "+ChS-3l")),
     note="Only meaningful while the tetrarchs paralyse (tenjiku.tetrarchs.power=zhwp).",
 )
 
@@ -603,6 +608,7 @@ TETRARCHS_CLASH_FIRE_DEMON = RuleChoice(
              {"switches": TetrarchsRules.set(fire_demon="none-burn")}),
     ),
     default="others-burn",
+    example=Example({"8i": "FD", "8f": "+cs", "7g": "p", "16p": "K", "1a": "k"}, select="8i"),
     note="Only meaningful under tenjiku.tetrarchs.power=zhwp and tenjiku.tetrarchs.clash=zhwp; the article says "
          "the sources are silent on the whole case.",
 )
@@ -621,6 +627,7 @@ BARE_KING = RuleChoice(
              {"switches": BareKingRules.set(rule="adams")}),
     ),
     default="none",
+    example=Example({"16p": "K", "1a": "k", "8h": "G", "8g": "p"}, select="8g", moves=("Gx8g", "K-2a")),
 )
 
 RULE_CHOICES = (RANGE_JUMP_WHEN, RANGE_JUMP_CAPTURE, FREE_EAGLE, LION_HAWK, FIRE_DEMON_SLIDES,

@@ -8,7 +8,7 @@ the article's setup writes them.
 """
 
 from ..model.pieces import PieceKind as P
-from ..model.rules import Preset, RuleChoice, RuleOption
+from ..model.rules import Example, Preset, RuleChoice, RuleOption
 from ..model.variant_data import Variant
 
 SRC = ("zhwp-wa", "evans-shogivar")
@@ -68,6 +68,7 @@ DROPS = RuleChoice(
                    ("zhwp-wa", "evans-shogivar", "enwp"), {"drops": True}),
     ),
     default="none",
+    example=Example({"6k": "(CK)", "6a": "(ck)", "6f": "(SP)", "6e": "(sp)"}, select="6k", moves=("SPx6e", "CK-7a")),
 )
 
 RUNNING_RABBIT = RuleChoice(

@@ -141,6 +141,9 @@ function kinds(moves) {
   return [...k];
 }
 
+// The notations a line comes in (the engine writes each move of a line in every notation that describes its game).
+const NOTATION_NAMES = { western: "Western", usi: "USI", japanese: "Japanese", fsf: "Fairy-Stockfish", kif: "KIF", csa: "CSA" };
+
 const LEGEND = [
   ["move", "a move"], ["capture", "a capture"], ["double", "a lion's double move (two steps)"],
   ["igui", "igui: capture without moving"], ["pass", "a pass"], ["jump", "jumps over pieces"],
@@ -174,6 +177,15 @@ class LiveBoard {
     this.selected = null;
     this.message = "";
     this.queue = Promise.resolve();
+    this.flipped = false;
+    el.tabIndex = 0;
+    el.addEventListener("keydown", (e) => {
+      if (e.target.closest("input, textarea, select")) return;
+      const step = { ArrowLeft: (p) => p - 1, ArrowRight: (p) => p + 1, Home: () => 0, End: (p, n) => n }[e.key];
+      if (!step || !this.state) return;
+      e.preventDefault();
+      this.goto(step);
+    });
   }
 
   // Do ``task`` after everything asked before it; its failure is shown, and the queue goes on. The
@@ -265,12 +277,12 @@ class LiveBoard {
     this.el.dataset.ready = "true";
     this.el.dataset.fen = state.fen;
     this.el.dataset.ply = state.ply;
+    if (this.explorer) this.writeURL();
     this.drawBoard();
     this.drawSide();
     const who = state.sente ? "sente (☗, moving up)" : "gote (☖, moving down)";
     const end = state.outcome ? `Game over: ${state.outcome}.` : `${who} to move${state.check ? ", in check" : ""}; ${state.legal} legal moves.`;
     this.setStatus(`${end} ${this.message}`.trim());
-    if (this.explorer) this.writeURL();
   }
 
   // --- controls
@@ -318,6 +330,12 @@ class LiveBoard {
         h("label", {}, "Position ", this.fenInput), " ",
         h("button", { type: "button", "data-testid": "fen-set", onclick: () => this.setFen(this.fenInput.value.trim()) }, "Set up"), " ",
         h("button", { type: "button", onclick: () => this.setFen(null) }, "Start position"),
+        h("br"),
+        h("small", { class: "shogi-live-fen-note", "data-testid": "fen-note" },
+          "The FEN is Fairy-Stockfish's: the ranks from gote's side down, sente's pieces in capitals, and after the board ",
+          h("code", {}, "w"), " when sente (☗, the first player) is to move, ", h("code", {}, "b"),
+          " when gote is. Fairy-Stockfish takes w and b from chess, where White moves first; USI's SFEN for shogi ",
+          "writes it the other way round (b, black, for sente)."),
         h("br"),
         h("label", {}, "Record ", this.recordSelect), " ",
         h("button", { type: "button", "data-testid": "record-load", onclick: () => this.loadRecord(this.recordSelect.value) }, "Load"),
@@ -420,7 +438,11 @@ class LiveBoard {
     url.searchParams.set("variant", this.variant);
     const hash = new URLSearchParams();
     if (Object.keys(this.rules).length) hash.set("rules", encodeRules(this.rules));
-    if (this.state) hash.set("fen", this.state.fen);
+    if (this.fen) hash.set("fen", this.fen);
+    if (this.moves.length) {
+      hash.set("moves", this.moves.join(","));
+      if (this.ply !== this.moves.length) hash.set("ply", String(this.ply));
+    } else if (this.state && !this.fen) hash.set("fen", this.state.fen);
     url.hash = hash.toString();
     return url.href;
   }
@@ -432,8 +454,11 @@ class LiveBoard {
       class: "shogi-live-board", "data-testid": "board", "data-variant": g.variant, role: "grid",
       style: `--files: ${g.files}; --ranks: ${g.ranks}`,
     });
+    const fileNames = Array.from({ length: g.files }, (_, i) => g.columns[i][1]);
     const files = h("div", { class: "shogi-live-files", style: `--files: ${g.files}` },
-      Array.from({ length: g.files }, (_, i) => h("span", {}, String(g.files - i))));
+      (this.flipped ? fileNames.reverse() : fileNames).map((f) => h("span", {}, f)));
+    const last = this.lastMove();
+    if (this.flipped) grid.classList.add("flipped");
     s.board.forEach((code, i) => {
       // a square's names: its column's part, then its row's (top rank first, sente's left first)
       const column = g.columns[i % g.files], row = g.rows[Math.floor(i / g.files)];
@@ -443,6 +468,10 @@ class LiveBoard {
         class: "shogi-live-square", "data-square": square, title: `${name} (${square})` + (code ? `: ${english} ${kanji}` : ""),
         onclick: () => this.click(square),
       });
+      if (last.squares.has(square)) cell.classList.add("last");
+      if (last.captured.has(name)) cell.classList.add("captured");
+      if (last.burnt.has(name)) cell.classList.add("burnt");
+      if (i % g.files === (this.flipped ? 0 : g.files - 1)) cell.append(h("span", { class: "shogi-live-rank", "aria-hidden": "true" }, row[1]));
       if (code) cell.append(h("span", { class: `shogi-live-piece ${code & 1 ? "gote" : "sente"}${promoted ? " promoted" : ""}${[...label].length > 1 ? " two" : ""}`, "data-piece": piece }, label));
       grid.append(cell);
     });
@@ -458,6 +487,21 @@ class LiveBoard {
     this.boardBox.replaceChildren(hands[0] || "", files, grid, hands[1] || "");
     this.grid = grid;
   }
+
+  // The squares of the move that led here (Fairy-Stockfish names), and the squares (the board's own names)
+  // where it captured and burnt, read from its Western name: captures after "x", burns after "!".
+  lastMove() {
+    const out = { squares: new Set(), captured: new Set(), burnt: new Set() };
+    const m = this.state && this.state.ply > 0 ? this.line[this.state.ply - 1] : null;
+    if (!m) return out;
+    for (const sq of m.fsf.match(/[a-z]\d+/g) || []) out.squares.add(sq);
+    const [moved, burns] = m.western.split("!");
+    for (const c of moved.matchAll(/x(\d+[a-z])/g)) out.captured.add(c[1]); // a square: file number, rank letter
+    for (const b of (burns || "").matchAll(/\d+[a-z]/g)) out.burnt.add(b[0]);
+    return out;
+  }
+
+  lineText(notation) { return this.line.map((n) => n[notation]).join("\n") + "\n"; }
 
   square(name) { return this.grid.querySelector(`[data-square="${name}"]`); }
 
@@ -555,14 +599,30 @@ class LiveBoard {
       h("button", { type: "button", "data-testid": "back", title: "take back a move", onclick: () => this.goto((p) => p - 1) }, "◀"),
       h("button", { type: "button", "data-testid": "forward", title: "the next move of the line", onclick: () => this.goto((p) => p + 1) }, "▶"),
       h("button", { type: "button", "data-testid": "last", title: "the end of the line", onclick: () => this.goto((p, n) => n) }, "▶|"),
-      " ", h("span", { "data-testid": "ply" }, `ply ${s.ply} of ${this.line.length}`));
+      " ", h("button", { type: "button", "data-testid": "flip", title: "turn the board round", "aria-pressed": String(this.flipped),
+        onclick: () => { this.flipped = !this.flipped; this.drawBoard(); } }, "⇅ flip"),
+      " ", h("span", { "data-testid": "ply" }, `ply ${s.ply} of ${this.line.length}`),
+      h("span", { class: "shogi-live-keys" }, " (or ← → Home End on the board)"));
+    const notation = h("select", { "data-testid": "export-notation", "aria-label": "notation of the record" },
+      Object.keys(this.line[0] || {}).map((v) => h("option", { value: v }, NOTATION_NAMES[v] || v)));
+    const exportBox = h("textarea", { class: "shogi-live-export", "data-testid": "export-text", rows: 3, readonly: true, hidden: true });
+    const exporter = h("div", { class: "shogi-live-exporter" }, "Record: ", notation, " ",
+      h("button", { type: "button", "data-testid": "export", onclick: () => {
+        exportBox.value = this.lineText(notation.value);
+        exportBox.hidden = false;
+        exportBox.select();
+        if (navigator.clipboard) navigator.clipboard.writeText(exportBox.value).catch(() => {});
+      } }, "Copy"), " ",
+      h("a", { "data-testid": "download", download: `${this.variant}-record.txt`, onclick: (e) => {
+        e.currentTarget.href = "data:text/plain;charset=utf-8," + encodeURIComponent(this.lineText(notation.value));
+      }, href: "#" }, "Download"), exportBox);
     const rows = this.line.map((n, i) => h("tr", {
       class: i + 1 === s.ply ? "current" : i + 1 > s.ply ? "ahead" : "", onclick: () => this.goto(() => i + 1),
     }, h("td", {}, String(i + 1)), h("td", {}, n.western), h("td", {}, h("code", {}, n.usi)), h("td", { lang: "ja" }, n.japanese)));
     const table = h("table", { class: "shogi-live-moves", "data-testid": "moves" },
       h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, "Western"), h("th", {}, "USI"), h("th", {}, "Japanese"))),
       h("tbody", {}, rows));
-    const items = [nav, h("div", { class: "shogi-live-movebox" }, table)];
+    const items = [nav, h("div", { class: "shogi-live-movebox" }, table), this.line.length ? exporter : ""];
     if (this.explorer) {
       if (this.fenInput && document.activeElement !== this.fenInput) this.fenInput.value = s.fen;
       items.push(h("p", {}, h("a", { href: location.href, "data-testid": "permalink" }, "Link to this position"),
@@ -594,7 +654,8 @@ function optionsOf(el) {
   }
   return {
     explorer: false, variant: d.variant, fen: d.fen || null, rule: d.rule || null, select: d.select || null,
-    moves: (d.moves || "").split(",").filter(Boolean), rules: {},
+    moves: (d.moves || "").split(",").filter(Boolean), rules: decodeRules(d.rules),
+    ply: d.ply ? Number(d.ply) : null,
   };
 }
 
