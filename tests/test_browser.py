@@ -84,13 +84,26 @@ class Page:
         assert self.view["legal"] == (0 if pos.outcome() else len(pos.legal_moves()))
 
 
+def played_names(pos: Position, notation: str) -> list[str]:
+    """The names of the moves played to reach ``pos``, each named in the position it was played in (a
+    move has a name only where it is legal)."""
+    start = pos.copy()
+    for _ in pos.move_stack:
+        start.pop()
+    names = []
+    for move in pos.move_stack:
+        names.append(start.move_name(move, notation))
+        start.push(move)
+    return names
+
+
 def test_a_line_keeps_the_moves_ahead_until_another_move_is_played():
     line = Line("shogi")
     assert line.extend(["P-7f", "P-3d", "P-2f"]) == {"played": 3, "error": None}
     line.goto(1)
     assert line.ply == 1 and len(line.names) == 3
     assert len(line.position.history) == 1 and len(line.ahead) == 2  # the moves played are not kept twice
-    assert [line.position.move_name(m, "usi") for m in line.position.move_stack] == ["7g7f"]
+    assert played_names(line.position, "usi") == ["7g7f"]
     assert line.push(line.position.parse_move("P-3d")) is False  # the same move: the line stays
     assert len(line.moves) == 3 and line.ply == 2
     assert line.push(line.position.parse_move("P-6f")) is True   # another: the rest is cut
@@ -181,7 +194,7 @@ def test_a_click_is_answered_with_a_few_kilobytes(variant):
     holds no move, and grows with the board, not with the moves."""
     positions = [Position(variant)] + crowded_positions(variant)
     for i, pos in enumerate(positions):
-        moves = [pos.move_name(m, "fsf") for m in pos.move_stack]
+        moves = played_names(pos, "fsf")
         page = Page(f"size-{variant}", variant=variant, moves=moves[:-1])
         if moves:
             page.move(moves[-1])                            # the click that led here
@@ -221,8 +234,9 @@ class Generations:
 
 @pytest.mark.parametrize("variant", VARIANT_IDS)
 def test_a_click_generates_the_moves_of_the_position_shown_once(variant, monkeypatch):
-    """A move or a step generates the legal moves of the position it shows once (the outcome, the count and
-    the selections share them); a selection generates none. In the shogi family nothing else is generated;
+    """A move or a step generates the legal moves of the position it shows once at most (the outcome, the
+    count and the selections share them; a step back to a position the board has just shown finds them
+    kept); a selection generates none. In the shogi family nothing else is generated;
     in the capture variants the checks for a threatened royal and for checkmate look at the opponent's
     replies, other positions."""
     page, rng = Page(f"count-{variant}", variant=variant), random.Random(f"count:{variant}")
@@ -242,9 +256,9 @@ def test_a_click_generates_the_moves_of_the_position_shown_once(variant, monkeyp
         else:
             page.move(pos.move_name(rng.choice(pos.legal_moves()), "fsf"))
         shown = Generations.key(line.position)
-        assert counts.made.count(shown) == 1, (ply, len(counts.made))
+        assert counts.made.count(shown) <= 1, (ply, len(counts.made))  # none when the position keeps them
         if check_rules:
-            assert counts.made == [shown]
+            assert set(counts.made) <= {shown}
 
 
 def test_moves_are_sent_by_name_on_the_board_they_were_chosen_on():

@@ -78,7 +78,10 @@ def test_copy_deepcopy_and_pickle_keep_the_position_and_its_history(variant):
 
 
 def test_a_position_with_the_lion_square_and_rule_choices_pickles():
-    pos = Position("chu", fen="6k5/12/12/4+O7/12/12/12/12/12/12/12/5K6 w 8d 12", rules={"chu.counter-strike": "jcsa"})
+    from shogi_rules.notation import lishogi
+
+    pos = lishogi.read_sfen("6k5/12/12/4+O7/12/12/12/12/12/12/12/5K6 w 8d 12", {"chu.counter-strike": "jcsa"})
+    assert pos.lion_capture is not None
     again = pickle.loads(pickle.dumps(pos))
     assert again.lion_capture == pos.lion_capture and again.rules == pos.rules and state(again) == state(pos)
 

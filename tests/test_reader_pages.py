@@ -210,7 +210,7 @@ def test_the_book_says_every_outcome_in_words():
     from shogi_rules.diagrams.book import REASON_WORDS, verdict
     from shogi_rules.engine.outcome import Outcome
 
-    source = [ROOT / "shogi_rules" / "outcome.py", *(ROOT / "shogi_rules" / "mechanisms").glob("*.py")]
+    source = [ROOT / "shogi_rules" / "engine" / "outcome.py", *(ROOT / "shogi_rules" / "model" / "mechanisms").glob("*.py")]
     reasons = {r for path in source for r in re.findall(
         r'(?:Outcome\([^,]+,\s*|return [^,\n]+,\s*)"([a-z]+(?:-[a-z]+)*)"\)?\s*$',
         path.read_text(encoding="utf-8"), re.M)}

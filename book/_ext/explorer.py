@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import shutil
 import sys
 import zipfile
@@ -67,7 +68,7 @@ def _rule_example(app, rule_id: str) -> dict[str, str]:
 
 def _legal(variant_id: str, pieces: dict[str, str], rules: dict[str, str]) -> bool:
     from shogi_rules import Position
-    from shogi_rules.errors import FenError
+    from shogi_rules.model.errors import FenError
     try:
         Position.from_pieces(variant_id, pieces, rules=rules)
     except FenError:
@@ -113,7 +114,7 @@ REPLAYS = {"notebooks/tenjiku-game": "tenjiku_article_game"}
 def _replay_board(app, record_id: str) -> dict[str, str]:
     """A board on the start of a sample record, with its moves ahead and the rules under which it replays."""
     from shogi_rules import Position
-    from shogi_rules.records import read_record
+    from shogi_rules.notation.records import read_record
     r = next(r for r in _records(app) if r["id"] == record_id)
     pos = Position(r["variant"], rules=r["rules"])
     names = []
@@ -194,6 +195,32 @@ def one_of_each_script(app, pagename, templatename, context, doctree) -> None:
             seen.add(key)
             scripts.append(js)
     context["script_files"][:] = scripts  # in place: the builder adds a page's own scripts to this list
+
+
+_INLINE_SCRIPT = re.compile(r"[ \t]*<script>(?:(?!</script>).)*</script>\n?", re.S)
+
+
+def drop_repeated_inline_scripts(app, exception) -> None:
+    """The written pages keep one copy of each inline script. sphinx-thebe registers its settings
+    (``const THEBE_JS_URL = …``) as often as its set-up runs, and the theme repeats an inline script of
+    its own; a second ``const`` of one name is a page error. :func:`one_of_each_script` removes the
+    repeats it is shown, this removes those added after it, in the files as written."""
+    if exception is not None or app.builder.format != "html":
+        return
+    for page in Path(app.outdir).rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        seen: set[str] = set()
+
+        def once(m: re.Match) -> str:
+            body = m.group(0).strip()
+            if body in seen:
+                return ""
+            seen.add(body)
+            return m.group(0)
+
+        kept = _INLINE_SCRIPT.sub(once, text)
+        if kept != text:
+            page.write_text(kept, encoding="utf-8")
 
 
 def add_assets(app, pagename, templatename, context, doctree) -> None:
@@ -280,4 +307,5 @@ def setup(app):
     # early: a later handler that returns a template name ends the event
     app.connect("html-page-context", one_of_each_script, priority=100)
     app.connect("build-finished", write_assets)
+    app.connect("build-finished", drop_repeated_inline_scripts)
     return {"parallel_read_safe": True, "parallel_write_safe": False}

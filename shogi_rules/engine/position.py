@@ -37,6 +37,11 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
+LEGAL_CACHE_SIZE = 4
+"""How many positions' legal moves a position keeps: the one shown and those a look-ahead visits (a
+move pushed and popped again, as the game-end checks do), so that coming back costs no generation."""
+
+
 class _Legal(NamedTuple):
     """The legal moves of a position as last generated, and what was derived from them."""
 
@@ -374,6 +379,7 @@ class Position:
         new.kings = self.kings[:]
         new.history = self.history[:]
         new.hash_history = self.hash_history[:]
+        new.__dict__.pop("_legal", None)  # the copy keeps a cache of its own
         return new
 
     __copy__ = copy
@@ -558,10 +564,13 @@ class Position:
     def _legal_entry(self) -> _Legal:
         key = (len(self.history), self.hash, self.turn, tuple(self.board), tuple(map(tuple, self.hands)),
                self.lion_capture)
-        cached: _Legal | None = self.__dict__.get("_legal")
-        if cached is None or cached.key != key:
+        entries: dict[tuple[object, ...], _Legal] = self.__dict__.setdefault("_legal", {})
+        cached = entries.get(key)
+        if cached is None:
             moves = movegen.legal_moves(self)
-            cached = self._legal = _Legal(key, moves, frozenset(moves), {})
+            cached = entries[key] = _Legal(key, moves, frozenset(moves), {})
+            if len(entries) > LEGAL_CACHE_SIZE:  # the oldest goes
+                del entries[next(iter(entries))]
         return cached
 
     def memo(self, name: str, build: Callable[[], T]) -> T:
