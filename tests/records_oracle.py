@@ -1,5 +1,6 @@
-"""lishogi's shogiops writing and reading KIF and CSA records (tests/shogiops/records.mjs), and seeded
-random games to feed it, shared by tests/test_kif.py and tests/test_csa.py."""
+"""lishogi's shogiops driven from Python (its Node scripts in tests/shogiops: records.mjs writes and reads
+KIF and CSA records, driver.mjs answers moves and perft for tests/test_chu_shogiops.py), and seeded random
+games to feed it, shared by tests/test_kif.py and tests/test_csa.py."""
 
 from __future__ import annotations
 
@@ -18,14 +19,14 @@ HERE = Path(__file__).parent / "shogiops"
 
 
 class Shogiops:
-    """The Node driver: one JSON request a line, one answer a line."""
+    """A Node driver of shogiops (``script`` in tests/shogiops): one JSON request a line, one answer a line."""
 
-    def __init__(self) -> None:
+    def __init__(self, script: str = "records.mjs") -> None:
         node, npm = shutil.which("node"), shutil.which("npm")
         assert node and npm, "node and npm are needed for the shogiops differential tests"
         if not (HERE / "node_modules" / "shogiops").is_dir():
             subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=HERE, check=True, capture_output=True)
-        self.proc = subprocess.Popen([node, "records.mjs"], cwd=HERE, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        self.proc = subprocess.Popen([node, script], cwd=HERE, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      text=True, encoding="utf-8")
 
     def ask(self, **request) -> dict:

@@ -21,12 +21,11 @@ from __future__ import annotations
 
 import json
 import random
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
+from records_oracle import Shogiops
 from shogi_rules import Position, get_variant
 from shogi_rules.notation import lishogi
 from shogi_rules.notation.lishogi import parse_usi, read_sfen, spellings, write_sfen
@@ -37,32 +36,9 @@ POSITIONS = 500
 SEED = 20261201
 
 
-class Shogiops:
-    def __init__(self) -> None:
-        node, npm = shutil.which("node"), shutil.which("npm")
-        assert node and npm, "node and npm are needed for the shogiops differential tests"
-        if not (HERE / "node_modules" / "shogiops").is_dir():
-            subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=HERE, check=True, capture_output=True)
-        self.proc = subprocess.Popen([node, "driver.mjs"], cwd=HERE, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     text=True)
-
-    def ask(self, **request) -> dict:
-        assert self.proc.stdin and self.proc.stdout
-        self.proc.stdin.write(json.dumps(request) + "\n")
-        self.proc.stdin.flush()
-        answer = json.loads(self.proc.stdout.readline())
-        assert "error" not in answer, answer["error"]
-        return answer
-
-    def close(self) -> None:
-        if self.proc.stdin:
-            self.proc.stdin.close()
-        self.proc.wait(timeout=30)
-
-
 @pytest.fixture(scope="module")
 def shogiops():
-    oracle = Shogiops()
+    oracle = Shogiops("driver.mjs")
     yield oracle
     oracle.close()
 
