@@ -228,3 +228,16 @@ def move(g: Geometry, origin: str, target: str, *path: str, promotion: bool = Fa
 def mover(g: Geometry):
     """:func:`move` on the board ``g``: ``mv = mover(G); mv("8h", "8g")``."""
     return partial(move, g)
+
+
+def played_names(pos: Position, notation: str) -> list[str]:
+    """The names of the moves played to reach ``pos``, each named in the position it was played in (a
+    move has a name only where it is legal)."""
+    start = pos.copy()
+    for _ in pos.move_stack:
+        start.pop()
+    names = []
+    for move in pos.move_stack:
+        names.append(start.move_name(move, notation))
+        start.push(move)
+    return names

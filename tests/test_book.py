@@ -448,7 +448,7 @@ next(0);
 
 
 @pytest.mark.parametrize("width", [WINDOW_WIDTH, PHONE_WIDTH])
-def test_no_page_scrolls_sideways(width, built_book, served_book, tmp_path):
+def test_no_page_scrolls_sideways(width, built_book, served_book, tmp_path, request):
     """At a 1280-pixel window no page of the book is wider than the window, and no table or picture sticks
     out of the text column (a table too wide for the column is clipped or scrolls: it must wrap instead).
     At a 390-pixel phone no page is wider than the window."""
@@ -458,6 +458,7 @@ def test_no_page_scrolls_sideways(width, built_book, served_book, tmp_path):
                    if p.parent.name in ("book", "notebooks"))
     probe = built_book / f"layout-probe-{width}.html"
     probe.write_text(LAYOUT_PROBE.replace("PAGES", json.dumps(pages)).replace("WIDTH", str(width)), encoding="utf-8")
+    request.addfinalizer(probe.unlink)  # the built book holds only its own pages for the other tests
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium fonts-noto-cjk")
     profile = tmp_path / "chromium-profile"

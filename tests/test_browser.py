@@ -14,6 +14,7 @@ from shogi_rules.engine import movegen
 from shogi_rules.apps.browser import _LINES, MAX_LINES, Line, call, describe_move
 from shogi_rules.notation.records import read_record
 
+from helpers import played_names
 from test_explorer import RANGE, TENJIKU_GAME
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -82,19 +83,6 @@ class Page:
                                               ptype.promoted]
         assert self.view["board"] == pos.board
         assert self.view["legal"] == (0 if pos.outcome() else len(pos.legal_moves()))
-
-
-def played_names(pos: Position, notation: str) -> list[str]:
-    """The names of the moves played to reach ``pos``, each named in the position it was played in (a
-    move has a name only where it is legal)."""
-    start = pos.copy()
-    for _ in pos.move_stack:
-        start.pop()
-    names = []
-    for move in pos.move_stack:
-        names.append(start.move_name(move, notation))
-        start.push(move)
-    return names
 
 
 def test_a_line_keeps_the_moves_ahead_until_another_move_is_played():

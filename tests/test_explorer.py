@@ -24,6 +24,7 @@ import pytest
 from shogi_rules import VARIANT_IDS, Position, get_variant
 from shogi_rules.apps.cli import main as cli_main
 from shogi_rules.notation.records import check_record, read_record, replay
+from helpers import played_names
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
@@ -143,7 +144,7 @@ def test_contract_answers_as_the_command_line_for_every_variant(page, served_boo
         assert page.evaluate("a => window.shogiRules.perft(a)", {"variant": vid, "fen": fen, "rules": rules,
                                                                  "depth": depth}) \
             == int(cli("perft", vid, str(depth), "--fen", fen, *rule_args(rules))[-1])
-        moves = [pos.move_name(m, "fsf") for m in pos.move_stack]
+        moves = played_names(pos, "fsf")
         assert page.evaluate("a => window.shogiRules.play(a)", {"variant": vid, "rules": rules, "moves": moves}) == fen
         # an illegal move: rejected, and the message names it
         bad = moves[:2] + [moves[0]]
@@ -319,7 +320,7 @@ def test_clicks_that_come_quickly_are_done_in_order(page, served_book):
     page.evaluate("() => { for (let i = 0; i < 3; i++) document.querySelector('[data-testid=forward]').click(); }")
     idle(page)
     moves = read_record(TENJIKU_GAME.read_text(encoding="utf-8"))
-    rules = next(v["rules"] for v in check_record("tenjiku", moves) if v["legal"])
+    rules = next(b.example for b in check_record("tenjiku", moves).branches if b.legal)
     assert page.get_attribute(".shogi-live", "data-ply") == "3"
     assert page.get_attribute(".shogi-live", "data-fen") == replay("tenjiku", moves[:3], rules).position.fen()
 
@@ -358,7 +359,7 @@ def test_last_move_flip_keys_and_export(page, served_book):
     page.select_option('[data-testid="record-select"]', TENJIKU_GAME.stem)
     click(page, '[data-testid="record-load"]')
     moves = read_record(TENJIKU_GAME.read_text(encoding="utf-8"))
-    rules = next(v["rules"] for v in check_record("tenjiku", moves) if v["legal"])
+    rules = next(b.example for b in check_record("tenjiku", moves).branches if b.legal)
     game = replay("tenjiku", moves, rules)
     pos = Position("tenjiku", rules=rules)
     for move in game.moves[:14]:
@@ -419,7 +420,7 @@ def test_the_tenjiku_game_chapter_replays_its_game(page, served_book):
     board.scroll_into_view_if_needed()
     page.wait_for_selector('.shogi-live[data-ready="true"]', timeout=HANG)
     moves = read_record(TENJIKU_GAME.read_text(encoding="utf-8"))
-    rules = next(v["rules"] for v in check_record("tenjiku", moves) if v["legal"])
+    rules = next(b.example for b in check_record("tenjiku", moves).branches if b.legal)
     assert board.get_attribute("data-ply") == "0"
     page.click('[data-testid="last"]')
     idle(page)

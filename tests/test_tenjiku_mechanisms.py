@@ -967,7 +967,7 @@ def test_japanese_writing():
     assert pos.move_name(mv("8f", "8e"), "japanese") == "☗８五歩不成(8,6)"
     assert pos.move_name(mv("8h", "8g"), "japanese") == "☗８七獅(8,8)"
     pos = position({"11i": "FD", "11f": "p", "10e": "fd", "16a": "k"})
-    assert pos.move_name(mv("11i", "11f"), "japanese") == "☗１１六火(11,9)"
+    assert pos.move_name(mv("11i", "11f"), "japanese") == "☗１１六火(11,9)自焼"  # it lands next to the enemy Fire Demon and burns itself
     pos.push(mv("11i", "11f"))
     assert pos.move_name(mv("10e", "11f"), "japanese") == "☖同　火(10,5)"      # same square as the last move
 

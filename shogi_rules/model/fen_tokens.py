@@ -262,8 +262,8 @@ def parse_fen(tables: Tables, text: str) -> Fen:
     entries = () if not state or state == "-" else tuple(
         (e[0], tables.geometry.parse_fsf(e[1:])) if e[0] in "=*" else ("", tables.geometry.parse_fsf(e))
         for e in state.split(","))
-    if len({sq for _, sq in entries}) != len(entries):
-        raise FenError(f"the state field {quote(state)} names a square twice")
+    if len(set(entries)) != len(entries):  # a square may carry two marks (a Lion taken there, a promotion declined)
+        raise FenError(f"the state field {quote(state)} names a square twice with one mark")
     number_read = parse_number(number or "1", "move number")
     if number_read < 1:
         raise FenError("the move number counts from 1, not 0")

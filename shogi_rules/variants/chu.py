@@ -147,8 +147,8 @@ COUNTER_STRIKE = RuleChoice(
                    ("enwp-chu", "zhwp-tenjiku"), {"switches": LionTradingRules.set(counter_strike="none")}),
     ),
     default="lishogi",
-    example=Example({"12l": "K", "1a": "k", "6i": "G", "6h": "n", "3f": "N", "9f": "+O", "9g": "G", "3e": "g",
-                     "9e": "g"}, select="3e", moves=("Gx6h",)),
+    example=Example({"12l": "K", "1a": "k", "6e": "O", "6c": "n", "6b": "g", "3f": "N", "9f": "+O", "9g": "G",
+                     "3e": "g", "9e": "g"}, select="3e", moves=("Krx6c+",)),
     note="The square where the Lion was taken is part of the position: lishogi's SFEN writes it as its third "
          "field, this project's FEN in the en-passant field.",
 )
@@ -215,7 +215,8 @@ PROMOTION = RuleChoice(
                    "option on, its default).", ("hachu",), {"promotion": "zone-entry-hachu"}),
     ),
     default="lishogi",
-    example=Example({"12l": "K", "1a": "k", "1c": "p", "6e": "S"}, select="6d", moves=("S-6d=", "K-2a", "K-11l", "K-1a")),
+    example=Example({"12l": "K", "1a": "k", "1c": "p", "6e": "S", "3b": "P"}, select="6d",
+                    moves=("S-6d=", "K-2a", "K-11l", "K-1a")),
     note="The Middle Shogi Manual's reading (the right is regained by moving the piece, and lost again by a "
          "deferral) needs a memory of every piece's right that a position does not hold; it is not modelled, "
          "nor is HaChu's memory of a pawn that declined to promote (it may then promote only on reaching the last "
