@@ -105,3 +105,25 @@ def test_every_piece_alone_on_a_board_moves_as_its_diagram_says(vid):
                    for m in pos.legal_moves() if m.origin == middle and m.target != middle}
         near = {t for t in targets if max(map(abs, t)) <= 3}            # within reach of the edge from both middles
         assert near and near == {t for t in engine_destinations(vid, k.code) if max(map(abs, t)) <= 3}, k.code
+
+
+def test_a_kanji_has_one_romanisation_and_one_code_across_the_games_or_a_stated_reason():
+    """The same piece is spelt alike in every game (one reading of 奔王, 嗔猪, …); where its code differs
+    between games, the row with the other code says why in its note (it is shown on the piece's page)."""
+    from collections import defaultdict
+
+    readings: dict[str, set[str]] = defaultdict(set)
+    codes: dict[str, dict[str, list[tuple[str, str]]]] = defaultdict(lambda: defaultdict(list))
+    for vid in VARIANT_IDS:
+        for k in get_variant(vid).pieces:
+            readings[k.kanji].add(k.romaji)
+            codes[k.kanji][k.code].append((vid, k.note))
+    assert {kanji: r for kanji, r in readings.items() if len(r) > 1} == {}
+    for kanji, by_code in codes.items():
+        if len(by_code) < 2:
+            continue
+        for code, rows in by_code.items():
+            others = set(by_code) - {code}
+            explained = any(f"Coded {code}" in note and all(o in note for o in others) for _, note in rows)
+            majority = max(len(r) for r in by_code.values()) == len(rows) and len(by_code) == 2
+            assert explained or majority, (kanji, code, sorted(by_code))

@@ -13,7 +13,8 @@ George Hodges' Middle Shogi Manual ({cite}`hodges-msm`) and the English and Japa
 articles ({cite}`enwp-chu`, {cite}`jawp-chu`) for the other readings. The piece moves are the same
 in all of them; they are also the moves of the pieces of the same names in Tenjiku.
 
-``code`` is the TSA abbreviation that Western notation writes (Hodges, as for Tenjiku); ``fen`` is
+``code`` is the TSA abbreviation that Western notation writes (Hodges, as for Tenjiku), but for the
+Kirin's ``Kr``, lishogi's spelling (the TSA's Tenjiku tables write ``Ky``); ``fen`` is
 lishogi's one-letter SFEN code, so that the board part of a lishogi SFEN is a board of this
 project's FEN form. Kanji are the Japanese forms (龍王, 竪行, 獅子); labels the one-kanji
 abbreviations of Japanese Chu records.
@@ -53,7 +54,9 @@ PIECES = (
     P("FL", "猛豹", "豹", "mōhyō", "Ferocious Leopard", "FvW", promotes_to="B", fen="F", sources=SRC),
     P("BT", "盲虎", "虎", "mōko", "Blind Tiger", "FsbW", promotes_to="FS", fen="T", sources=SRC),
     P("Kr", "麒麟", "麒", "kirin", "Kirin", "FD", promotes_to="Ln", fen="O", sources=SRC,
-      note="One step diagonally, or a jump to the second square orthogonally; promotes to a lion."),
+      note="One step diagonally, or a jump to the second square orthogonally; promotes to a lion. "
+           "Coded Kr, as lishogi's Western notation writes it, so that a game copied from lishogi reads; "
+           "the TSA's tables for Tenjiku and the larger games write Ky."),
     P("Ph", "鳳凰", "鳳", "hōō", "Phoenix", "WA", promotes_to="FK", fen="X", sources=SRC,
       note="One step orthogonally, or a jump to the second square diagonally; promotes to a free king."),
     P("P", "歩兵", "歩", "fuhyō", "Pawn", "fW", promotes_to="+P", fen="P", sources=SRC),

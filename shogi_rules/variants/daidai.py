@@ -102,7 +102,7 @@ PIECES = (
     P("Wo", "木将", "木将", "mokushō", "Wood General", "fF2", sources=SEH),
     P("EW", "悪狼", "悪狼", "akurō", "Evil Wolf", "fsWfF", sources=SEH),
     P("FL", "猛豹", "猛豹", "mōhyō", "Ferocious Leopard", "FvW", sources=SEH),
-    P("AB", "嗔猪", "嗔猪", "shinchō", "Angry Boar", "W", sources=SEH),
+    P("AB", "嗔猪", "嗔猪", "shincho", "Angry Boar", "W", sources=SEH),
     P("VBe", "猛熊", "猛熊", "mōyū", "Violent Bear", "fF2sW", sources=SEH),
     P("ST", "猛虎", "猛虎", "mōko", "Savage Tiger", "vW2fF", sources=SEH),
     P("VO", "猛牛", "猛牛", "mōgyū", "Violent Ox", "W2", sources=SEH),
@@ -155,7 +155,7 @@ PIECES = (
     P("FTp", "奔獏", "奔獏", "hombaku", "Free Dream-eater", "vRfBsW5", sources=("zhwp-daidai", "hachu"),
       note="Evans' Free Tapir. Forward diagonals only, as the article says (daidai.free-dream-eater). "
            "Also the Water Buffalo's promotion."),
-    P("FK", "奔王", "奔王", "honnō", "Free King", "Q", sources=SEH,
+    P("FK", "奔王", "奔王", "hon'ō", "Free King", "Q", sources=SEH,
       note="Also the Flying Horse's promotion."),
     P("LGn", "天狗", "天狗", "tengu", "Long-nosed Goblin", "", extra=(Hook(DIAGONAL),), sources=ZHWP,
       note="Diagonal hook move: any distance diagonally, with one optional 90° turn on an empty square, "

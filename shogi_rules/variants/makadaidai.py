@@ -76,7 +76,7 @@ PIECES = (
       note="Any distance diagonally, one square orthogonally."),
     P("DK", "龍王", "龍王", "ryūō", "Dragon King", "RF", sources=SRC,
       note="Any distance orthogonally, one square diagonally."),
-    P("FK", "奔王", "奔王", "honnō", "Free King", "Q", sources=SRC,
+    P("FK", "奔王", "奔王", "hon'ō", "Free King", "Q", sources=SRC,
       note="Any distance in the eight directions."),
     # --- pieces that promote to the gold general ------------------------------------------------
     P("P", "歩兵", "歩兵", "fuhyō", "Pawn", "fW", promotes_to="G", sources=SRC,

@@ -45,7 +45,8 @@ VARIANT = SHOGI.derive(
         P("N", "跳馬", "跳", "chōma", "Knight", "N", promotes_to="+N", sources=SRC,
           note="The chess knight's eight jumps; never forced to promote, droppable anywhere."),
         P("L", "反車", "反", "hensha", "Reverse Chariot", "vR", promotes_to="+L", sources=SRC,
-          note="English Wikipedia calls it a lance that also moves backwards."),
+          note="English Wikipedia calls it a lance that also moves backwards. Coded L because it takes the "
+               "lance's place and promotion, as Fairy-Stockfish writes it; the large games write RC."),
         P("+N", "成跳", "今", "narichō", "Promoted Knight", "WfF", sources=SRC),
         P("+L", "成反", "仝", "narihen", "Promoted Reverse Chariot", "WfF", sources=SRC),
     ),

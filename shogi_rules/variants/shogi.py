@@ -20,8 +20,12 @@ PIECES = (
     P("L", "香車", "香", "kyōsha", "Lance", "fR", promotes_to="+L", sources=SRC),
     P("P", "歩兵", "歩", "fuhyō", "Pawn", "fW", promotes_to="+P", pawn=True, sources=SRC),
     # promoted forms
-    P("+R", "龍王", "龍", "ryūō", "Dragon King", "RF", sources=SRC),
-    P("+B", "龍馬", "馬", "ryūma", "Dragon Horse", "BW", sources=SRC),
+    P("+R", "龍王", "龍", "ryūō", "Dragon King", "RF", sources=SRC,
+      note="Coded +R, the promoted rook, as shogi's Western notation writes it; the large games, where "
+           "it starts on the board, write DK."),
+    P("+B", "龍馬", "馬", "ryūma", "Dragon Horse", "BW", sources=SRC,
+      note="Coded +B, the promoted bishop, as shogi's Western notation writes it; the large games, where "
+           "it starts on the board, write DH."),
     P("+S", "成銀", "全", "narigin", "Promoted Silver", "WfF", sources=SRC),
     P("+N", "成桂", "圭", "narikei", "Promoted Knight", "WfF", sources=SRC),
     P("+L", "成香", "杏", "narikyō", "Promoted Lance", "WfF", sources=SRC),
