@@ -106,6 +106,27 @@ def test_a_record_stops_at_its_first_illegal_move_and_says_why():
     assert result["played"] == 9 and result["error"].startswith("move 10 (RGx7m+)")
 
 
+def test_the_position_box_offers_the_games_sfen_and_reads_it_back():
+    """Chu's boards give lishogi's SFEN beside the project's FEN, shogi's USI's; a board opened on that
+    SFEN is the same position. Games with no SFEN of their own send none."""
+    from shogi_rules.notation import lishogi
+    from shogi_rules.notation.fen import write_sfen
+
+    for variant, name, write in (("chu", "lishogi's SFEN", lishogi.write_sfen), ("shogi", "USI's SFEN", write_sfen)):
+        line, rng = Line(variant), random.Random(3)
+        for _ in range(6):
+            pos = line.position
+            assert line.extend([pos.move_name(rng.choice(pos.legal_moves()), "usi")])["error"] is None
+        view = line.view(0, full=True)
+        assert view["sfen"] == {"name": name, "text": write(line.position)}
+        again = ask("open", board=f"sfen-{variant}", variant=variant, fen=view["sfen"]["text"])
+        fen = line.position.fen().split()
+        # an SFEN holds no half-move clock: everything else is the same position
+        assert again["fen"].split()[:4] + again["fen"].split()[5:] == fen[:4] + fen[5:]
+        assert again["sfen"] == view["sfen"]
+    assert "sfen" not in Line("tenjiku").view(0, full=True)
+
+
 def test_moves_say_what_they_do():
     eagle = Position.from_pieces("tenjiku", {"16p": "K", "1a": "k", "8h": "FE", "8g": "p", "9g": "p", "7g": "P", "7i": "P", "9i": "P"})
     moves = [describe_move(eagle, m) for m in eagle.legal_moves() if m.origin == eagle.geometry.parse("8h")]

@@ -340,6 +340,10 @@ def test_the_link_to_this_position_is_the_address_after_every_action(page, serve
     assert fen.split()[1] == "b" and pos.fen().split()[1] == "w"  # gote to move after P-7f; sente at the start
     note = page.inner_text('[data-testid="fen-note"]')
     assert "w when sente" in note and "b when gote" in note
+    from shogi_rules.notation.fen import write_sfen
+    after = Position("shogi")
+    after.push_move("P-7f")
+    assert page.input_value('[data-testid="sfen-text"]') == write_sfen(after)  # USI's SFEN, b for sente
     okisaki = get_variant("okisaki").rule_choice("okisaki.setup")
     other = next(o.id for o in okisaki.options if o.id != okisaki.default)
     page.select_option('[data-testid="variant"]', "okisaki")

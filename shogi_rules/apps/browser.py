@@ -38,7 +38,8 @@ from typing import Any, Callable, Mapping
 from ..model.errors import IllegalMoveError, RecordError, ShogiRulesError
 from ..model.geometry import COLOR_NAMES, RANK_LETTERS, SENTE
 from ..model.moves import Move
-from ..notation import csa, kif
+from ..notation import csa, kif, lishogi
+from ..notation.fen import read_position, write_variant_sfen
 from ..notation.common import conversion
 from ..notation.moves import NOTATIONS
 from ..notation.western import move_effects
@@ -52,7 +53,16 @@ __all__ = ["Line", "call", "legal_moves", "line_notations", "perft", "play"]
 def _position(variant: str, fen: str | None, rules: Mapping[str, str] | None) -> Position:
     if not isinstance(variant, str):
         raise TypeError("variant must be a variant id such as 'tenjiku'")
-    return Position(RuleSet.of(variant, dict(rules or {})), fen=fen or None)
+    rule_set = RuleSet.of(variant, dict(rules or {}))
+    return read_position(rule_set, fen) if fen else Position(rule_set)
+
+
+def sfen_name(pos: Position) -> str | None:
+    """The name of the SFEN the position's variant has besides the project's FEN (lishogi's for Chu
+    shogi, USI's for standard shogi), ``None`` where it has none."""
+    if lishogi.describes(pos.variant):
+        return "lishogi's SFEN"
+    return "USI's SFEN" if pos.variant.usi else None
 
 
 def legal_moves(variant: str, fen: str | None, rules: Mapping[str, str] | None, notation: str = "fsf") -> list[str]:
@@ -244,6 +254,9 @@ class Line:
             "pieces": {str(t): _piece_info(pos, t) for t in new},
             "ply": self.ply, "length": len(self.names),
         }
+        name = sfen_name(pos)
+        if name:
+            out["sfen"] = {"name": name, "text": write_variant_sfen(pos)}
         if line_from is not None:
             out["line"] = {"from": line_from, "names": self.names[line_from:]}
         if full:

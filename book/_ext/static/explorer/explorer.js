@@ -320,7 +320,8 @@ class LiveBoard {
     if (this.explorer) {
       const rules = parts.pop();
       this.fenInput = h("input", { type: "text", size: 60, "data-testid": "fen-input", "aria-label": "FEN",
-        placeholder: "paste a FEN (this project's form) and press Set up" });
+        placeholder: "paste a FEN (this project's form, or the game's SFEN) and press Set up" });
+      this.sfenBox = h("p", { class: "shogi-live-sfen", "data-testid": "sfen", hidden: true });
       const records = this.meta.records;
       this.recordSelect = h("select", { "data-testid": "record-select" },
         records.map((r) => h("option", { value: r.id }, `${r.title} (${r.plies} plies)`)));
@@ -335,8 +336,9 @@ class LiveBoard {
           "The FEN is Fairy-Stockfish's: the ranks from gote's side down, sente's pieces in capitals, and after the board ",
           h("code", {}, "w"), " when sente (☗, the first player) is to move, ", h("code", {}, "b"),
           " when gote is. Fairy-Stockfish takes w and b from chess, where White moves first; USI's SFEN for shogi ",
-          "writes it the other way round (b, black, for sente)."),
-        h("br"),
+          "writes it the other way round (b, black, for sente). Shogi's USI SFEN and lishogi's SFEN for Chu shogi ",
+          "are read too, and shown below."),
+        this.sfenBox,
         h("label", {}, "Record ", this.recordSelect), " ",
         h("button", { type: "button", "data-testid": "record-load", onclick: () => this.loadRecord(this.recordSelect.value) }, "Load"),
         h("br"), this.recordText, " ",
@@ -625,6 +627,12 @@ class LiveBoard {
     const items = [nav, h("div", { class: "shogi-live-movebox" }, table), this.line.length ? exporter : ""];
     if (this.explorer) {
       if (this.fenInput && document.activeElement !== this.fenInput) this.fenInput.value = s.fen;
+      if (this.sfenBox) {
+        this.sfenBox.hidden = !s.sfen;
+        this.sfenBox.replaceChildren(...(s.sfen ? [`The same position in ${s.sfen.name}: `,
+          h("input", { type: "text", readonly: true, size: 60, value: s.sfen.text, "data-testid": "sfen-text",
+            "aria-label": s.sfen.name, onfocus: (e) => e.currentTarget.select() })] : []));
+      }
       items.push(h("p", {}, h("a", { href: location.href, "data-testid": "permalink" }, "Link to this position"),
         " (the address bar holds it too)."));
     } else {
