@@ -312,6 +312,8 @@ def _king_safe(pos: GameBoard, moves: list[Move], first: bool = False) -> list[M
     us = pos.turn
     them = us ^ 1
     king = pos.kings[us]
+    if king < 0:  # a king and a prince (Sho shogi): neither is protected, every move is legal
+        return _no_pawn_drop_mate(pos, moves, first)
     push, pop = pos.push, pos.pop
     in_check = attacked(pos, king, them)
     risky = None if in_check else pinned_pieces(pos, king, us) | {king}
@@ -320,7 +322,8 @@ def _king_safe(pos: GameBoard, moves: list[Move], first: bool = False) -> list[M
         if m.origin == king and not in_check:
             return not attacked(pos, m.target, them, king)
         push(m)
-        ok = not attacked(pos, pos.kings[us], them)
+        mine = pos.kings[us]  # -1 after a promotion to a second royal piece: then neither is protected
+        ok = mine < 0 or not attacked(pos, mine, them)
         pop()
         return ok
 
@@ -336,6 +339,14 @@ def _king_safe(pos: GameBoard, moves: list[Move], first: bool = False) -> list[M
         legal = [m for m in moves if safe(m)]
     else:
         legal = [m for m in moves if m.origin not in risky or safe(m)]
+    return _no_pawn_drop_mate(pos, legal, False)
+
+
+def _no_pawn_drop_mate(pos: GameBoard, legal: list[Move], first: bool) -> list[Move]:
+    """``legal`` without the pawn drops that mate at once; (``first``) the first such move alone."""
+    us = pos.turn
+    if first:
+        return next(([m] for m in legal if m.drop is None or not _pawn_drop_mates(pos, m)), [])
     if not pos.variant.drops:
         return legal
     pawn = pos.tables.pawn
@@ -351,7 +362,8 @@ def _pawn_drop_mates(pos: GameBoard, m: Move) -> bool:
     assert m.drop is not None
     us = pos.turn
     code = 2 * m.drop + us
-    if not pos.tables.pawn[code] or not _gives_check_from(pos, m.target, code, pos.kings[us ^ 1]):
+    king = pos.kings[us ^ 1]  # none (-1) where the opponent has a king and a prince: a drop cannot mate both
+    if not pos.tables.pawn[code] or king < 0 or not _gives_check_from(pos, m.target, code, king):
         return False
     pos.push(m)
     mate = not has_legal_move(pos)
