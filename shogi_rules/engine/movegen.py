@@ -322,8 +322,9 @@ def _king_safe(pos: GameBoard, moves: list[Move], first: bool = False) -> list[M
         if m.origin == king and not in_check:
             return not attacked(pos, m.target, them, king)
         push(m)
-        mine = pos.kings[us]  # -1 after a promotion to a second royal piece: then neither is protected
-        ok = mine < 0 or not attacked(pos, mine, them)
+        # the king stays protected through a move that makes a second royal piece (a drunk elephant
+        # promoting), as Fairy-Stockfish has it: protection follows the royals before the move
+        ok = not attacked(pos, m.target if m.origin == king else king, them)
         pop()
         return ok
 
