@@ -1,7 +1,9 @@
 """Move generation from the compiled tables: attacks, pseudo-legal moves, legal moves, perft.
 
 Board moves come from the per-square leap and ray tables of :mod:`shogi_rules.compiled.tables`. Under check
-rules (the shogi family) a move is legal when it does not leave the mover's king attacked. Only
+rules (the shogi family) a move is legal when it does not leave the mover's king attacked; a side with two
+royal pieces (Sho shogi's king and prince) has neither protected, and a side's protection follows the royals
+it has before its move (Fairy-Stockfish's reading). Only
 moves that could expose the king are tried on the board: king moves, moves of pinned pieces, and
 every move when in check; the others are legal as generated.
 
