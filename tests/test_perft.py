@@ -4,6 +4,8 @@
 * Okisaki from either setup: 37, 1,369, 48,211, then 1,697,913 (Fairy-Stockfish's setup) and
   1,695,976 (the article's setup) at depth 4, as Fairy-Stockfish counts them (the benchmark recomputes
   both with pyffish).
+* Sho shogi from the start: 26, 676, 17,368, 445,372 (the last is Fairy-Stockfish's own perft test of
+  ``shoshogi``; the others are recomputed with pyffish).
 * Positions from seeded random play, against a perft computed with pyffish.
 * Wa shogi, which no other engine plays: figures that must agree with one another, regression values, and
   perft(4) from the start (6,158,810), counted over both cores, for both drop rules by a proof that
@@ -29,6 +31,7 @@ from rule_sets import FSF_CASES
 
 SHOGI_START = [30, 900, 25_470, 719_731]
 OKISAKI_START = {"okisaki-fairy-stockfish": [37, 1_369, 48_211, 1_697_913], "okisaki": [37, 1_369, 48_211, 1_695_976]}
+SHO_START = [26, 676, 17_368, 445_372]
 WA_START = [51, 2_601, 126_574, 6_158_810]  # regression values, both drop rules (see test_wa_drop_rules_agree_early)
 
 
@@ -42,6 +45,11 @@ def test_shogi_start(depth, nodes):
 def test_okisaki_start(case, depth, make_position):
     # depth 4 takes about 2 s per setup here, well under the 10 s allowed for a test
     assert make_position(case).perft(depth) == OKISAKI_START[case][depth - 1]
+
+
+@pytest.mark.parametrize("depth,nodes", list(enumerate(SHO_START, 1)))
+def test_sho_start(depth, nodes):
+    assert Position("sho").perft(depth) == nodes
 
 
 # --- perft with Fairy-Stockfish as the oracle ---------------------------------------------------------
@@ -64,14 +72,19 @@ def perft_positions(biased_sample, make_position):
     """For each Fairy-Stockfish rule set: three positions from random play and the depth to count them to.
 
     Picked by what they contain: the side to move holds a pawn (drops, nifu, pawn-drop mates at the
-    leaves); a promotion is among the moves; the side to move is in check (small branching, so
-    depth 3 stays cheap for pyffish, whose every call costs about 1.4 ms).
+    leaves), or where there are no drops the latest position with a capture among its moves; a promotion
+    is among the moves; the side to move is in check (small branching, so depth 3 stays cheap for
+    pyffish, whose every call costs about 1.4 ms).
     """
     out = {}
     for seed, case in enumerate(FSF_CASES, 101):
         sample = [s for s in biased_sample(case, seed, 150) if not s.terminal and s.ply >= 16]
-        pawn = next(s for s in sample if not s.in_check
-                    and re.search("P" if " w " in s.fen else "p", s.fen.split("[")[1].split("]")[0]))
+        if "[" in sample[0].fen:
+            pawn = next(s for s in sample if not s.in_check
+                        and re.search("P" if " w " in s.fen else "p", s.fen.split("[")[1].split("]")[0]))
+        else:
+            pawn = next(s for s in reversed(sample) if not s.in_check and any(
+                make_position(case, s.fen).board[m.target] for m in make_position(case, s.fen).legal_moves()))
         promo = next(s for s in sample if not s.in_check and s is not pawn
                      and any(m.promotion for m in make_position(case, s.fen).legal_moves()))
         check = next(s for s in sample if s.in_check and len(make_position(case, s.fen).legal_moves()) <= 6)

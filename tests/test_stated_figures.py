@@ -24,6 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 NOT_FIGURES_OF_THE_ENGINE = {
     "1694": "a year (Sho shōgi zushiki)",
+    "1526": "a year (Emperor Go-Nara's reign, in the Sho shogi chapter)",
+    "1557": "a year (Emperor Go-Nara's reign, in the Sho shogi chapter)",
     "1996": "a year (Okisaki shogi's invention)",
     "2026": "a year (the access date of a citation)",
     "1986": "a year (the latest the Tenjiku article mentions, in the Sources chapter)",

@@ -176,6 +176,7 @@ class Tables:
         self.royal = [False] * ncodes
         self.promotes = [0] * ncodes       # code of the promoted piece, 0 if none
         self.demotes = [0] * ncodes        # type id of the base piece (what goes to hand)
+        self.to_hand = [False] * ncodes    # under drops, whether a captured piece goes to hand
         self.pawn = [False] * ncodes
         self.rank = [0] * ncodes
         self.burns = [False] * ncodes
@@ -187,6 +188,7 @@ class Tables:
                 self.royal[code] = t.royal
                 self.promotes[code] = 2 * t.promotion + c if t.promotion else 0
                 self.demotes[code] = t.demotion
+                self.to_hand[code] = not t.royal and t.base.droppable
                 self.pawn[code] = t.base.pawn and not t.promoted
                 self.rank[code] = t.kind.rank
                 self.burns[code] = t.kind.burns
@@ -410,8 +412,9 @@ class Tables:
         return {self.by_code[code]: n for code, n in self._setup_counts.items()}
 
     def hand_types(self) -> list[int]:
-        """The type ids that may stand in a hand (unpromoted pieces other than royals)."""
-        return [t.id for t in self.piece_types if not t.promoted and not t.royal]
+        """The type ids that may stand in a hand (unpromoted pieces other than royals and pieces that are
+        not :attr:`~shogi_rules.model.pieces.PieceKind.droppable`)."""
+        return [t.id for t in self.piece_types if not t.promoted and not t.royal and t.kind.droppable]
 
 
 _COMPILED: dict[TablesKey, Tables] = {}

@@ -1,7 +1,9 @@
 """Move generation from the compiled tables: attacks, pseudo-legal moves, legal moves, perft.
 
 Board moves come from the per-square leap and ray tables of :mod:`shogi_rules.compiled.tables`. Under check
-rules (the shogi family) a move is legal when it does not leave the mover's king attacked. Only
+rules (the shogi family) a move is legal when it does not leave the mover's king attacked; a side with two
+royal pieces (Sho shogi's king and prince) has neither protected, and a side's protection follows the royals
+it has before its move (Fairy-Stockfish's reading). Only
 moves that could expose the king are tried on the board: king moves, moves of pinned pieces, and
 every move when in check; the others are legal as generated.
 
@@ -312,6 +314,8 @@ def _king_safe(pos: GameBoard, moves: list[Move], first: bool = False) -> list[M
     us = pos.turn
     them = us ^ 1
     king = pos.kings[us]
+    if king < 0:  # a king and a prince (Sho shogi): neither is protected, every move is legal
+        return _no_pawn_drop_mate(pos, moves, first)
     push, pop = pos.push, pos.pop
     in_check = attacked(pos, king, them)
     risky = None if in_check else pinned_pieces(pos, king, us) | {king}
@@ -320,7 +324,9 @@ def _king_safe(pos: GameBoard, moves: list[Move], first: bool = False) -> list[M
         if m.origin == king and not in_check:
             return not attacked(pos, m.target, them, king)
         push(m)
-        ok = not attacked(pos, pos.kings[us], them)
+        # the king stays protected through a move that makes a second royal piece (a drunk elephant
+        # promoting), as Fairy-Stockfish has it: protection follows the royals before the move
+        ok = not attacked(pos, m.target if m.origin == king else king, them)
         pop()
         return ok
 
@@ -336,6 +342,14 @@ def _king_safe(pos: GameBoard, moves: list[Move], first: bool = False) -> list[M
         legal = [m for m in moves if safe(m)]
     else:
         legal = [m for m in moves if m.origin not in risky or safe(m)]
+    return _no_pawn_drop_mate(pos, legal, False)
+
+
+def _no_pawn_drop_mate(pos: GameBoard, legal: list[Move], first: bool) -> list[Move]:
+    """``legal`` without the pawn drops that mate at once; (``first``) the first such move alone."""
+    us = pos.turn
+    if first:
+        return next(([m] for m in legal if m.drop is None or not _pawn_drop_mates(pos, m)), [])
     if not pos.variant.drops:
         return legal
     pawn = pos.tables.pawn
@@ -351,7 +365,8 @@ def _pawn_drop_mates(pos: GameBoard, m: Move) -> bool:
     assert m.drop is not None
     us = pos.turn
     code = 2 * m.drop + us
-    if not pos.tables.pawn[code] or not _gives_check_from(pos, m.target, code, pos.kings[us ^ 1]):
+    king = pos.kings[us ^ 1]  # none (-1) where the opponent has a king and a prince: a drop cannot mate both
+    if not pos.tables.pawn[code] or king < 0 or not _gives_check_from(pos, m.target, code, king):
         return False
     pos.push(m)
     mate = not has_legal_move(pos)

@@ -1,6 +1,7 @@
 """How a game ends, and why.
 
-Shogi family (``check_rules``): checkmate wins; a side with no legal move but not in check has
+Shogi family (``check_rules``): checkmate of a side's only royal piece wins (a side with a king and a
+prince can lose one of them by capture, see :mod:`shogi_rules.engine.movegen`); a side with no legal move but not in check has
 lost as well (``stalemate``) — the articles do not mention it, but every move it has would expose its
 king to capture, and Fairy-Stockfish scores it the same way; the fourth occurrence of the same
 position (board, hands, side to move) is a draw (``repetition``, 千日手) unless one side gave check

@@ -278,11 +278,13 @@ class Position:
             if code and t.royal[code]:
                 royals[color_of(code)].append(sq)
         if self.variant.check_rules:
+            several = sum(1 for p in self.variant.pieces if p.royal) > 1  # Sho shogi's king and prince
             for color in (SENTE, GOTE):
-                if len(royals[color]) != 1:
-                    raise FenError(f"{COLOR_NAMES[color]} needs exactly one king, the position has {len(royals[color])}")
+                if len(royals[color]) != 1 and not (several and royals[color]):
+                    wanted = "a king" if several else "exactly one king"
+                    raise FenError(f"{COLOR_NAMES[color]} needs {wanted}, the position has {len(royals[color])}")
             them = opponent(turn)
-            if movegen.attacked(self, royals[them][0], turn):
+            if len(royals[them]) == 1 and movegen.attacked(self, royals[them][0], turn):
                 raise FenError(f"{COLOR_NAMES[them]}'s king is in check with {COLOR_NAMES[turn]} to move")
         self.kings = [r[0] if len(r) == 1 else -1 for r in royals]
         if self.variant.drops:
@@ -475,22 +477,22 @@ class Position:
                 clock = 0
                 if self.variant.drops:
                     hand = self.hands[us]
-                    for victim in captured:
+                    kept = [v for v in captured if t.to_hand[v]]  # a royal or undroppable piece leaves the game
+                    for victim in kept:
                         tid = t.demotes[victim]
                         n = hand[tid]
                         zh = t.z_hand[us][tid]
                         h ^= zh[n] ^ zh[n + 1]
                         hand[tid] = n + 1
-                    hand_change = tuple((us, t.demotes[v], 1) for v in captured)
-                if any(t.royal[v] for v in captured):
-                    undo_kings = self.kings[:]
-                    self.kings = [k if k >= 0 and board[k] and t.royal[board[k]] and board[k] & 1 == color else -1
-                                  for color, k in enumerate(self.kings)]
+                    hand_change = tuple((us, t.demotes[v], 1) for v in kept) or None
             else:
                 clock = 0 if promotion else self.halfmove_clock + 1
-            if t.royal[code] and self.kings[us] == origin:
-                undo_kings = undo_kings or self.kings[:]
-                self.kings[us] = target if t.royal[board[target]] else -1
+            if t.royal[new] != t.royal[code] or any(t.royal[v] for v in captured):
+                undo_kings = self.kings[:]  # a royal piece was taken, made or unmade: find the kings again
+                self.kings = [self._king_square(SENTE), self._king_square(GOTE)]
+            elif t.royal[code] and self.kings[us] == origin:
+                undo_kings = self.kings[:]
+                self.kings[us] = target
         h ^= t.z_side
         self.history.append(Undo(move, changes, hand_change, self.hash, self.halfmove_clock, self.move_number, undo_kings,
                                  lion_capture))
@@ -622,6 +624,13 @@ class Position:
             hand_types = self.tables.hand_types()
             if not isinstance(move.drop, int) or move.drop not in hand_types:
                 raise MoveError(f"{move!r} drops no piece that {self.variant.id} has in hand")
+
+    def _king_square(self, color: int) -> int:
+        """The square of ``color``'s royal piece where it has exactly one, else -1 (none, or a king and a
+        prince: under check rules neither is then protected)."""
+        royal = self.tables.royal
+        found = [sq for sq, code in enumerate(self.board) if code and code & 1 == color and royal[code]]
+        return found[0] if len(found) == 1 else -1
 
     def _square(self, square: int) -> int:
         """``square`` itself when it is a square of the board (an index), else an error."""

@@ -32,6 +32,9 @@ class PieceKind:
     royal: bool = False
     pawn: bool = False
     """Dropped under the shogi pawn's restrictions (nifu, no mate by a pawn drop)."""
+    droppable: bool = True
+    """Where drops are played, a captured piece of this kind (or promoted from it) goes to the captor's
+    hand; false: it leaves the game (Asakura shogi's drunk elephant). A royal piece never goes to hand."""
     rank: int = 0
     """The range-jumping hierarchy: a range jumper only jumps pieces of lower rank (0: the rest)."""
     burns: bool = False

@@ -165,7 +165,7 @@ class ConversionRules(Mechanism):
     royal form of the piece, so it stays royal. Empty: a converted royal is an ordinary piece."""
 
 
-BareKingRule = Literal["none", "adams", "lishogi"]
+BareKingRule = Literal["none", "adams", "lishogi", "immediate"]
 
 
 @dataclass(frozen=True)
@@ -175,7 +175,8 @@ class BareKingRules(Mechanism):
     rule: BareKingRule = "none"
     """``"adams"`` (Tenjiku, C. Adams): a side reduced to a single royal piece loses, unless its reply
     bares the other; ``"lishogi"`` (Chu shogi, lishogi's server): a side left with one royal piece
-    against a royal and more loses at once, and two lone royals draw."""
+    against a royal and more loses at once, and two lone royals draw; ``"immediate"`` (Sho shogi, English
+    Wikipedia): a side reduced to a single royal piece loses at once (both at once: a draw)."""
 
 
 RepetitionRule = Literal["none", "no-repeat-position", "no-repeat-position-unless-in-check"]

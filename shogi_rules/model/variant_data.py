@@ -127,6 +127,10 @@ class Variant:
     chapter: str = ""
     """The book page of the variant's chapter (a Sphinx document name); empty: ``notebooks/<id>``
     (see :attr:`chapter_page`). Its section "The pieces" draws every piece."""
+    rules_chapter: str = ""
+    """The book page that holds the sections of the variant's rule choices (a Sphinx document name);
+    empty: the variant's own chapter (:attr:`chapter_page`). Inherited by :meth:`derive`, so a game
+    declared from shogi joins the shogi family's page (see :attr:`rules_page`)."""
     benchmark_depth: int = 0
     """The perft depth at which ``python -m shogi_rules.tools.benchmark`` times the start position (``--quick``:
     one less); 0 leaves the variant out of the benchmark."""
@@ -193,6 +197,11 @@ class Variant:
         if len(ids) > 3:  # the message stays one short line: the command lists them all
             known += f", … ({len(ids)} in all: shogi-rules rules {self.id})"
         raise UnknownRuleError(f"{self.id} has no rule choice {quote(rule_id)} (known: {known})")
+
+    @property
+    def rules_page(self) -> str:
+        """The book page of the variant's rule-choice sections: :attr:`rules_chapter`, or its chapter."""
+        return self.rules_chapter or self.chapter_page
 
     @property
     def chapter_page(self) -> str:

@@ -550,6 +550,7 @@ VARIANT = Variant(
     presets=PRESETS,
     sources=("zhwp-makadaidai", "evans-shogivar", "rokushu-zushiki", "shogi-zushiki", "sho-shogi-zushiki",
              "hachu", "hgm-pages", "jawp"),
+    rules_chapter="notebooks/rules-makadaidai",
     summary="19×19, 96 pieces a side of 50 kinds; promotion by capture; the king promotes to the Emperor.",
     switches=Switches(conversion=ConversionRules(exempt=ROYAL_EXEMPTION)),
     capture_promotion="optional-unless-promoted",

@@ -53,5 +53,6 @@ VARIANT = Variant(
     ),
     order=-1,
     benchmark_depth=4,
+    rules_chapter="notebooks/rules-shogi-family",
     summary="9×9, 20 pieces a side, drops; the baseline for every shared mechanism.",
 )

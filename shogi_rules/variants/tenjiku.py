@@ -732,6 +732,7 @@ VARIANT = Variant(
     presets=PRESETS,
     sources=("zhwp-tenjiku", "shogi-zushiki", "sho-shogi-zushiki", "tsa-hodges", "evans-shogivar",
              "adams-tenjiku", "tenjiku-2000", "hachu", "hgm-pages", "werner-tenjiku", "jawp", "jawp-free-eagle", "enwp"),
+    rules_chapter="notebooks/rules-tenjiku",
     summary="16×16, 78 pieces a side; range jumpers, fire demons that burn, no drops; capture king and prince.",
     code_aliases=CODE_ALIASES,
     benchmark_depth=3,

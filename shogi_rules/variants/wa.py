@@ -117,6 +117,7 @@ VARIANT = Variant(
                     {"wa.running-rabbit": "csr", "wa.treacherous-fox": "csr"},
                     {"wa.drops": "the column describes the pieces only: the article's old game, without drops"})),
     sources=("zhwp-wa", "evans-shogivar", "hachu", "enwp", "csr-wa"),
+    rules_chapter="notebooks/rules-shogi-family",
     summary="11×11, 27 pieces a side named after birds and beasts; drops only in modern play.",
     benchmark_depth=3,
     benchmark_choice="wa.drops",

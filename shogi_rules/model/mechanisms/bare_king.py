@@ -17,6 +17,9 @@ Switched by :class:`~shogi_rules.model.switches.BareKingRules` (rule choices ``t
 * when the only pieces left (dead ones not counted) are one royal piece a side and neither attacks
   the other, the game is drawn (``bare-kings``).
 
+``"immediate"`` (Sho shogi, English Wikipedia, :func:`adams_verdict`): a side reduced to a bare king
+loses at once, whoever is to move; both bare at once is a draw.
+
 ``"none"``: no such rule.
 """
 
@@ -95,16 +98,17 @@ def is_bare(pos: GameView, color: int) -> bool:
 
 def adams_verdict(pos: GameView) -> tuple[int | None, str] | None:
     """Adams' bare-king rule (C. Adams on shogi-l, 1998; E. Werner's program), under the switch
-    ``bare_king.rule="adams"``: a side reduced to a bare king loses, unless with its next move it
+    ``bare_king.rule="adams"``, or the bare king's immediate loss under ``"immediate"``. Adams: a side reduced to a bare king loses, unless with its next move it
     bares the other side too, which is a draw. So a bare side to move plays on (it may still bare
     the other side); a bare side that has just moved, without baring the other, has lost; both bare
     is a draw."""
-    if pos.variant.switches.bare_king.rule != "adams":
+    rule = pos.variant.switches.bare_king.rule
+    if rule not in ("adams", "immediate"):
         return None
     bare = [is_bare(pos, c) for c in (SENTE, GOTE)]
     if all(bare):
         return None, "bare-kings"
     for color in (SENTE, GOTE):
-        if bare[color] and pos.turn != color:
+        if bare[color] and (pos.turn != color or rule == "immediate"):
             return opponent(color), "bare-king"
     return None
