@@ -119,10 +119,10 @@ def test_a_piece_that_declined_regains_the_right_only_under_the_wikipedia_readin
 
 
 def last_rank(option: str) -> Hashable:
-    """Sente's moves of a pawn on 3b (a quiet step to the last rank) and of a lance on 5f (entering
-    the zone on the last rank), as USI."""
-    pos = position({"3b": "P", "5f": "L", "1l": "K", "12a": "k"}, rules={"chu.promotion": option})
-    return frozenset(u for u in usis(pos) if u[:2] in ("3b", "5f") and u[2:4] in ("3a", "5a"))
+    """Sente's moves to the last rank of a pawn on 3b and a lance on 9c (quiet moves inside the zone) and
+    of a lance on 5f (entering the zone on the last rank), as USI."""
+    pos = position({"3b": "P", "5f": "L", "9c": "L", "1l": "K", "12a": "k"}, rules={"chu.promotion": option})
+    return frozenset(u for u in usis(pos) if u[:2] in ("3b", "5f", "9c") and u[2:4] in ("3a", "5a", "9a"))
 
 
 def promotion_play(option: str) -> Hashable:
@@ -130,9 +130,31 @@ def promotion_play(option: str) -> Hashable:
 
 
 def test_hachus_last_rank_forces_a_promotion_and_leaves_a_pawn_dead():
-    assert last_rank("lishogi") == {"3b3a", "3b3a+", "5f5a", "5f5a+"}
-    assert last_rank("hachu") == {"3b3a", "5f5a+"}           # the pawn cannot promote, the lance must
+    assert last_rank("lishogi") == {"3b3a", "3b3a+", "5f5a", "5f5a+", "9c9a", "9c9a+"}
+    assert last_rank("hachu") == {"3b3a", "5f5a+", "9c9a"}   # the pawn cannot promote, the entering lance must
     assert promotion_after_declining("hachu") == (frozenset(), frozenset())
+
+
+def test_jcsa_rescues_the_pawn_on_the_last_rank_but_not_the_lance_nor_the_go_between():
+    """The Association's 2004 supplement: a pawn that reaches the last rank unpromoted may still promote there;
+    a lance that does stays a dead piece (lishogi lets it promote); a go-between, which can step back, never
+    promotes on a quiet move inside the zone, under either reading."""
+    assert last_rank("jcsa") == {"3b3a", "3b3a+", "5f5a", "5f5a+", "9c9a"}
+    assert promotion_after_declining("jcsa") == promotion_after_declining("lishogi")
+    for option in ("lishogi", "jcsa"):
+        pos = position({"7b": "I", "1l": "K", "12a": "k"}, rules={"chu.promotion": option})
+        assert {u for u in usis(pos) if u.startswith("7b")} == {"7b7a", "7b7c"}
+    dead = position({"9c": "L", "1l": "K", "12a": "k"}, rules={"chu.promotion": "jcsa"})
+    dead.push_move("9c9a", "usi")
+    dead.push_move("12a12b", "usi")
+    assert not [m for m in dead.legal_moves() if m.origin == sq("9a")]    # it stays there, dead
+
+
+def test_jcsa_preset_follows_the_associations_clauses():
+    rules = RuleSet.of("chu", preset="jcsa").choices
+    assert (rules["chu.promotion"], rules["chu.counter-strike"], rules["chu.game-end"]) == ("jcsa", "jcsa", "jcsa")
+    lishogi = RuleSet.of("chu", preset="lishogi").choices
+    assert {c for c in rules if rules[c] != lishogi[c]} == {"chu.promotion", "chu.counter-strike", "chu.game-end"}
 
 
 # --- the Lion and the lion-power pieces --------------------------------------------------------------
@@ -224,6 +246,19 @@ def test_counter_strike_rule_and_its_exceptions():
     assert "1e3g" not in usis(protected)                        # the Okazaki rule protects a protected Lion
 
 
+def test_the_counter_strike_ban_covers_igui_and_passing_through():
+    """A Horned Falcon facing a Lion the move after a Lion fell: the ban forbids taking it on the first step of
+    a double move (igui, or going on to the second square) as it forbids taking it on the destination, under
+    lishogi's reading and the Okazaki rule alike (the Lion on 7g is protected by the gold behind it); only
+    'none' allows the three captures."""
+    def takes(option: str) -> set[str]:
+        pos = position({"7h": "+H", "7g": "n", "8f": "g", "3c": "+o", "6l": "K", "12a": "k"},
+                       rules={"chu.counter-strike": option}, lion="3c")
+        return {u for u in usis(pos, "7h") if "7g" in u[2:6]}
+    assert takes("lishogi") == takes("jcsa") == set()
+    assert takes("none") == {"7h7g", "7h7g7h", "7h7g7f"}
+
+
 def test_the_lion_capture_square_is_part_of_the_position():
     """It changes the legal moves, so it belongs to equality, to the transposition key and to the
     Zobrist hash that the repetition rules compare."""
@@ -260,7 +295,26 @@ def test_losing_king_and_prince_loses():
 
 
 def bare_king(option: str) -> Hashable:
-    return str(position({"1l": "K", "12a": "k", "12c": "g"}, rules={"chu.game-end": option}).outcome())
+    """The outcome with king and gold, and with king, gold and silver, against a bare king."""
+    return tuple(str(position({"1l": "K", "12a": "k", **more}, rules={"chu.game-end": option}).outcome())
+                 for more in ({"12c": "g"}, {"12c": "g", "11c": "s"}))
+
+
+def test_jcsa_bare_king_is_king_and_one_piece_and_nothing_else():
+    """The 2007 rules, 二.4 and 二.5: two kings and one piece, not a pawn or go-between, win for that piece's
+    side, with no exception for a bare king next to it; dead pawns and lances are not counted; more pieces,
+    or two bare kings, play on (a draw only by the players' agreement)."""
+    def outcome(pieces: dict[str, str], option: str = "jcsa") -> str | None:
+        found = position({"1l": "K", "12a": "k", **pieces}, rules={"chu.game-end": option}).outcome()
+        return None if found is None else str(found)
+    assert outcome({"12c": "g"}) == "gote wins (bare-king)"
+    assert outcome({"12c": "+p"}) == "gote wins (bare-king)"            # a tokin counts, a pawn does not
+    assert outcome({"12c": "p"}) is None and outcome({"12c": "i"}) is None
+    assert outcome({"12c": "g", "5a": "L"}) == "gote wins (bare-king)"  # sente's lance is dead on its last rank
+    assert outcome({"12c": "g", "11c": "s"}) is None                   # lishogi: gote wins
+    assert outcome({"2k": "g"}) == "gote wins (bare-king)"
+    assert outcome({"2k": "g"}, "lishogi") is None                     # lishogi: the bare king may take it
+    assert outcome({}) is None and outcome({}, "lishogi") == "draw (bare-kings)"
 
 
 # --- repetition and the pass ------------------------------------------------------------------------

@@ -236,3 +236,35 @@ def test_presets_that_accept_the_tenjiku_game_of_the_article():
     verdict = {e["preset"]: (e["legal"], e["first_illegal_ply"]) for e in presets_accepting("tenjiku", read_record(text))}
     assert verdict == {"zhwp": (False, 10), "tsa": (True, None), "evans": (False, 10), "adams": (False, 10),
                        "modern-2000": (False, 30), "werner": (True, None), "hachu": (False, 10)}
+
+
+# --- the engines and sites that play the games ---------------------------------------------------------
+ENGINE_TESTS = {"lishogi": "test_chu_shogiops.py", "hachu": "test_chu_hachu.py",
+                "fairy-stockfish": "test_fsf_differential.py", "evans": "test_evans_tables.py"}
+"""The test module that compares each engine the suite runs (or whose data it reads) with the engine here."""
+
+
+def test_every_engine_is_cited_has_a_preset_and_is_checked_where_the_suite_runs_it():
+    from shogi_rules.model.engines import ENGINES, engine_of
+
+    games = {e.id: {v.id for v in available_variants() if any(p.id == e.id for p in v.presets)} for e in ENGINES}
+    for e in ENGINES:
+        assert e.sources and set(e.sources) <= bib_keys(), e.id
+        assert games[e.id], f"{e.id}: no game has a preset of this id"
+        assert set(e.checked) <= games[e.id], e.id         # a check is of the engine's own preset
+        assert engine_of(e.id) is e
+        if e.checked:
+            text = (Path(__file__).parent / ENGINE_TESTS[e.id]).read_text(encoding="utf-8")
+            assert all(f'"{v}"' in text for v in e.checked), e.id
+    fsf = next(e for e in ENGINES if e.id == "fairy-stockfish")  # the differential runs wherever the preset is FSF's game
+    assert set(fsf.checked) == {v for v in games["fairy-stockfish"] if RuleSet.of(v, preset="fairy-stockfish").fsf_name}
+    assert set(next(e for e in ENGINES if e.id == "werner").checked) == set()   # not run here: cited
+
+
+def test_the_engine_readings_table_shows_each_engines_preset():
+    from shogi_rules.diagrams.book import engine_readings_table
+
+    table = engine_readings_table()
+    assert "| {ref}`chu.counter-strike <chu.counter-strike>` | `lishogi` | `hachu` |" in table
+    assert "| rule choice | HaChu | E. Werner's Tenjiku program | Steve Evans' Shogi Variants |" in table
+    assert "cited: {cite}`werner-tenjiku`" in table and "**Wa shogi**" not in table   # Wa has no engine preset

@@ -3,6 +3,8 @@ games by hand.
 
 * the directive ``games-table`` (option ``:sources:``): the table of every game of the registry, from
   :func:`shogi_rules.diagrams.book.games_table`;
+* the directive ``engine-readings``: for each game, the option every engine's or site's preset takes, from
+  :func:`shogi_rules.diagrams.book.engine_readings_table`;
 * the directive ``command-output`` (``shogi-rules variants``): runs a command of ``shogi-rules`` and shows
   it with its output, as a ``console`` block.
 
@@ -46,6 +48,19 @@ class GamesTable(Directive):
         return container.children
 
 
+class EngineReadings(Directive):
+    """The table of the engines' readings (Markdown, parsed as the page is)."""
+
+    def run(self) -> list[nodes.Node]:
+        _package(self.state.document.settings.env)
+        from shogi_rules.diagrams.book import engine_readings_table
+
+        container = nodes.container()
+        text = engine_readings_table()
+        self.state.nested_parse(StringList(text.splitlines(), source="engine-readings"), self.content_offset, container)
+        return container.children
+
+
 class CommandOutput(Directive):
     """``shogi-rules ARGS`` run now, shown with its output as a console session."""
 
@@ -70,5 +85,6 @@ class CommandOutput(Directive):
 
 def setup(app):
     app.add_directive("games-table", GamesTable)
+    app.add_directive("engine-readings", EngineReadings)
     app.add_directive("command-output", CommandOutput)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -192,8 +192,9 @@ _TABLES: dict[tuple[object, ...], PlanTable] = {}
 
 def plan_table(g: Geometry, color: int, atoms: tuple[Atom, ...], rule: PromotionRule,
                leaps: list[tuple[int, ...]], rays: list[tuple[tuple[int, ...], ...]], dead: frozenset[int]) -> PlanTable:
-    """The shared :class:`PlanTable` of a piece movement on a board of ``g``'s size."""
-    key = (g.files, g.ranks, color, atoms, rule)
+    """The shared :class:`PlanTable` of a piece movement on a board of ``g``'s size (and, since a rule may deny a
+    piece the promotion on a square where it could never move again, of these ``dead`` squares)."""
+    key = (g.files, g.ranks, color, atoms, rule, dead)
     table = _TABLES.get(key)
     if table is None:
         table = _TABLES[key] = PlanTable(g, color, atoms, rule, leaps, rays, dead)

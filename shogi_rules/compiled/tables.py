@@ -119,6 +119,7 @@ class TablesKey(NamedTuple):
     ranks: int
     promotion: str
     promotion_zone: int
+    last_rank_promoters: tuple[str, ...] | None
     capture_promotion: str
     drops: bool
     check_rules: bool
@@ -244,6 +245,11 @@ class Tables:
         self.dead = [_dead_squares(self.leaps[code], self.rays[code])
                      if code >= 2 and not self.specials[code] else frozenset() for code in range(ncodes)]
         """The squares where a piece could never move again (it must promote, and may not be dropped there)."""
+        rescued = variant.last_rank_promoters
+        self.promotion_dead = [d if rescued is None or (t is not None and t.kind.code in rescued) else frozenset()
+                               for d, t in zip(self.dead, (t for t in self.types for _ in (SENTE, GOTE)))]
+        """Per piece code, the squares where it could never move again as the promotion scheme reads them:
+        :attr:`dead`, except for a piece that ``Variant.last_rank_promoters`` leaves out (no squares)."""
 
         zone_sets = [g.promotion_zone(c, variant.promotion_zone) for c in (SENTE, GOTE)]
         self.zone = [[sq in zone_sets[c] for sq in range(n)] for c in (SENTE, GOTE)]
@@ -255,7 +261,7 @@ class Tables:
             rule = PromotionRule(variant.promotion, tuple(self.zone[c]), variant.capture_promotion) \
                 if self.promotes[code] else PromotionRule(None)
             self._plan_tables.append(plan_table(g, c, self.types[code >> 1].kind.atoms, rule,
-                                                self.leaps[code], self.rays[code], self.dead[code]))
+                                                self.leaps[code], self.rays[code], self.promotion_dead[code]))
         self.plans: list[list[Plan | None]] = [table.plans if table else [] for table in self._plan_tables]
         """Per piece code and square, its :class:`~shogi_rules.compiled.plans.Plan` once built (``None`` before)."""
         self.promoted = [t.promoted if t else False for t in self.types for _ in (SENTE, GOTE)]

@@ -517,3 +517,36 @@ def games_table(cite: bool = False) -> str:
         source = (f" {{cite}}`{v.sources[0]}` |" if v.sources else " |") if cite else ""
         lines.append(f"| `{v.id}` | {v.name} ({v.kanji}) | {v.files} × {v.ranks} |{source}")
     return "\n".join(lines)
+
+
+def engine_readings_table() -> str:
+    """For every game with a preset named after an engine or site (:mod:`shogi_rules.model.engines`): a
+    Markdown table of its rule choices (rows) against those engines (columns), each cell the option the
+    engine's preset takes (in italics where the engine's source is silent and the preset keeps the
+    default), and a last row saying whether the test suite checks the preset against the engine here
+    or the preset is cited from its source.
+
+    >>> table = engine_readings_table()
+    >>> "| {ref}`chu.promotion <chu.promotion>` | `lishogi` | `hachu` |" in table
+    True
+    """
+    from ..compiled.variant import available_variants
+    from ..model.engines import ENGINES
+
+    out = []
+    for v in available_variants():
+        presets = [(p, e) for e in ENGINES for p in v.presets if p.id == e.id]
+        if not presets:
+            continue
+        out.append(f"**{v.name}** (`{v.id}`)\n")
+        out.append("| rule choice | " + " | ".join(e.name for _, e in presets) + " |")
+        out.append("|---|" + "---|" * len(presets))
+        for c in v.rule_choices:
+            cells = [f"`{p.choices.get(c.id, c.default)}`" if c.id in p.choices else f"*`{c.default}`*"
+                     for p, _ in presets]
+            out.append(f"| {{ref}}`{c.id} <{c.id}>` | " + " | ".join(cells) + " |")
+        how = [f"checked against {e.checked[v.id]}" if v.id in e.checked
+               else "cited: " + " ".join(f"{{cite}}`{k}`" for k in p.sources) for p, e in presets]
+        out.append("| how it is known | " + " | ".join(how) + " |")
+        out.append("")
+    return "\n".join(out)

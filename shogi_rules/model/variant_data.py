@@ -77,6 +77,11 @@ class Variant:
     (Chu shogi's readings) or ``"capture"`` (Dai Dai, Maka Dai Dai: on capturing)."""
     promotion_zone: int = 3
     """Depth of the promotion zone in ranks."""
+    last_rank_promoters: tuple[str, ...] | None = None
+    """Under ``promotion="zone-entry-or-capture"``: the codes of the pieces that may promote on reaching a
+    square where they could never move again (Chu shogi's last rank); ``None``: every such piece (lishogi's
+    pawn and lance), ``("P",)``: the pawn alone (the Japan Chu Shogi Association, whose lance stays there a
+    dead piece)."""
     drops: bool = True
     """Captured pieces go to the captor's hand and may be dropped."""
     check_rules: bool = True

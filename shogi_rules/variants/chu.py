@@ -153,7 +153,10 @@ COUNTER_STRIKE = RuleChoice(
     example=Example({"12l": "K", "1a": "k", "6e": "O", "6c": "n", "6b": "g", "3f": "N", "9f": "+O", "9g": "G",
                      "3e": "g", "9e": "g"}, select="3e", moves=("Krx6c+",)),
     note="The square where the Lion was taken is part of the position: lishogi's SFEN writes it as its third "
-         "field, this project's FEN in the en-passant field.",
+         "field, this project's FEN in the en-passant field. Under every option that bans the counter-strike, the ban "
+         "covers a Lion taken on the first step of a Horned Falcon's or Soaring Eagle's double move (igui, or "
+         "passing on) as well as one on its destination; lishogi's server and shogiops decide it alike (the first "
+         "step is an ordinary destination for them, filtered as any other).",
 )
 
 GAME_END = RuleChoice(
@@ -166,12 +169,20 @@ GAME_END = RuleChoice(
                    "bare kings draw; a side with no move loses (lishogi, generalising the Japan Chu Shogi "
                    "Association's rule that king and one piece beat a bare king).",
                    LISHOGI + ("scalashogi", "csr-chu"), {"switches": BareKingRules.set(rule="lishogi")}),
+        RuleOption("jcsa", "When the only pieces left are the two kings and one more piece, not a pawn or go-between, "
+                   "the side with that piece wins at once (pawns and lances dead on the last rank not counted); "
+                   "a king with two or more pieces against a bare king plays on, and two bare kings are not a "
+                   "result: the players may agree a draw, 持将棋 (the Japan Chu Shogi Association's 2007 rules, "
+                   "二.4 to 二.6).", ("csr-chu",), {"switches": BareKingRules.set(rule="jcsa")}),
         RuleOption("royals", "Only by losing the king and prince (or by having no move): no bare-king rule (the "
                    "Middle Shogi Manual and English Wikipedia's first statement of the objective).",
                    ("hodges-msm", "enwp-chu"), {"switches": BareKingRules.set(rule="none")}),
     ),
     default="lishogi",
-    example=Example({"12l": "K", "1a": "k", "6h": "G", "6g": "s"}, select="1a", moves=("Gx6g",)),
+    example=Example({"12l": "K", "1a": "k", "6h": "G", "6g": "s", "9k": "S"}, select="1a", moves=("Gx6g",)),
+    note="The Association's rules end a game by resignation too (二.3) and a game neither side can win by agreement "
+         "(持将棋, 二.6, replayed with colours reversed): decisions of the players, which a rules engine does not "
+         "make. Its text speaks of kings; the engine counts a prince as a king.",
 )
 
 REPETITION = RuleChoice(
@@ -206,19 +217,27 @@ PROMOTION = RuleChoice(
     options=(
         RuleOption("lishogi", "A move that enters the zone, a capture that starts or ends in it, or a pawn or lance "
                    "reaching the last rank; a piece that declined must capture, or leave the zone and re-enter, to "
-                   "promote (lishogi; the Japan Chu Shogi Association).", LISHOGI + ("csr-chu", "hgm-chu"),
+                   "promote (lishogi's server and shogiops alike; the Japan Chu Shogi Association's rule but for the "
+                   "lance, see jcsa).", LISHOGI + ("scalashogi", "hgm-chu"),
                    {"promotion": "zone-entry-or-capture"}),
         RuleOption("wikipedia", "Any move that starts or ends in the zone, as in shogi, except a quiet move of the "
                    "piece that declined on its owner's previous move: the right returns after one turn (English "
                    "Wikipedia, as H. G. Muller summarises it).", ("enwp-chu", "hgm-chu"),
                    {"promotion": "zone-with-delay"}),
+        RuleOption("jcsa", "As lishogi, except on the last rank: a pawn that reaches it unpromoted may still promote "
+                   "there, but a lance may not and stays there a dead piece, and a go-between never promotes "
+                   "without entering the zone or capturing (the Japan Chu Shogi Association: the 2004 supplement "
+                   "keeps the Edo-period rescue of the pawn and withdraws the go-between's, which came from "
+                   "Okazaki's rule book; the 2007 rules, section 四, name the pawn and lance left there dead "
+                   "pieces).", ("csr-chu", "csr-chu-2004"),
+                   {"promotion": "zone-entry-or-capture", "last_rank_promoters": ("P",)}),
         RuleOption("hachu", "A move that enters the zone, or a capture that starts or ends in it; a pawn or lance that "
                    "such a move takes to the last rank must promote, and one that reaches the last rank by a quiet "
                    "move inside the zone cannot and stays there, a dead piece (HaChu with its 'Promote on entry' "
                    "option on, its default).", ("hachu",), {"promotion": "zone-entry-hachu"}),
     ),
     default="lishogi",
-    example=Example({"12l": "K", "1a": "k", "1c": "p", "6e": "S", "3b": "P"}, select="6d",
+    example=Example({"12l": "K", "1a": "k", "1c": "p", "6e": "S", "3b": "P", "9b": "L"}, select="6d",
                     moves=("S-6d=", "K-2a", "K-11l", "K-1a")),
     note="The Middle Shogi Manual's reading (the right is regained by moving the piece, and lost again by a "
          "deferral) needs a memory of every piece's right that a position does not hold; it is not modelled, "
@@ -231,9 +250,10 @@ RULE_CHOICES = (PROMOTION, LION_TRADING, COUNTER_STRIKE, GAME_END, REPETITION)
 PRESETS = (
     Preset("lishogi", "lishogi (its server and the shogiops library)", LISHOGI + ("scalashogi",),
            {c.id: c.default for c in RULE_CHOICES}),
-    Preset("jcsa", "The Japan Chu Shogi Association", ("csr-chu", "hgm-chu"),
-           {"chu.promotion": "lishogi", "chu.lion-trading": "lishogi", "chu.counter-strike": "jcsa",
-            "chu.game-end": "lishogi"},
+    Preset("jcsa", "The Japan Chu Shogi Association (its 2007 rules and 2004 supplement)",
+           ("csr-chu", "csr-chu-2004", "hgm-chu"),
+           {"chu.promotion": "jcsa", "chu.lion-trading": "lishogi", "chu.counter-strike": "jcsa",
+            "chu.game-end": "jcsa"},
            {"chu.repetition": "the association's own rule (the attacking side must deviate) is not modelled; "
                               "the preset keeps lishogi's fourfold repetition"}),
     Preset("enwp", "English Wikipedia", ("enwp-chu",),

@@ -91,6 +91,9 @@ class TablesView(Protocol):
     @property
     def dead(self) -> Sequence[Collection[int]]: ...
 
+    @property
+    def promotion_dead(self) -> Sequence[Collection[int]]: ...
+
     def destinations(self, view: BoardView, sq: int, code: int) -> Iterable[tuple[int, tuple[int, ...]]]: ...
 
 

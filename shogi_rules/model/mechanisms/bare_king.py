@@ -20,6 +20,9 @@ Switched by :class:`~shogi_rules.model.switches.BareKingRules` (rule choices ``t
 ``"immediate"`` (Sho shogi, English Wikipedia, :func:`adams_verdict`): a side reduced to a bare king
 loses at once, whoever is to move; both bare at once is a draw.
 
+``"jcsa"`` (Chu shogi, :func:`jcsa_verdict`): the Japan Chu Shogi Association's own text, narrower than
+lishogi's: king and one piece against a bare king win, with no exception, and nothing else does.
+
 ``"none"``: no such rule.
 """
 
@@ -75,7 +78,10 @@ def _bared(pos: GameView, color: int, threatened: Threatened) -> bool:
 def verdict(pos: GameView, threatened: Threatened) -> tuple[int | None, str] | None:
     """The bare-king result of the position as ``(winner or None for a draw, reason)``, if any
     (``None`` also when the rule is off)."""
-    if pos.variant.switches.bare_king.rule != "lishogi":
+    rule = pos.variant.switches.bare_king.rule
+    if rule == "jcsa":
+        return jcsa_verdict(pos)
+    if rule != "lishogi":
         return None
     for color in (pos.turn, pos.turn ^ 1):
         if _bared(pos, color, threatened):
@@ -87,6 +93,25 @@ def verdict(pos: GameView, threatened: Threatened) -> tuple[int | None, str] | N
             and not threatened(SENTE) and not threatened(GOTE)):
         return None, "bare-kings"
     return None
+
+
+def jcsa_verdict(pos: GameView) -> tuple[int | None, str] | None:
+    """The Japan Chu Shogi Association's rule (2007 rules, 二.4 and 二.5): when the only pieces left, dead pawns
+    and lances not counted, are one royal piece a side and one more piece that is not an unpromoted pawn or
+    go-between, that piece's side wins. Nothing else ends the game early: two bare kings play on (the players
+    may agree a draw, 二.6)."""
+    t = pos.tables
+    live = _live(pos, SENTE, False) + _live(pos, GOTE, False)
+    if len(live) != 3:
+        return None
+    royals = [sq for sq in live if t.royal[pos.board[sq]]]
+    if len(royals) != 2 or len({pos.board[sq] & 1 for sq in royals}) != 2:
+        return None
+    other = next(sq for sq in live if sq not in royals)
+    kind = t.types[pos.board[other] >> 1]
+    if not kind.promoted and kind.code in ("P", "GB"):
+        return None
+    return pos.board[other] & 1, "bare-king"
 
 
 def is_bare(pos: GameView, color: int) -> bool:

@@ -8,7 +8,8 @@
   never forced: a piece that can no longer move stays on the board as a dead piece.
 * ``zone-entry-or-capture`` (Chu shogi as lishogi and the Japan Chu Shogi Association play it): a
   move that enters the zone, a capture that starts or ends in it, or a move to a square where the
-  piece could never move again (a pawn or lance reaching the last rank); never forced.
+  piece could never move again (a pawn or lance reaching the last rank; ``Variant.last_rank_promoters`` may
+  leave the lance out, as the Japan Chu Shogi Association does); never forced.
 * ``zone-entry-hachu`` (Chu shogi as H. G. Muller's engine HaChu plays it, with its default "Promote
   on entry"): a move that enters the zone, or a capture that starts or ends in it; such a move must
   promote a piece to a square where it could never move again, while a pawn or lance that reaches
@@ -124,7 +125,7 @@ def promotion_options(tables: TablesView, variant: RulesView, code: int, origin:
     this piece."""
     if not tables.promotes[code]:
         return False, False
-    return promotion_choice(variant.promotion, tables.zone[code & 1], tables.dead[code], variant.capture_promotion,
+    return promotion_choice(variant.promotion, tables.zone[code & 1], tables.promotion_dead[code], variant.capture_promotion,
                             origin, target, captured_kind(tables, captured), deferred, path)
 
 
