@@ -545,7 +545,7 @@ def engine_readings_table() -> str:
             cells = [f"`{p.choices.get(c.id, c.default)}`" if c.id in p.choices else f"*`{c.default}`*"
                      for p, _ in presets]
             out.append(f"| {{ref}}`{c.id} <{c.id}>` | " + " | ".join(cells) + " |")
-        how = [f"checked against {e.checked[v.id]}" if v.id in e.checked
+        how = [f"checked against {p.checked}" if p.checked
                else "cited: " + " ".join(f"{{cite}}`{k}`" for k in p.sources) for p, e in presets]
         out.append("| how it is known | " + " | ".join(how) + " |")
         out.append("")

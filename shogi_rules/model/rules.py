@@ -92,6 +92,10 @@ class Preset(_Picklable):
     choices: Mapping[str, str]
     silent: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     summary: str = ""
+    checked: str = ""
+    """For the preset of an engine (:mod:`shogi_rules.model.engines`): what the test suite compares with
+    that engine's own output for this game ("the engine itself, move by move on random games"); empty
+    where the preset rests on the engine's documentation or source only, which ``sources`` cite."""
 
 
 def options_named(choices: tuple[RuleChoice, ...], *option_ids: str) -> dict[str, str]:

@@ -249,7 +249,8 @@ RULE_CHOICES = (PROMOTION, LION_TRADING, COUNTER_STRIKE, GAME_END, REPETITION)
 
 PRESETS = (
     Preset("lishogi", "lishogi (its server and the shogiops library)", LISHOGI + ("scalashogi",),
-           {c.id: c.default for c in RULE_CHOICES}),
+           {c.id: c.default for c in RULE_CHOICES},
+           checked="its rules library shogiops, move by move on random games"),
     Preset("jcsa", "The Japan Chu Shogi Association (its 2007 rules and 2004 supplement)",
            ("csr-chu", "csr-chu-2004", "hgm-chu"),
            {"chu.promotion": "jcsa", "chu.lion-trading": "lishogi", "chu.counter-strike": "jcsa",
@@ -263,7 +264,8 @@ PRESETS = (
                                 "judged; the preset keeps lishogi's reading (before the move)"}),
     Preset("hachu", "HaChu, H. G. Muller's engine, with its default options", ("hachu",),
            {"chu.promotion": "hachu", "chu.lion-trading": "muller", "chu.counter-strike": "hachu",
-            "chu.game-end": "royals", "chu.repetition": "hachu"}),
+            "chu.game-end": "royals", "chu.repetition": "hachu"},
+           checked="the engine itself, move by move on random games"),
 )
 
 VARIANT = Variant(

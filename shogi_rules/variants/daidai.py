@@ -398,7 +398,7 @@ _ARTICLE_ELSEWHERE = {"*": "where the source has no reading of its own, the arti
 PRESETS = (
     Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-daidai",), {c.id: c.default for c in RULE_CHOICES}),
     Preset("evans", "Steve Evans' Shogi Variants (TSA)", ("evans-shogivar",), options_named(RULE_CHOICES, "evans"),
-           _ARTICLE_ELSEWHERE),
+           _ARTICLE_ELSEWHERE, checked="its data files, piece by piece"),
     Preset("rokushu", "象棋六種之図式, as the article's footnotes report it", ("rokushu-zushiki",),
            options_named(RULE_CHOICES, "rokushu"), _ARTICLE_ELSEWHERE),
     Preset("shogi-zushiki", "象戯図式, as the article's footnotes report it", ("shogi-zushiki",),

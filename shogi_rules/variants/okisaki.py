@@ -53,7 +53,8 @@ VARIANT = SHOGI.derive(
     rule_choices=(SETUP,),
     presets=(Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-okisaki",), {c.id: c.default for c in (SETUP,)}),
              Preset("fairy-stockfish", "Fairy-Stockfish's okisakishogi", ("fairy-stockfish",),
-                    {"okisaki.setup": "fairy-stockfish"})),  # its only choice
+                    {"okisaki.setup": "fairy-stockfish"},  # its only choice
+                    checked="the engine itself (pyffish), move by move on random games")),
     sources=("zhwp-okisaki", "enwp", "fairy-stockfish"),
     fsf_name="okisakishogi",
     fsf_hand_order="LGPSQRBN",

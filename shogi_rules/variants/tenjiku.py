@@ -666,7 +666,8 @@ PRESETS = (
             "tenjiku.fire-demon.promotion-burn": "his rule text does not discuss it: TSA's, as footnote 7 "
                                                  "reports it",
             "tenjiku.repetition": _UNSAID, "tenjiku.fire-demon.capture": _UNSAID, "tenjiku.bare-king": _UNSAID},
-           "TSA from its leaflets: jump captures of lower ranks only, the moving demon alone is burnt."),
+           "TSA from its leaflets: jump captures of lower ranks only, the moving demon alone is burnt.",
+           checked="its data files, piece by piece"),
     Preset("adams", "Colin Adams' rules", ("adams-tenjiku", "adams-shogi-l"), _ADAMS_CHOICES,
            {"tenjiku.tetrarchs.clash": _NO_PARALYSIS, "tenjiku.tetrarchs.clash.fire-demon": _NO_PARALYSIS,
             "tenjiku.range-jump.when": "TSA's, which Adams kept (his changes are the lion hawk, the demons' "
