@@ -17,10 +17,10 @@ import pytest
 
 from helpers import BIB, DATA
 from shogi_rules import Position, RuleSet, ShogiRulesError, get_variant
-from shogi_rules.engine.outcome import royals_left
+from shogi_rules.engine.outcome import royal_threatened, royals_left
 from shogi_rules.model.geometry import GOTE, SENTE
 from shogi_rules.notation.lishogi import parse_usi
-from shogi_rules.tools.mate import escapes, gives_check, is_mate, shortest_mate
+from shogi_rules.tools.mate import escapes, gives_check, is_mate, royal_capturable, shortest_mate
 
 PROBLEMS = tomllib.loads(Path(DATA, "chu_problems.toml").read_text(encoding="utf-8"))["problem"]
 BY_ID = {p["id"]: p for p in PROBLEMS}
@@ -81,6 +81,19 @@ def test_every_attacking_move_checks_and_no_defence_leaves_the_king_to_be_taken(
         else:
             assert move in escapes(pos), (n, usi)
         pos.push(move)
+
+
+def test_the_quick_royal_test_agrees_with_the_outcome_module_along_every_solution():
+    """``royal_capturable`` skips the copy that ``royal_threatened`` makes when asked about the side to move."""
+    asked = 0
+    for p in PROBLEMS:
+        pos = start(p)
+        for usi in p["solution"]:
+            for color in (SENTE, GOTE):
+                assert royal_capturable(pos, color) == royal_threatened(pos, color), (p["id"], usi, color)
+                asked += royal_capturable(pos, color)
+            pos.push(parse_usi(pos, usi))
+    assert asked == sum(len(p["solution"]) // 2 for p in PROBLEMS)     # the king is in check after each attack
 
 
 @pytest.mark.parametrize("preset", PRESETS)

@@ -76,8 +76,6 @@ def escapes(pos: Position) -> list[Move]:
 def is_mate(pos: Position) -> bool:
     """Whether the side to move is mated: it has no legal move, or every legal move leaves one of its
     royal pieces to be taken (a move that takes the opponent's last royal piece is no such move)."""
-    if pos.variant.check_rules:
-        return not pos.legal_moves() and pos.is_check()
     return not escapes(pos)
 
 
