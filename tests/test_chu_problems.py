@@ -127,6 +127,18 @@ def test_no_1_is_a_forced_mate_from_its_third_move():
     assert line is not None and len(line) == 5
 
 
+def test_no_16_has_a_mate_in_five_where_the_book_takes_thirteen():
+    """A shorter mate than the published one (a cook, 早詰): the Lion takes the gold on 4f and mates in five."""
+    pos = start(BY_ID["kinuburui-16"])
+    assert BY_ID["kinuburui-16"]["stated_plies"] == 13 and shortest_mate(pos, 3) is None
+    line = shortest_mate(pos, 5)
+    assert line is not None and pos.move_name(line[0]) == "Lnx4f"
+    played = pos.copy()
+    for m in line:
+        played.push(m)
+    assert len(line) == 5 and is_mate(played)
+
+
 @pytest.mark.parametrize("pid, ply, defence", [("kinuburui-8", 4, "+DKx!5c"), ("kinuburui-48", 4, "K-11a")])
 def test_a_defence_the_published_line_passes_over_escapes_its_mate(pid, ply, defence):
     """The published solutions are main lines, not proofs: here the defender has a move, other than the one
