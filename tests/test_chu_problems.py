@@ -9,6 +9,7 @@ has leaves one of its royal pieces where the other side could take it.
 
 from __future__ import annotations
 
+import random
 import re
 import tomllib
 from pathlib import Path
@@ -94,6 +95,26 @@ def test_the_quick_royal_test_agrees_with_the_outcome_module_along_every_solutio
                 asked += royal_capturable(pos, color)
             pos.push(parse_usi(pos, usi))
     assert asked == sum(len(p["solution"]) // 2 for p in PROBLEMS)     # the king is in check after each attack
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_quick_royal_test_agrees_with_the_outcome_module_in_random_games(preset):
+    """Seeded random games that prefer captures, so that Lions meet Lions and kings are attacked."""
+    rng = random.Random(21)
+    attacked = 0
+    for _ in range(6):
+        pos = Position(RuleSet.of("chu", preset=preset))
+        for _ in range(150):
+            for color in (SENTE, GOTE):
+                quick = royal_capturable(pos, color)
+                assert quick == royal_threatened(pos, color), (pos.fen(), color)
+                attacked += quick
+            moves = pos.legal_moves()
+            if not moves or pos.outcome() is not None:
+                break
+            captures = [m for m in moves if pos.board[m.target] or any(pos.board[s] for s in m.path)]
+            pos.push(rng.choice(captures if captures and rng.random() < 0.7 else moves))
+    assert attacked >= 5
 
 
 @pytest.mark.parametrize("preset", PRESETS)
