@@ -148,6 +148,15 @@ def test_no_1_is_a_forced_mate_from_its_third_move():
     assert line is not None and len(line) == 5
 
 
+def test_no_32_is_a_shortest_forced_mate_of_nine_plies():
+    p = BY_ID["kinuburui-32"]
+    pos = start(p)
+    assert shortest_mate(pos, 7) is None
+    line = shortest_mate(pos, 9)
+    assert line is not None and len(line) == 9 == p["stated_plies"]
+    assert line[0] == parse_usi(pos, p["solution"][0])
+
+
 def test_no_16_has_a_mate_in_five_where_the_book_takes_thirteen():
     """A shorter mate than the published one (a cook, 早詰): the Lion takes the gold on 4f and mates in five."""
     pos = start(BY_ID["kinuburui-16"])
