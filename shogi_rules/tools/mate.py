@@ -9,9 +9,9 @@ king and a prince that is the loss of one of them, not yet of the game.
 The search follows the convention of the problems (詰将棋): every move of the attacking side is a
 *check* (after it, one of the defender's royal pieces could be taken), and the defender plays on
 against every line. :func:`shortest_mate` tries mates of 1, 3, 5, … plies in turn, so the first it
-finds is the shortest; a failure up to its limit proves that no mate of that length exists. Pure
-Python, exhaustive and slow: a search of five plies is a matter of seconds in Chu shogi, seven of
-minutes.
+finds is the shortest; a failure up to its limit proves that no mate of that length or shorter exists.
+It is pure Python and exhaustive, with a table of the positions already searched: in the Edo-period Chu
+problems five plies take from a second to over a minute, seven from a second (where few moves check) to far longer.
 """
 
 from __future__ import annotations
