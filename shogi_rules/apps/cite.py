@@ -31,12 +31,6 @@ RELEASED = "2026-12-02"
 
 AUTHOR = "The shogi-rules authors"
 
-RULE_PAGES = {"shogi": "notebooks/rules-shogi-family", "okisaki": "notebooks/rules-shogi-family",
-              "wa": "notebooks/rules-shogi-family", "chu": "notebooks/chu", "tenjiku": "notebooks/rules-tenjiku",
-              "daidai": "notebooks/rules-daidai", "makadaidai": "notebooks/rules-makadaidai"}
-"""The page of the book that holds each variant's rule-choice sections (the book's build checks it)."""
-
-
 CONFIG = Path(__file__).resolve().parent.parent.parent / "_config.yml"
 
 
@@ -141,9 +135,9 @@ def cite_rule(reading: str, address: str | None = None) -> Citation:
     if sep:
         option = choice.option(option_id)
         title = f"{variant.name}, rule choice {choice.id}, option {option.id}"
-        return _citation(f"shogi-rules:{choice.id}:{option.id}", title, RULE_PAGES[variant.id],
+        return _citation(f"shogi-rules:{choice.id}:{option.id}", title, variant.rules_page,
                          anchor(choice.id, option.id), address)
-    return _citation(f"shogi-rules:{choice.id}", f"{variant.name}, rule choice {choice.id}", RULE_PAGES[variant.id],
+    return _citation(f"shogi-rules:{choice.id}", f"{variant.name}, rule choice {choice.id}", variant.rules_page,
                      anchor(choice.id), address)
 
 

@@ -127,6 +127,9 @@ class Variant:
     chapter: str = ""
     """The book page of the variant's chapter (a Sphinx document name); empty: ``notebooks/<id>``
     (see :attr:`chapter_page`). Its section "The pieces" draws every piece."""
+    rules_chapter: str = ""
+    """The book page that holds the sections of the variant's rule choices (labelled with their ids); empty: its
+    chapter (see :attr:`rules_page`)."""
     benchmark_depth: int = 0
     """The perft depth at which ``python -m shogi_rules.tools.benchmark`` times the start position (``--quick``:
     one less); 0 leaves the variant out of the benchmark."""
@@ -199,6 +202,11 @@ class Variant:
         """The book page of the variant's chapter: :attr:`chapter`, or ``notebooks/<id>``."""
         return self.chapter or f"notebooks/{self.id}"
 
+    @property
+    def rules_page(self) -> str:
+        """The book page of the variant's rule-choice sections: :attr:`rules_chapter`, or its chapter."""
+        return self.rules_chapter or self.chapter_page
+
     def derive(self, *, id: str, name: str, kanji: str, add: tuple[PieceKind, ...] = (),
                replace: tuple[PieceKind, ...] = (), remove: tuple[str, ...] = (), after: str | None = None,
                cite: tuple[str, ...] | None = None, **changes: Any) -> Variant:
@@ -206,7 +214,7 @@ class Variant:
         ``[child:parent]``: the rules (board, setup, promotion, drops, game end, switches, piece
         table) are inherited and ``changes`` replace any of them; what names or describes the parent
         itself (:data:`OWN_FIELDS`: summary, sources, Fairy-Stockfish's and lishogi's names, rule
-        choices, presets, benchmark, records, chapter, order) is not inherited and takes its default
+        choices, presets, benchmark, records, chapter and rules chapter, order) is not inherited and takes its default
         unless given.
 
         The piece table is the parent's with the rows of ``replace`` put in place of the parent's
@@ -290,7 +298,7 @@ class Variant:
 
 
 OWN_FIELDS = ("summary", "sources", "fsf_name", "fsf_hand_order", "usi", "lishogi_name", "kif_names", "rule_choices", "presets",
-              "order", "chapter", "benchmark_depth", "benchmark_choice", "records")
+              "order", "chapter", "rules_chapter", "benchmark_depth", "benchmark_choice", "records")
 """The fields that name or describe a variant itself: :meth:`Variant.derive` does not inherit them."""
 _DEFAULTS: dict[str, Any] = {f.name: (f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default)
                              for f in dataclasses.fields(Variant)}

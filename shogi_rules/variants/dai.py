@@ -127,15 +127,15 @@ LION_TRADING = RuleChoice(
     id="dai.lion-trading",
     question="Do Chu shogi's Lion-trading rules apply?",
     options=(
-        RuleOption("none", "No: a Lion takes a Lion as it takes anything else ('In Dai Shogi there are no "
-                   "restrictions on the capture of Lions', Evans; HaChu applies them in Chu only).",
-                   ("evans-shogivar", "hachu"),
-                   {"switches": LionTradingRules.set(protection="none", counter_strike="none")}),
         RuleOption("chu", "Yes, as lishogi plays them in Chu: a Lion may not take a protected Lion that is not next to "
                    "it, and after a Lion was taken by a piece that is not a Lion, no piece but a Lion may take a Lion "
                    "on the next move, except on that square (the Japanese article: the other rules are thought to "
                    "follow Chu's).", ("jawp-dai", "shogiops"),
                    {"switches": LionTradingRules.set(protection="protection-before", counter_strike="forbidden")}),
+        RuleOption("none", "No: a Lion takes a Lion as it takes anything else ('In Dai Shogi there are no "
+                   "restrictions on the capture of Lions', Evans; HaChu applies them in Chu only).",
+                   ("evans-shogivar", "hachu"),
+                   {"switches": LionTradingRules.set(protection="none", counter_strike="none")}),
     ),
     default="chu",
     example=Example({"15o": "K", "1a": "k", "8j": "N", "8i": "i", "8h": "n"}, select="8j"),

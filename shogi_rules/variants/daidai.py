@@ -424,6 +424,7 @@ VARIANT = Variant(
     sources=("zhwp-daidai", "evans-shogivar", "tsa-hodges", "hachu", "hgm-pages", "jawp", "umebayashi-okano",
              "shogi-zushiki", "sho-shogi-zushiki", "rokushu-zushiki", "enwp"),
     summary="17×17, 96 pieces a side of 64 kinds; promotion by capture (21 kinds), no drops; capture the king.",
+    rules_chapter="notebooks/rules-daidai",
     benchmark_depth=3,
     records=(SampleRecord("tests/data/daidai_sample_game.txt", "Sample game (daidai)"),),
 )

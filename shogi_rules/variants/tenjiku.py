@@ -734,6 +734,7 @@ VARIANT = Variant(
              "adams-tenjiku", "tenjiku-2000", "hachu", "hgm-pages", "werner-tenjiku", "jawp", "jawp-free-eagle", "enwp"),
     summary="16×16, 78 pieces a side; range jumpers, fire demons that burn, no drops; capture king and prince.",
     code_aliases=CODE_ALIASES,
+    rules_chapter="notebooks/rules-tenjiku",
     benchmark_depth=3,
     records=(SampleRecord("tests/data/tenjiku_article_game.txt", "The Tenjiku game of the Chinese Wikipedia article"),),
 )

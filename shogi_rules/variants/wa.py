@@ -118,6 +118,7 @@ VARIANT = Variant(
                     {"wa.drops": "the column describes the pieces only: the article's old game, without drops"})),
     sources=("zhwp-wa", "evans-shogivar", "hachu", "enwp", "csr-wa"),
     summary="11×11, 27 pieces a side named after birds and beasts; drops only in modern play.",
+    rules_chapter="notebooks/rules-shogi-family",
     benchmark_depth=3,
     benchmark_choice="wa.drops",
 )
