@@ -27,10 +27,10 @@ older pieces ``J`` (Iron General), ``U`` (Stone General, HaChu's letter), ``Y`` 
 the kirin ``Ky`` where Chu's ``Kr`` is kept (:data:`ALIASES`).
 
 The Takami laboratory of Osaka Electro-Communication University reconstructs the large games from 水無瀬兼成's
-book on the principle that a piece of one name moves alike in Dai, Dai Dai and Maka Dai Dai (as the Chiyoosan
-blog reports it, {cite}`chiyoosan-takami-dai`); for Dai shogi that gives the moves above (the book's move
-diagrams are those of the Edo tables here) and 水無瀬兼成's three promotions, the ``minase`` option of
-``dai.promoting-pieces``: no separate option is needed for it.
+book, on the principle that a piece of one name moves alike in Dai, Dai Dai and Maka Dai Dai (as the Chiyoosan blog
+reports it, {cite}`chiyoosan-takami-dai`). The book's own list of Dai's promotions is the ``minase`` option of
+``dai.promoting-pieces``; the laboratory's moves for Dai's pieces were not found in a form this project could read,
+so no option stands for a difference in them.
 """
 
 import dataclasses
@@ -119,8 +119,7 @@ PROMOTING_PIECES = RuleChoice(
     ),
     default="modern",
     example=Example({"15o": "K", "1a": "k", "5f": "G", "9f": "X"}, select="5f"),
-    note="The Japanese article notes that the promotions may have changed since the game was made; the Takami "
-         "laboratory reads 水無瀬兼成's list as complete.",
+    note="The Japanese article notes that the promotions may have changed since the game was made.",
 )
 
 LION_TRADING = RuleChoice(
