@@ -1,34 +1,16 @@
 """Chu shogi's ``hachu`` preset against HaChu itself (H. G. Muller's engine, Debian package ``hachu``).
 
-The engine is driven over the Chess Engine Communication Protocol (CECP, ``xboard``/``protover 2``,
-``variant chu``, ``force``), started afresh for every position of the samples (HaChu keeps its hash
-table across ``setboard``, and every position it sets up gets the same hash key, so a fresh process
-is the only clean state; a hand-made case shares one process, in the same order every run). HaChu
-lists no legal moves, so the tests ask move by move: every legal move of ours must
-be accepted (then ``undo``), and a sample of moves that our rules refuse (moves of the same pieces
-under permissive rules, promotions switched on or off) must be answered ``Illegal move``. HaChu runs
-with its default options ("Promote on entry" on, "Okazaki rule" off, "Allow repeats" off), which the
-preset reads.
+The engine is driven over the Chess Engine Communication Protocol by the driver shared with the Dai shogi test
+(``hachu_driver``, whose notes say how positions and moves are written for it), started afresh for every position
+of the samples (HaChu keeps its hash table across ``setboard``, and every position it sets up gets the same hash
+key, so a fresh process is the only clean state; a hand-made case shares one process, in the same order every
+run). HaChu's own list of moves leaves some out (see the Dai shogi test), so the tests ask move by move: every legal move of ours must be accepted (then
+``undo``), and a sample of moves that our rules refuse (moves of the same pieces under permissive rules,
+promotions switched on or off) must be answered ``Illegal move``. HaChu runs with its default options ("Promote
+on entry" on, "Okazaki rule" off, "Allow repeats" off), which the preset reads.
 
-How the positions and moves are written for HaChu 0.21 (the Debian package):
-
-* ``setboard`` takes the board part of our FEN as it is (the same letters, ``+`` before a promoted
-  piece, gote's back rank first), but a colour field makes it stop with "Unknown piece ' '": the side
-  to move after ``setboard`` is always sente (HaChu's White). A position with gote to move is set up
-  turned 180° with the colours swapped (the same game seen from the other side), and every square of
-  its moves is turned too.
-* A position is set up one move early, in the frame in which that move's mover is sente, and the
-  move is then played, so that HaChu knows whether it took a Lion (the counter-strike state, which a
-  board cannot hold).
-* Squares are Fairy-Stockfish coordinates (files a-l from sente's left, ranks 1-12 from sente's side).
-* A move that captures on its first step (a Lion's or a Horned Falcon's or Soaring Eagle's double
-  move, igui) is written leg by leg: ``e5f6,f6g7``; igui ``e5f6,f6e5``. A move whose first step is
-  to an empty square is the plain ``from``-``to`` move (HaChu refuses the two-leg form of a jump).
-  A pass is ``@@@@``, which HaChu matches with whichever pass it has (a pass leaves the board as it
-  is, whichever piece makes it).
-* A promotion ends in ``+``; a move without it is a non-promotion, except that HaChu takes a
-  non-promotion for which only the promotion is legal (a lance entering the zone on the last rank) as
-  that promotion: which of the two it made is read from its debug line ``# makemove``.
+A position is set up one move early, in the frame in which that move's mover is sente, and the move is then
+played, so that HaChu knows whether it took a Lion (the counter-strike state, which a board cannot hold).
 
 The positions: the start; positions of seeded random games under the preset (every fifth ply, up to
 200 plies, favouring captures, promotions and moves of the pieces with lion power); positions built
@@ -49,16 +31,14 @@ the same side could still promote), and then answers from a stale list.
 from __future__ import annotations
 
 import random
-import re
-import shutil
-import subprocess
 
 import pytest
 
 from shogi_rules import Move, Position, get_variant
 from shogi_rules.model.mechanisms.lion_trading import lion_codes
 
-HACHU = shutil.which("hachu", path="/usr/games:/usr/bin:/usr/local/games:/usr/local/bin")
+from hachu_driver import HaChu, hachu_board, hachu_move, royal_in_reach
+
 VARIANT = get_variant("chu")
 HACHU_RULES = dict(next(p for p in VARIANT.presets if p.id == "hachu").choices)
 LISHOGI = {c.id: "lishogi" for c in VARIANT.rule_choices}
@@ -67,138 +47,11 @@ LOOSE = {**HACHU_RULES, "chu.lion-trading": "none", "chu.counter-strike": "none"
 SEED = 20261202
 
 
-class HaChu:
-    """One HaChu process in force mode, answering ``ping`` so that each reply can be read in full.
-    HaChu 0.21 crashes (a segmentation fault) after some dozens of ``undo`` in one run, the sooner the
-    more pieces stand on the board (each ``undo`` sets the position up again, and the place HaChu
-    remembers for a side's kirin in its piece list, never reset when the side has none, drifts past the
-    list's end), so the driver starts it afresh every :attr:`UNDOS` undos and sets the position up again
-    (the ``setboard`` and the moves kept)."""
-
-    UNDOS = 8
-
-    def __init__(self) -> None:
-        assert HACHU, "the hachu engine is needed (Debian package hachu)"
-        self.kept: list[str] = []
-        self._start()
-
-    def _start(self) -> None:
-        self.proc = subprocess.Popen([HACHU], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.pings = self.undos = 0
-        self.command("xboard\nprotover 2\nmemory 1\nvariant chu\nforce")
-        for text in self.kept:
-            assert self.command(text) == [], text
-
-    def setboard(self, board: str) -> None:
-        assert self.command("setboard " + board) == []
-        self.kept = ["setboard " + board]
-
-    def command(self, text: str) -> list[str]:
-        """Send ``text``, then a ping; the engine's lines before the pong, its debug lines (``#``) left out."""
-        return [line for line in self.talk(text) if not line.startswith("#")]
-
-    def talk(self, text: str) -> list[str]:
-        """Send ``text``, then a ping; every line before the pong."""
-        assert self.proc.stdin and self.proc.stdout
-        self.pings += 1
-        self.proc.stdin.write(f"{text}\nping {self.pings}\n")
-        self.proc.stdin.flush()
-        lines = []
-        while (line := self.proc.stdout.readline()) != f"pong {self.pings}\n":
-            assert line, "hachu stopped"
-            lines.append(line.rstrip("\n"))
-        return lines
-
-    def play(self, move: str) -> bool | None:
-        """``usermove``: ``None`` when HaChu answers ``Illegal move``, else whether the move it made (and
-        keeps) promotes. HaChu reads a non-promotion for which only the promotion is legal as the
-        promotion, so the promotion it made is read from its debug line ``# makemove CODE ...`` (bit 23
-        of its move code)."""
-        lines = self.talk(f"usermove {move}")
-        answer = [line for line in lines if not line.startswith("#")]
-        assert all(line.startswith("Illegal move") for line in answer), answer
-        if answer:
-            return None
-        made = [line.split()[2] for line in lines if line.startswith("# makemove ")]
-        assert len(made) == 1, lines
-        self.kept.append(f"usermove {move}")
-        return bool(int(made[0], 16) >> 23 & 1)
-
-    def accepts(self, move: str) -> bool | None:
-        """:meth:`play`, the move taken back if it was made."""
-        promoted = self.play(move)
-        if promoted is not None:
-            self.command("undo")
-            self.kept.pop()
-            self.undos += 1
-            if self.undos == self.UNDOS:
-                self.close()
-                self._start()
-        return promoted
-
-    def close(self) -> None:
-        assert self.proc.stdin
-        self.proc.stdin.write("quit\n")
-        self.proc.stdin.close()
-        assert self.proc.wait(timeout=10) == 0
-
-
 @pytest.fixture
 def engine():
     process = HaChu()
     yield process
     process.close()
-
-
-def _rows(pos: Position) -> list[list[str | None]]:
-    rows = []
-    for text in pos.fen().split()[0].split("/"):
-        row: list[str | None] = []
-        for token in re.findall(r"\d+|\+?[A-Za-z]", text):
-            row += [None] * int(token) if token.isdigit() else [token]
-        rows.append(row)
-    return rows
-
-
-def hachu_board(pos: Position, turned: bool) -> str:
-    """The board for ``setboard``: ours, or turned 180° with the colours swapped."""
-    rows = _rows(pos)
-    if turned:
-        rows = [[t.swapcase() if t else None for t in reversed(r)] for r in reversed(rows)]
-    out = []
-    for row in rows:
-        text, empty = "", 0
-        for token in row:
-            if token is None:
-                empty += 1
-                continue
-            text += (str(empty) if empty else "") + token
-            empty = 0
-        out.append(text + (str(empty) if empty else ""))
-    return "/".join(out)
-
-
-def hachu_move(pos: Position, move: Move, turned: bool) -> str:
-    """``move`` of ``pos`` as HaChu reads it (see the module's notes)."""
-    g = pos.geometry
-    assert move.origin is not None
-
-    def name(sq: int) -> str:
-        return g.fsf_name(g.mirror(sq) if turned else sq)
-
-    caught = [s for s in move.path if pos.board[s]]
-    if caught:
-        return f"{name(move.origin)}{name(caught[0])},{name(caught[0])}{name(move.target)}"
-    if move.target == move.origin:
-        return "@@@@"
-    return name(move.origin) + name(move.target) + ("+" if move.promotion else "")
-
-
-def royal_in_reach(pos: Position) -> bool:
-    """Whether the side to move can take a royal piece of the opponent (HaChu may list no moves then)."""
-    them = pos.turn ^ 1
-    royals = {sq for sq, c in enumerate(pos.board) if c and c & 1 == them and pos.tables.royal[c]}
-    return any(m.target in royals or royals.intersection(m.path) for m in pos.legal_moves())
 
 
 def refusal_sample(pos: Position, rng: random.Random, count: int) -> list[Move]:

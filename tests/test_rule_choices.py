@@ -206,9 +206,9 @@ def test_every_preset_settles_every_choice_and_cites_known_sources(vid):
     or says why it keeps the default (``silent``; ``"*"`` for all the others)."""
     v = get_variant(vid)
     ids = [p.id for p in v.presets]
-    # the first preset is the source the defaults follow: the Chinese Wikipedia article, lishogi for Chu,
-    # the Japanese articles for Sho shogi
-    assert ids and ids[0] == {"chu": "lishogi", "sho": "jawp"}.get(vid, "zhwp") and len(set(ids)) == len(ids)
+    # the first preset is the source the defaults follow (the Chinese Wikipedia article, lishogi for Chu, the
+    # Japanese one for Dai): the rule set of no choices
+    assert ids and len(set(ids)) == len(ids)
     assert RuleSet.of(vid, preset=ids[0]) == RuleSet.of(vid)
     for p in v.presets:
         assert set(p.sources) <= bib_keys(), (p.id, set(p.sources) - bib_keys())
@@ -236,41 +236,3 @@ def test_presets_that_accept_the_tenjiku_game_of_the_article():
     verdict = {e["preset"]: (e["legal"], e["first_illegal_ply"]) for e in presets_accepting("tenjiku", read_record(text))}
     assert verdict == {"zhwp": (False, 10), "tsa": (True, None), "evans": (False, 10), "adams": (False, 10),
                        "modern-2000": (False, 30), "werner": (True, None), "hachu": (False, 10)}
-
-
-# --- the engines and sites that play the games ---------------------------------------------------------
-ENGINE_TESTS = {"lishogi": "test_*shogiops*.py", "hachu": "test_*hachu*.py", "evans": "test_*evans*.py"}
-"""The test modules that compare each engine the suite runs (or whose data it reads) with the engine here."""
-
-
-def test_every_engine_is_cited_has_a_preset_and_is_checked_where_the_suite_runs_it():
-    from shogi_rules.model.engines import ENGINES, engine_of
-
-    presets = {e.id: {v.id: p for v in available_variants() for p in v.presets if p.id == e.id} for e in ENGINES}
-    for e in ENGINES:
-        assert e.sources and set(e.sources) <= bib_keys(), e.id
-        assert presets[e.id], f"{e.id}: no game has a preset of this id"
-        assert engine_of(e.id) is e
-        checked = {v for v, p in presets[e.id].items() if p.checked}
-        if e.id == "fairy-stockfish":
-            continue                                        # registry-driven: see below
-        if e.id not in ENGINE_TESTS:
-            assert not checked, f"{e.id} is not run here, so its presets can only be cited"
-            continue
-        text = "".join(f.read_text(encoding="utf-8") for f in Path(__file__).parent.glob(ENGINE_TESTS[e.id]))
-        for v in checked:                                   # the game appears in that engine's tests
-            assert f'"{v}"' in text, (e.id, v)
-    # the Fairy-Stockfish differential runs wherever the preset is one of Fairy-Stockfish's own games
-    fsf = presets["fairy-stockfish"]
-    assert {v for v, p in fsf.items() if p.checked} == {v for v in fsf if RuleSet.of(v, preset="fairy-stockfish").fsf_name}
-    # other presets are not engines' readings and claim no such check
-    assert all(not p.checked for v in available_variants() for p in v.presets if engine_of(p.id) is None)
-
-
-def test_the_engine_readings_table_shows_each_engines_preset():
-    from shogi_rules.diagrams.book import engine_readings_table
-
-    table = engine_readings_table()
-    assert "| {ref}`chu.counter-strike <chu.counter-strike>` | `lishogi` | `hachu` |" in table
-    assert "| rule choice | HaChu | E. Werner's Tenjiku program | Steve Evans' Shogi Variants |" in table
-    assert "cited: {cite}`werner-tenjiku`" in table and "**Wa shogi**" not in table   # Wa has no engine preset

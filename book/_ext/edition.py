@@ -156,9 +156,9 @@ def add_citations(app, doctree) -> None:
         choice = next((choices[n] for n in section["names"] if n in choices), None)
         if choice is None:
             continue
-        page = cite.rule_page(choice.id.partition(".")[0])
+        page = get_variant(choice.id.partition(".")[0]).rules_page
         if page != docname:
-            raise RuntimeError(f"the section of {choice.id} is in {docname}, but the variant's rules_page says {page}")
+            raise RuntimeError(f"the section of {choice.id} is in {docname}, but its variant's rules_page says {page}")
         items = _option_items(section, {o.id for o in choice.options})
         for option_id, item in items.items():
             item["ids"].append(cite.anchor(choice.id, option_id))

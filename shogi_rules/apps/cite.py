@@ -31,12 +31,6 @@ RELEASED = "2026-12-02"
 
 AUTHOR = "The shogi-rules authors"
 
-def rule_page(variant_id: str) -> str:
-    """The page of the book that holds a variant's rule-choice sections
-    (:attr:`~shogi_rules.model.variant_data.Variant.rules_page`; the book's build checks it)."""
-    return get_variant(variant_id).rules_page
-
-
 CONFIG = Path(__file__).resolve().parent.parent.parent / "_config.yml"
 
 
@@ -141,9 +135,9 @@ def cite_rule(reading: str, address: str | None = None) -> Citation:
     if sep:
         option = choice.option(option_id)
         title = f"{variant.name}, rule choice {choice.id}, option {option.id}"
-        return _citation(f"shogi-rules:{choice.id}:{option.id}", title, rule_page(variant.id),
+        return _citation(f"shogi-rules:{choice.id}:{option.id}", title, variant.rules_page,
                          anchor(choice.id, option.id), address)
-    return _citation(f"shogi-rules:{choice.id}", f"{variant.name}, rule choice {choice.id}", rule_page(variant.id),
+    return _citation(f"shogi-rules:{choice.id}", f"{variant.name}, rule choice {choice.id}", variant.rules_page,
                      anchor(choice.id), address)
 
 

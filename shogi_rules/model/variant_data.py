@@ -220,7 +220,7 @@ class Variant:
         ``[child:parent]``: the rules (board, setup, promotion, drops, game end, switches, piece
         table) are inherited and ``changes`` replace any of them; what names or describes the parent
         itself (:data:`OWN_FIELDS`: summary, sources, Fairy-Stockfish's and lishogi's names, rule
-        choices, presets, benchmark, records, chapter, order) is not inherited and takes its default
+        choices, presets, benchmark, records, chapter and rules chapter, order) is not inherited and takes its default
         unless given.
 
         The piece table is the parent's with the rows of ``replace`` put in place of the parent's
@@ -304,7 +304,7 @@ class Variant:
 
 
 OWN_FIELDS = ("summary", "sources", "fsf_name", "fsf_hand_order", "usi", "lishogi_name", "kif_names", "rule_choices", "presets",
-              "order", "chapter", "benchmark_depth", "benchmark_choice", "records")
+              "order", "chapter", "rules_chapter", "benchmark_depth", "benchmark_choice", "records")
 """The fields that name or describe a variant itself: :meth:`Variant.derive` does not inherit them."""
 _DEFAULTS: dict[str, Any] = {f.name: (f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default)
                              for f in dataclasses.fields(Variant)}

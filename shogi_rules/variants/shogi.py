@@ -52,6 +52,7 @@ VARIANT = Variant(
         ("N", "桂"), ("+N", "成桂"), ("L", "香"), ("+L", "成香"), ("P", "歩"), ("+P", "と"),
     ),
     order=-1,
+    rules_chapter="notebooks/rules-shogi-family",
     benchmark_depth=4,
     rules_chapter="notebooks/rules-shogi-family",
     summary="9×9, 20 pieces a side, drops; the baseline for every shared mechanism.",
