@@ -165,7 +165,7 @@ class ConversionRules(Mechanism):
     royal form of the piece, so it stays royal. Empty: a converted royal is an ordinary piece."""
 
 
-BareKingRule = Literal["none", "adams", "lishogi"]
+BareKingRule = Literal["none", "adams", "immediate", "lishogi"]
 
 
 @dataclass(frozen=True)
@@ -174,7 +174,8 @@ class BareKingRules(Mechanism):
 
     rule: BareKingRule = "none"
     """``"adams"`` (Tenjiku, C. Adams): a side reduced to a single royal piece loses, unless its reply
-    bares the other; ``"lishogi"`` (Chu shogi, lishogi's server): a side left with one royal piece
+    bares the other; ``"immediate"`` (the Heian games' 二中歴 line 敵玉一将則為勝 read as a bare-king rule):
+    a side reduced to a single royal piece loses at once; ``"lishogi"`` (Chu shogi, lishogi's server): a side left with one royal piece
     against a royal and more loses at once, and two lone royals draw."""
 
 

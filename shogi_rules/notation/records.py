@@ -133,7 +133,7 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...]) -> Move | None:
     mover (or it takes the opponent's last one), so that not every move loses (no mate). The
     ``candidates`` are tried first, then every legal move."""
     us = pos.turn
-    if not royals_left(pos, SENTE) or not royals_left(pos, GOTE) or bare_king.adams_verdict(pos) is not None:
+    if not royals_left(pos, SENTE) or not royals_left(pos, GOTE) or bare_king.lone_king_verdict(pos) is not None:
         return None
 
     def threatened(color: int) -> bool:

@@ -1,9 +1,12 @@
 """The bare king: the game ends when one side has nothing left but its king.
 
-Switched by :class:`~shogi_rules.model.switches.BareKingRules` (rule choices ``tenjiku.bare-king`` and
-``chu.game-end``).
+Switched by :class:`~shogi_rules.model.switches.BareKingRules` (rule choices ``tenjiku.bare-king``,
+``chu.game-end``, ``heian.bare-king`` and ``heiandai.bare-king``).
 
-``"adams"`` (Tenjiku shogi, :func:`adams_verdict`): C. Adams' rule, as E. Werner's program plays it.
+``"adams"`` (Tenjiku shogi, :func:`lone_king_verdict`): C. Adams' rule, as E. Werner's program plays it
+(and Steve Evans' program its Heian dai shogi).
+
+``"immediate"`` (the Heian games, :func:`lone_king_verdict`): a side reduced to a bare king has lost.
 
 ``"lishogi"`` (Chu shogi, :func:`verdict`), lishogi's rule, which generalises the Japan Chu Shogi Association's (a king and one piece beat a bare king):
 
@@ -93,18 +96,24 @@ def is_bare(pos: GameView, color: int) -> bool:
     return len(mine) == 1 and bool(t.royal[mine[0]])
 
 
-def adams_verdict(pos: GameView) -> tuple[int | None, str] | None:
-    """Adams' bare-king rule (C. Adams on shogi-l, 1998; E. Werner's program), under the switch
-    ``bare_king.rule="adams"``: a side reduced to a bare king loses, unless with its next move it
+def lone_king_verdict(pos: GameView) -> tuple[int | None, str] | None:
+    """The result of the rules that look only at who is bare (:func:`is_bare`), if any.
+
+    ``bare_king.rule="adams"``: Adams' bare-king rule (C. Adams on shogi-l, 1998; E. Werner's program;
+    Steve Evans' Heian dai shogi): a side reduced to a bare king loses, unless with its next move it
     bares the other side too, which is a draw. So a bare side to move plays on (it may still bare
     the other side); a bare side that has just moved, without baring the other, has lost; both bare
-    is a draw."""
-    if pos.variant.switches.bare_king.rule != "adams":
+    is a draw.
+
+    ``bare_king.rule="immediate"`` (the Heian games): a bare side has lost at once, whoever is to
+    move; both bare (a position set up so) is a draw."""
+    rule = pos.variant.switches.bare_king.rule
+    if rule not in ("adams", "immediate"):
         return None
     bare = [is_bare(pos, c) for c in (SENTE, GOTE)]
     if all(bare):
         return None, "bare-kings"
     for color in (SENTE, GOTE):
-        if bare[color] and pos.turn != color:
+        if bare[color] and (rule == "immediate" or pos.turn != color):
             return opponent(color), "bare-king"
     return None
