@@ -38,8 +38,8 @@ BOARD = RuleChoice(
                    "(English Wikipedia's setup \"as in modern shogi\", on the board of today).", ("enwp-heian",),
                    {"files": 9, "ranks": 9, "setup": BOARD_9X9}),
         RuleOption("8x8", "Eight files by eight ranks with one gold fewer, pawns on the third rank (English "
-                   "Wikipedia's other board); the two sides' kings stand on different files, so that the "
-                   "setup turns into itself.", ("enwp-heian",),
+                   "Wikipedia's other board); each king stands just right of the centre as its owner sees "
+                   "the board, so that the setup turns into itself.", ("enwp-heian",),
                    {"files": 8, "ranks": 8, "setup": BOARD_8X8}),
         RuleOption("takami", "Nine files by ten ranks, pawns on the third rank, four empty ranks between the two "
                    "rows of pawns as in the large chess games of Asia and Europe (the Takami laboratory).",
