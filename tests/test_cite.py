@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from shogi_rules import available_variants, get_variant
-from shogi_rules.apps.cite import RELEASED, RULE_PAGES, anchor, book_address, cite, cite_piece, cite_rule, package_version
+from shogi_rules.apps.cite import RELEASED, anchor, book_address, cite, cite_piece, cite_rule, package_version, rule_page
 from shogi_rules.apps.cli import main
 from shogi_rules.notation.piece_list import piece_anchor
 from shogi_rules.model.errors import PieceError, ShogiRulesError, UnknownRuleError
@@ -34,7 +34,7 @@ def test_rule_citation_names_version_date_and_anchor(reading):
     rule_id, _, option = reading.partition("=")
     c = cite_rule(reading)
     variant = get_variant(rule_id.partition(".")[0])
-    assert c.url == f"{book_address()}{RULE_PAGES[variant.id]}.html#{anchor(rule_id, *([option] if option else []))}"
+    assert c.url == f"{book_address()}{rule_page(variant.id)}.html#{anchor(rule_id, *([option] if option else []))}"
     for part in (rule_id, option, variant.name, PYPROJECT["project"]["version"], RELEASED, c.url):
         assert part in c.text
         assert part in c.bibtex

@@ -156,9 +156,9 @@ def add_citations(app, doctree) -> None:
         choice = next((choices[n] for n in section["names"] if n in choices), None)
         if choice is None:
             continue
-        page = cite.RULE_PAGES[choice.id.partition(".")[0]]
+        page = cite.rule_page(choice.id.partition(".")[0])
         if page != docname:
-            raise RuntimeError(f"the section of {choice.id} is in {docname}, but shogi_rules.apps.cite.RULE_PAGES says {page}")
+            raise RuntimeError(f"the section of {choice.id} is in {docname}, but shogi_rules.apps.cite.rule_page says {page}")
         items = _option_items(section, {o.id for o in choice.options})
         for option_id, item in items.items():
             item["ids"].append(cite.anchor(choice.id, option_id))

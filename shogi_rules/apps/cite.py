@@ -32,9 +32,17 @@ RELEASED = "2026-12-02"
 AUTHOR = "The shogi-rules authors"
 
 RULE_PAGES = {"shogi": "notebooks/rules-shogi-family", "okisaki": "notebooks/rules-shogi-family",
-              "wa": "notebooks/rules-shogi-family", "chu": "notebooks/chu", "tenjiku": "notebooks/rules-tenjiku",
+              "wa": "notebooks/rules-shogi-family", "tenjiku": "notebooks/rules-tenjiku",
               "daidai": "notebooks/rules-daidai", "makadaidai": "notebooks/rules-makadaidai"}
-"""The page of the book that holds each variant's rule-choice sections (the book's build checks it)."""
+"""The page of the book that holds the rule-choice sections of the variants whose choices are discussed in a
+chapter of the part "Rule interpretations"; every other variant's are in its own chapter (:func:`rule_page`;
+the book's build checks it)."""
+
+
+def rule_page(variant_id: str) -> str:
+    """The page of the book that holds the variant's rule-choice sections: :data:`RULE_PAGES`, else the
+    variant's own chapter (Chu shogi, the Heian games)."""
+    return RULE_PAGES.get(variant_id) or get_variant(variant_id).chapter_page
 
 
 CONFIG = Path(__file__).resolve().parent.parent.parent / "_config.yml"
@@ -141,9 +149,9 @@ def cite_rule(reading: str, address: str | None = None) -> Citation:
     if sep:
         option = choice.option(option_id)
         title = f"{variant.name}, rule choice {choice.id}, option {option.id}"
-        return _citation(f"shogi-rules:{choice.id}:{option.id}", title, RULE_PAGES[variant.id],
+        return _citation(f"shogi-rules:{choice.id}:{option.id}", title, rule_page(variant.id),
                          anchor(choice.id, option.id), address)
-    return _citation(f"shogi-rules:{choice.id}", f"{variant.name}, rule choice {choice.id}", RULE_PAGES[variant.id],
+    return _citation(f"shogi-rules:{choice.id}", f"{variant.name}, rule choice {choice.id}", rule_page(variant.id),
                      anchor(choice.id), address)
 
 
