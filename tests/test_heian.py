@@ -183,3 +183,14 @@ def test_the_choices_change_the_pieces_moves():
     assert len(targets("jawp", "+(FD)")) == 6 and len(targets("evans", "+(FD)")) == 27  # 23 diagonal (own king on 1m)
     assert targets("jawp", "(FD)") - targets("jawp", "+(FD)") and \
         len(targets("jawp", "(FD)")) == 23
+
+
+def test_a_record_that_goes_on_after_a_bare_king_is_refused():
+    """Replaying a record stops at the move after the game ended by a bare king (a game with check rules)."""
+    from shogi_rules.notation.records import replay
+
+    fen = Position.from_pieces("heian", {"5h": "K", "5a": "k", "5c": "p", "5d": "G"}).fen()
+    moves = ["Gx5c", "K-4a"]
+    over = replay("heian", moves, {"heian.bare-king": "immediate"}, fen=fen)
+    assert (over.legal, over.first_illegal_ply) == (False, 2)
+    assert replay("heian", moves, {"heian.bare-king": "none"}, fen=fen).legal

@@ -111,9 +111,9 @@ class _Replayer:
         pos = self.pos
         v = pos.variant
         repeated = v.sennichite and self.seen[pos.hash] >= 4
-        if v.check_rules:  # the game ends by mate, stalemate or the fourth repetition only
+        if v.check_rules:  # the game ends by mate, stalemate, the fourth repetition or a bare king only
             moves = pos.legal_moves()
-            if moves and not repeated:
+            if moves and not repeated and bare_king.lone_king_verdict(pos) is None:
                 return None, moves[0]
         elif not repeated:
             witness = _quiet(pos, candidates)
