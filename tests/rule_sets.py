@@ -39,5 +39,6 @@ FSF_CASES = tuple(name for name, (_, _, fsf) in RULE_SETS.items() if fsf)
 
 def squares(name: str) -> int:
     """The number of squares of the rule set's board."""
-    v = RuleSet.of(RULE_SETS[name][0]).variant
+    variant_id, choices, _ = RULE_SETS[name]
+    v = RuleSet.of(variant_id, choices).variant  # an option may change the board (Heian shogi's)
     return v.files * v.ranks

@@ -346,7 +346,8 @@ def test_book_builds_without_warnings(built_book):
 
 
 def test_rule_ids_are_anchors_in_the_built_book(built_book):
-    pages = [*(built_book / "notebooks").glob("rules-*.html"), built_book / "notebooks" / "chu.html"]  # Chu's in its chapter
+    pages = [*(built_book / "notebooks").glob("rules-*.html"),  # Chu's and the Heian games' in their chapters
+             *(built_book / "notebooks" / f"{vid}.html" for vid in ("chu", "heian", "heiandai"))]
     html = {p: p.read_text(encoding="utf-8") for p in pages}
     for vid in VARIANT_IDS:
         for c in get_variant(vid).rule_choices:

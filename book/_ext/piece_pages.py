@@ -18,6 +18,7 @@ show, so that a build after one that drew them draws only what changed.
 from __future__ import annotations
 
 import hashlib
+import re
 from pathlib import Path
 from urllib.parse import quote
 
@@ -114,11 +115,13 @@ class PiecePages(Directive):
             page = "" if game == vid else f"{game}.html"
             return f'<a href="{page}#{piece_anchor(game, code)}">{text}</a>'
 
+        ids = "|".join(re.escape(r) for r in sorted(rule_ids, key=len, reverse=True))
+        mention = re.compile(rf"(?:rule choice )?({ids})(?![\w.-])") if rule_ids else None
+
         def words(text: str) -> str:
-            """A note, its rule ids turned into links to their sections."""
-            for rid in sorted(rule_ids, key=len, reverse=True):
-                text = text.replace(f"rule choice {rid}", rid).replace(rid, question(rid))
-            return text
+            """A note, its rule ids turned into links to their sections (in one pass, so that an id that
+            begins another, heiandai.flying-dragon and heiandai.flying-dragon-promotion, links once)."""
+            return mention.sub(lambda m: question(m.group(1)), text) if mention else text
 
         def question(rid: str) -> str:
             """A link to the section of a rule choice, its question as the text."""

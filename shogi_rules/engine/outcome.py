@@ -6,7 +6,8 @@ lost as well (``stalemate``) — the articles do not mention it, but every move 
 king to capture, and Fairy-Stockfish scores it the same way; the fourth occurrence of the same
 position (board, hands, side to move) is a draw (``repetition``, 千日手) unless one side gave check
 with every one of its moves since the position first occurred: that side loses
-(``perpetual-check``, the articles' 連続王手の千日手). Chu shogi under lishogi's rules
+(``perpetual-check``, the articles' 連続王手の千日手). In the Heian games a side reduced to a bare king may
+lose before that (``heian.bare-king``, ``heiandai.bare-king``; :mod:`shogi_rules.model.mechanisms.bare_king`). Chu shogi under lishogi's rules
 (``RepetitionRules.attacks == "any-piece"``) counts as attacking also a move after which the moved
 piece could take any enemy piece, and calls the repetition a draw when both sides attacked
 throughout (``perpetual-attack`` when one did).
@@ -154,7 +155,10 @@ def is_checkmate(pos: GameBoard) -> bool:
 
 
 def outcome(pos: GameBoard) -> Outcome | None:
+    lone = bare_king.lone_king_verdict(pos)
     if pos.variant.check_rules:
+        if lone is not None:
+            return Outcome(*lone)
         if not pos.legal_moves():
             if pos.is_check():
                 return Outcome(opponent(pos.turn), "checkmate")
@@ -165,9 +169,8 @@ def outcome(pos: GameBoard) -> Outcome | None:
     for color in (SENTE, GOTE):
         if not royals_left(pos, color):
             return Outcome(opponent(color), "royal-captured")
-    adams = bare_king.adams_verdict(pos)
-    if adams is not None:
-        return Outcome(*adams)
+    if lone is not None:
+        return Outcome(*lone)
     if not pos.legal_moves():
         return Outcome(opponent(pos.turn) if pos.variant.stalemate_loses else None, "stalemate")
     bare = bare_king.verdict(pos, lambda color: royal_threatened(pos, color))

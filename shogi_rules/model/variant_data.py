@@ -343,6 +343,12 @@ def check_effects(variant: Variant, effects: Mapping[str, Any]) -> None:
             check_value(Variant, key, value)
         else:
             raise SwitchError(f"a rule option cannot set {key!r}")
+    board = {k: effects[k] for k in ("files", "ranks", "setup") if k in effects}
+    if board:  # an option that changes the board brings a setup that fits it (Heian shogi's board)
+        try:
+            dataclasses.replace(variant, rule_choices=(), **board).check()
+        except VariantDataError as exc:
+            raise SwitchError(str(exc)) from None
 
 
 def apply_effects(variant: Variant, effects: Mapping[str, Any], appending: bool = False) -> Variant:

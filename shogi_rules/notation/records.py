@@ -111,9 +111,9 @@ class _Replayer:
         pos = self.pos
         v = pos.variant
         repeated = v.sennichite and self.seen[pos.hash] >= 4
-        if v.check_rules:  # the game ends by mate, stalemate or the fourth repetition only
+        if v.check_rules:  # the game ends by mate, stalemate, the fourth repetition or a bare king only
             moves = pos.legal_moves()
-            if moves and not repeated:
+            if moves and not repeated and bare_king.lone_king_verdict(pos) is None:
                 return None, moves[0]
         elif not repeated:
             witness = _quiet(pos, candidates)
@@ -133,7 +133,7 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...]) -> Move | None:
     mover (or it takes the opponent's last one), so that not every move loses (no mate). The
     ``candidates`` are tried first, then every legal move."""
     us = pos.turn
-    if not royals_left(pos, SENTE) or not royals_left(pos, GOTE) or bare_king.adams_verdict(pos) is not None:
+    if not royals_left(pos, SENTE) or not royals_left(pos, GOTE) or bare_king.lone_king_verdict(pos) is not None:
         return None
 
     def threatened(color: int) -> bool:

@@ -87,7 +87,7 @@ what move generation and burning must do; the mechanisms that read them are in
 ``bare_king.rule`` (rule choice ``tenjiku.bare-king``)
     ``"none"``: no bare-king rule. ``"adams"``: a side whose only piece left is one royal piece
     (king or crown prince) has lost once it has moved without baring the other side as well; both
-    sides bare is a draw (see :func:`shogi_rules.model.mechanisms.bare_king.adams_verdict`).
+    sides bare is a draw (see :func:`shogi_rules.model.mechanisms.bare_king.lone_king_verdict`).
 ``repetition.rule`` (rule choice ``tenjiku.repetition``)
     ``"none"``: no repetition rule. ``"no-repeat-position"``: a move is illegal if the position it
     produces (whole board and side to move) has already occurred in the game.

@@ -1,9 +1,13 @@
 """The bare king: the game ends when one side has nothing left but its king.
 
-Switched by :class:`~shogi_rules.model.switches.BareKingRules` (rule choices ``tenjiku.bare-king`` and
-``chu.game-end``).
+Switched by :class:`~shogi_rules.model.switches.BareKingRules` (rule choices ``tenjiku.bare-king``,
+``chu.game-end``, ``sho.game-end``, ``dai.game-end``, ``heian.bare-king`` and ``heiandai.bare-king``).
 
-``"adams"`` (Tenjiku shogi, :func:`adams_verdict`): C. Adams' rule, as E. Werner's program plays it.
+``"adams"`` (Tenjiku shogi, :func:`lone_king_verdict`): C. Adams' rule, as E. Werner's program plays it
+(and Steve Evans' program its Heian dai shogi).
+
+``"immediate"`` (the Heian games, and Sho shogi as English Wikipedia states it; :func:`lone_king_verdict`): a
+side reduced to a bare king has lost at once, whoever is to move; both bare at once is a draw.
 
 ``"lishogi"`` (Chu shogi, :func:`verdict`), lishogi's rule, which generalises the Japan Chu Shogi Association's (a king and one piece beat a bare king):
 
@@ -16,9 +20,6 @@ Switched by :class:`~shogi_rules.model.switches.BareKingRules` (rule choices ``t
   loses (``bare-king``);
 * when the only pieces left (dead ones not counted) are one royal piece a side and neither attacks
   the other, the game is drawn (``bare-kings``).
-
-``"immediate"`` (Sho shogi, English Wikipedia, :func:`adams_verdict`): a side reduced to a bare king
-loses at once, whoever is to move; both bare at once is a draw.
 
 ``"jcsa"`` (Chu shogi, :func:`jcsa_verdict`): the Japan Chu Shogi Association's own text, narrower than
 lishogi's: king and one piece against a bare king win, with no exception, and nothing else does.
@@ -121,12 +122,17 @@ def is_bare(pos: GameView, color: int) -> bool:
     return len(mine) == 1 and bool(t.royal[mine[0]])
 
 
-def adams_verdict(pos: GameView) -> tuple[int | None, str] | None:
-    """Adams' bare-king rule (C. Adams on shogi-l, 1998; E. Werner's program), under the switch
-    ``bare_king.rule="adams"``, or the bare king's immediate loss under ``"immediate"``. Adams: a side reduced to a bare king loses, unless with its next move it
+def lone_king_verdict(pos: GameView) -> tuple[int | None, str] | None:
+    """The result of the rules that look only at who is bare (:func:`is_bare`), if any.
+
+    ``bare_king.rule="adams"``: Adams' bare-king rule (C. Adams on shogi-l, 1998; E. Werner's program;
+    Steve Evans' Heian dai shogi): a side reduced to a bare king loses, unless with its next move it
     bares the other side too, which is a draw. So a bare side to move plays on (it may still bare
     the other side); a bare side that has just moved, without baring the other, has lost; both bare
-    is a draw."""
+    is a draw.
+
+    ``bare_king.rule="immediate"`` (the Heian games): a bare side has lost at once, whoever is to
+    move; both bare (a position set up so) is a draw."""
     rule = pos.variant.switches.bare_king.rule
     if rule not in ("adams", "immediate"):
         return None
@@ -134,6 +140,6 @@ def adams_verdict(pos: GameView) -> tuple[int | None, str] | None:
     if all(bare):
         return None, "bare-kings"
     for color in (SENTE, GOTE):
-        if bare[color] and (pos.turn != color or rule == "immediate"):
+        if bare[color] and (rule == "immediate" or pos.turn != color):
             return opponent(color), "bare-king"
     return None
