@@ -186,7 +186,8 @@ VARIANT = Variant(
         Preset("evans", "Steve Evans' Heian.dat and Heian.rul", EVANS,
                {"heiandai.board": "13x13", "heiandai.copper-general": "evans", "heiandai.iron-general": "evans",
                 "heiandai.side-mover": "evans", "heiandai.flying-dragon": "bishop",
-                "heiandai.flying-dragon-promotion": "evans", "heiandai.bare-king": "evans"}),
+                "heiandai.flying-dragon-promotion": "evans", "heiandai.bare-king": "evans"},
+               checked="its data files, piece by piece"),
         Preset("takami", "The Takami laboratory's board", ("takami-heian",), {"heiandai.board": "takami"},
                {"heiandai.copper-general": "the posts give the board only: the text's moves, as Japanese "
                                            "Wikipedia reads them",
