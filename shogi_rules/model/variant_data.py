@@ -304,7 +304,7 @@ class Variant:
 
 
 OWN_FIELDS = ("summary", "sources", "fsf_name", "fsf_hand_order", "usi", "lishogi_name", "kif_names", "rule_choices", "presets",
-              "order", "chapter", "rules_chapter", "benchmark_depth", "benchmark_choice", "records")
+              "order", "chapter", "benchmark_depth", "benchmark_choice", "records")
 """The fields that name or describe a variant itself: :meth:`Variant.derive` does not inherit them."""
 _DEFAULTS: dict[str, Any] = {f.name: (f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default)
                              for f in dataclasses.fields(Variant)}

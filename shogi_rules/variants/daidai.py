@@ -425,7 +425,6 @@ VARIANT = Variant(
              "shogi-zushiki", "sho-shogi-zushiki", "rokushu-zushiki", "enwp"),
     rules_chapter="notebooks/rules-daidai",
     summary="17×17, 96 pieces a side of 64 kinds; promotion by capture (21 kinds), no drops; capture the king.",
-    rules_chapter="notebooks/rules-daidai",
     benchmark_depth=3,
     records=(SampleRecord("tests/data/daidai_sample_game.txt", "Sample game (daidai)"),),
 )

@@ -555,7 +555,6 @@ VARIANT = Variant(
     summary="19×19, 96 pieces a side of 50 kinds; promotion by capture; the king promotes to the Emperor.",
     switches=Switches(conversion=ConversionRules(exempt=ROYAL_EXEMPTION)),
     capture_promotion="optional-unless-promoted",
-    rules_chapter="notebooks/rules-makadaidai",
     benchmark_depth=3,
     records=(SampleRecord("tests/data/makadaidai_sample_game.txt", "Sample game (makadaidai)"),),
 )

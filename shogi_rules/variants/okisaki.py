@@ -58,7 +58,6 @@ VARIANT = SHOGI.derive(
     sources=("zhwp-okisaki", "enwp", "fairy-stockfish"),
     fsf_name="okisakishogi",
     fsf_hand_order="LGPSQRBN",
-    rules_chapter="notebooks/rules-shogi-family",
     benchmark_depth=4,
     benchmark_choice="okisaki.setup",
     summary="10×10, 22 pieces a side with a queen, drops as in shogi.",

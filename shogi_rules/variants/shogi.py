@@ -54,6 +54,5 @@ VARIANT = Variant(
     order=-1,
     rules_chapter="notebooks/rules-shogi-family",
     benchmark_depth=4,
-    rules_chapter="notebooks/rules-shogi-family",
     summary="9×9, 20 pieces a side, drops; the baseline for every shared mechanism.",
 )

@@ -736,7 +736,6 @@ VARIANT = Variant(
     rules_chapter="notebooks/rules-tenjiku",
     summary="16×16, 78 pieces a side; range jumpers, fire demons that burn, no drops; capture king and prince.",
     code_aliases=CODE_ALIASES,
-    rules_chapter="notebooks/rules-tenjiku",
     benchmark_depth=3,
     records=(SampleRecord("tests/data/tenjiku_article_game.txt", "The Tenjiku game of the Chinese Wikipedia article"),),
 )

@@ -119,7 +119,6 @@ VARIANT = Variant(
     sources=("zhwp-wa", "evans-shogivar", "hachu", "enwp", "csr-wa"),
     rules_chapter="notebooks/rules-shogi-family",
     summary="11×11, 27 pieces a side named after birds and beasts; drops only in modern play.",
-    rules_chapter="notebooks/rules-shogi-family",
     benchmark_depth=3,
     benchmark_choice="wa.drops",
 )
