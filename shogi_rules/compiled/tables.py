@@ -256,6 +256,7 @@ class Tables:
                                                 self.leaps[code], self.rays[code], self.dead[code]))
         self.plans: list[list[Plan | None]] = [table.plans if table else [] for table in self._plan_tables]
         """Per piece code and square, its :class:`~shogi_rules.compiled.plans.Plan` once built (``None`` before)."""
+        self._reach: list[list[int | None]] = [[None] * n for _ in range(ncodes)]
         self.promoted = [t.promoted if t else False for t in self.types for _ in (SENTE, GOTE)]
         """Per piece code, whether the piece is promoted (taking it may promote differently: see
         :class:`~shogi_rules.compiled.plans.Entry`)."""
@@ -314,6 +315,35 @@ class Tables:
         for atom in self.specials[code]:
             atom.add_destinations(view, sq, code, found)
         return found
+
+    def reach_mask(self, code: int, sq: int) -> int:
+        """The squares (bit ``s`` for square ``s``) where a move of the piece ``code`` from ``sq`` could
+        take a piece, on any board: where it ends or a square of its path; for a piece that burns, or may
+        burn once promoted or converted, also the squares next to where it ends. A superset, built on
+        first use: the attack tests of :mod:`shogi_rules.engine.movegen` generate the moves of a
+        piece only where its mask holds the square they ask about."""
+        mask = self._reach[code][sq]
+        if mask is None:
+            mask = self._reach[code][sq] = self._build_reach(code, sq)
+        return mask
+
+    def _build_reach(self, code: int, sq: int) -> int:
+        g = self.geometry
+        squares = set(self.leaps[code][sq])
+        for ray in self.rays[code][sq]:
+            squares.update(ray)
+        for atom in self.specials[code]:
+            more = atom.touched_squares(g, code & 1, sq)
+            if more is None:
+                return (1 << g.size) - 1
+            squares |= more
+        if self.burns[code] or self.burns[self.promotes[code]] or any(self.burns[2 * tid] for tid in self.converts):
+            squares.add(sq)
+            squares.update([n for s in squares for n in g.neighbours[s]])
+        mask = 0
+        for s in squares:
+            mask |= 1 << s
+        return mask
 
     def _build_attack_tables(self) -> None:
         """Reverse tables: for each square, the squares and rays from which each piece attacks it."""
