@@ -232,6 +232,9 @@ class Tables:
                     raise VariantDataError(f"{variant.id}: {t.code} converts its capturer into unknown {into_code!r}")
                 for c in (SENTE, GOTE):
                     self.converts[2 * t.id + c] = into[0]
+        self.royal_codes = [tuple(code for code in range(2, ncodes) if self.royal[code] and code & 1 == c)
+                            for c in (SENTE, GOTE)]
+        """Per colour, the codes of its royal pieces."""
         self.any_converter = any(self.converts)
         self.any_immobiliser = any(self.immobilises)
         self.immobiliser_codes = tuple(code for code in range(ncodes) if self.immobilises[code])
@@ -256,7 +259,8 @@ class Tables:
                                                 self.leaps[code], self.rays[code], self.dead[code]))
         self.plans: list[list[Plan | None]] = [table.plans if table else [] for table in self._plan_tables]
         """Per piece code and square, its :class:`~shogi_rules.compiled.plans.Plan` once built (``None`` before)."""
-        self._reach: list[list[int | None]] = [[None] * n for _ in range(ncodes)]
+        self.reach_masks: list[list[int | None]] = [[None] * n for _ in range(ncodes)]
+        """Per piece code and square, :meth:`reach_mask` once built (``None`` before)."""
         self.promoted = [t.promoted if t else False for t in self.types for _ in (SENTE, GOTE)]
         """Per piece code, whether the piece is promoted (taking it may promote differently: see
         :class:`~shogi_rules.compiled.plans.Entry`)."""
@@ -322,9 +326,9 @@ class Tables:
         burn once promoted or converted, also the squares next to where it ends. A superset, built on
         first use: the attack tests of :mod:`shogi_rules.engine.movegen` generate the moves of a
         piece only where its mask holds the square they ask about."""
-        mask = self._reach[code][sq]
+        mask = self.reach_masks[code][sq]
         if mask is None:
-            mask = self._reach[code][sq] = self._build_reach(code, sq)
+            mask = self.reach_masks[code][sq] = self._build_reach(code, sq)
         return mask
 
     def _build_reach(self, code: int, sq: int) -> int:

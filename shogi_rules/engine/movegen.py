@@ -27,6 +27,8 @@ from ..compiled.plans import MERGE_ALL, MERGE_SPECIALS, Entry
 
 if TYPE_CHECKING:
     from .board import GameBoard
+    from ..compiled.tables import Tables
+    from ..model.variant_data import Variant
 
 
 def attacked(pos: GameBoard, square: int, by: int, vacated: int = -1) -> bool:
@@ -321,6 +323,17 @@ def legal_moves(pos: GameBoard, first: bool = False) -> list[Move]:
     return moves[:1] if first else moves
 
 
+def generation_key(tables: Tables, variant: Variant, lion_rules: bool) -> tuple[object, ...]:
+    """What :func:`legal_moves` reads of a rule set: its tables, the switches that move generation and its
+    filters consult (range jumps, the Fire Demon's captures, the Tetrarchs' clash, the Emperor, capture
+    conversion, a ban on repeating a position, the Lion-trading rules). Rule sets with the same key have
+    the same legal moves in every position, so a record check plays a ply under several of them from one
+    generation; the switches that only change what a move does (what burns) or how the game ends are left out."""
+    s = variant.switches
+    return (tables, s.range_jump, s.fire_demon.capture, s.tetrarchs.clash, s.emperor, s.conversion,
+            s.repetition.rule, s.lion_trading, lion_rules)
+
+
 def has_legal_move(pos: GameBoard) -> bool:
     """Whether the side to move has a legal move (the search stops at the first one found)."""
     return bool(legal_moves(pos, True))
@@ -358,11 +371,30 @@ def _king_safe(pos: GameBoard, moves: list[Move], first: bool = False) -> list[M
         legal = [m for m in moves if m.origin not in risky or safe(m)]
     if not pos.variant.drops:
         return legal
-    pawn = pos.tables.pawn
-    hand = pos.hands[us]
-    if not any(hand) or not any(n and pawn[2 * tid + us] for tid, n in enumerate(hand)):
-        return legal  # no pawn to drop
-    return [m for m in legal if m.drop is None or not _pawn_drop_mates(pos, m)]
+    checks = _pawn_check_squares(pos, us)
+    if not checks:
+        return legal  # no pawn to drop, or none would give check
+    return [m for m in legal if m.drop is None or m.target not in checks or not _pawn_drop_mates(pos, m)]
+
+
+def _pawn_check_squares(pos: GameBoard, us: int) -> set[int]:
+    """The empty squares where a piece with the pawn's restrictions that ``us`` holds in hand would give
+    check if dropped (by the reverse attack tables): the only drops that can be mate."""
+    t = pos.tables
+    pawn = t.pawn
+    codes = {2 * tid + us for tid, n in enumerate(pos.hands[us]) if n and pawn[2 * tid + us]}
+    if not codes:
+        return set()
+    board = pos.board
+    king = pos.kings[us ^ 1]
+    out = {frm for frm, attacking in t.leap_attackers[us][king] if not board[frm] and not codes.isdisjoint(attacking)}
+    for back, sets in t.ray_attackers[us][king]:
+        for s, attacking in zip(back, sets):
+            if board[s]:
+                break
+            if not codes.isdisjoint(attacking):
+                out.add(s)
+    return out
 
 
 def _pawn_drop_mates(pos: GameBoard, m: Move) -> bool:
@@ -431,8 +463,17 @@ def _royal_attacked(pos: GameBoard) -> bool:
 
 def royal_squares(pos: GameBoard, color: int) -> set[int]:
     """The squares of ``color``'s royal pieces."""
-    royal = pos.tables.royal
-    return {sq for sq, c in enumerate(pos.board) if c and c & 1 == color and royal[c]}
+    board = pos.board
+    out = set()
+    for code in pos.tables.royal_codes[color]:
+        sq = -1
+        try:
+            while True:
+                sq = board.index(code, sq + 1)
+                out.add(sq)
+        except ValueError:
+            pass
+    return out
 
 
 def _attackers(pos: GameBoard, squares: set[int], by: int) -> list[int]:
@@ -442,8 +483,15 @@ def _attackers(pos: GameBoard, squares: set[int], by: int) -> list[int]:
     wanted = 0
     for sq in squares:
         wanted |= 1 << sq
-    reach = pos.tables.reach_mask
-    return [sq for sq, c in enumerate(pos.board) if c and c & 1 == by and reach(c, sq) & wanted]
+    t = pos.tables
+    masks, reach = t.reach_masks, t.reach_mask
+    out = []
+    for sq, c in enumerate(pos.board):
+        if c and c & 1 == by:
+            mask = masks[c][sq]
+            if (mask if mask is not None else reach(c, sq)) & wanted:
+                out.append(sq)
+    return out
 
 
 def royal_capture(pos: GameBoard, victim: int, every: bool = False) -> bool:
@@ -474,7 +522,7 @@ def royal_capture(pos: GameBoard, victim: int, every: bool = False) -> bool:
             decisive = True
         elif hit or (m.target in near and m.origin is not None):
             pos.push(m)
-            left = sum(1 for sq in royals if pos.board[sq] and royal[pos.board[sq]] and pos.board[sq] & 1 == victim)
+            left = sum(1 for sq in royals if royal[pos.board[sq]] and pos.board[sq] & 1 == victim)
             pos.pop()
             decisive = left == 0 if every else left < len(royals)
         else:

@@ -90,8 +90,8 @@ def _moved_piece_attacks(pos: GameBoard, move: Move, mover: int) -> bool:
 
 
 def royals_left(pos: GameBoard, color: int) -> int:
-    t = pos.tables
-    return sum(1 for code in pos.board if code and color_of(code) == color and t.royal[code])
+    board = pos.board
+    return sum(board.count(code) for code in pos.tables.royal_codes[color])
 
 
 def royal_threatened(pos: GameBoard, color: int) -> bool:
