@@ -18,7 +18,7 @@ import random
 
 import pytest
 
-from shogi_rules import GOTE, SENTE, Position, ShogiRulesError, get_variant
+from shogi_rules import GOTE, SENTE, Position, RuleSet, ShogiRulesError, get_variant
 from shogi_rules.compiled.variant import VARIANT_IDS
 from shogi_rules.engine import movegen
 from shogi_rules.engine.outcome import is_checkmate, royal_threatened, royals_left
@@ -184,3 +184,29 @@ def test_a_promotion_to_fire_demon_threatens_the_king_it_would_burn():
     assert royal_threatened(pos, GOTE)
     pos.turn, pos.hash = GOTE, pos.hash ^ pos.tables.z_side
     assert pos.is_check()
+
+
+@pytest.mark.parametrize("variant", [v for v in VARIANT_IDS if get_variant(v).rule_choices])
+def test_rule_sets_with_one_generation_key_have_the_same_legal_moves(variant):
+    """check-record plays a ply under rule sets that read alike what move generation reads from one
+    generation (:func:`shogi_rules.engine.movegen.generation_key`): their legal moves are the same, in the same
+    order, in crowded positions and after random plies (a switch that generation reads and the key leaves
+    out would show here)."""
+    base = get_variant(variant)
+    rule_sets = [RuleSet.of(variant)] + [RuleSet.of(variant, {c.id: o.id}) for c in base.rule_choices
+                                         for o in c.options if o.id != c.default]
+    groups: dict[tuple, list] = {}
+    for rs in rule_sets:
+        pos = Position(rs)
+        groups.setdefault(movegen.generation_key(pos.tables, pos.variant, pos.lion_rules), []).append(rs)
+    shared = [g for g in groups.values() if len(g) > 1]
+    assert shared or len(rule_sets) == len(groups)
+    compared = 0
+    for group in shared:
+        for pos in positions(variant, None, 3, 3):
+            fen = pos.fen()
+            first = movegen.legal_moves(Position(group[0], fen=fen))
+            for rs in group[1:]:
+                assert movegen.legal_moves(Position(rs, fen=fen)) == first, (rs, fen)
+                compared += 1
+    assert compared or not shared
