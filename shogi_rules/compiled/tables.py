@@ -66,6 +66,8 @@ _SQUARE_TABLES: dict[tuple[int, int, int, tuple[Atom, ...]], tuple[list[tuple[in
 
 
 _DEAD: dict[int, frozenset[int]] = {}
+_REACH: dict[tuple[int, int, int, tuple[Atom, ...], bool], list[int | None]] = {}
+"""Reach masks (:meth:`Tables.reach_mask`) by board size, colour, movement atoms and burning."""
 
 
 def _dead_squares(leaps: list[tuple[int, ...]], rays: list[Rays]) -> frozenset[int]:
@@ -259,8 +261,15 @@ class Tables:
                                                 self.leaps[code], self.rays[code], self.dead[code]))
         self.plans: list[list[Plan | None]] = [table.plans if table else [] for table in self._plan_tables]
         """Per piece code and square, its :class:`~shogi_rules.compiled.plans.Plan` once built (``None`` before)."""
-        self.reach_masks: list[list[int | None]] = [[None] * n for _ in range(ncodes)]
-        """Per piece code and square, :meth:`reach_mask` once built (``None`` before)."""
+        converts_to_burner = any(self.burns[2 * tid] for tid in self.converts if tid)
+        self._scorches = [bool(self.burns[code] or self.burns[self.promotes[code]] or converts_to_burner)
+                          for code in range(ncodes)]
+        self.reach_masks: list[list[int | None]] = [[None] * n, [None] * n]
+        """Per piece code and square, :meth:`reach_mask` once built (``None`` before); shared by the tables
+        whose pieces move and burn alike."""
+        for code in range(2, ncodes):
+            reach_shape = (g.files, g.ranks, code & 1, self.types[code >> 1].kind.atoms, self._scorches[code])
+            self.reach_masks.append(_REACH.setdefault(reach_shape, [None] * n))
         self.promoted = [t.promoted if t else False for t in self.types for _ in (SENTE, GOTE)]
         """Per piece code, whether the piece is promoted (taking it may promote differently: see
         :class:`~shogi_rules.compiled.plans.Entry`)."""
@@ -341,7 +350,7 @@ class Tables:
             if more is None:
                 return (1 << g.size) - 1
             squares |= more
-        if self.burns[code] or self.burns[self.promotes[code]] or any(self.burns[2 * tid] for tid in self.converts):
+        if self._scorches[code]:
             squares.add(sq)
             squares.update([n for s in squares for n in g.neighbours[s]])
         mask = 0
