@@ -66,6 +66,8 @@ _SQUARE_TABLES: dict[tuple[int, int, int, tuple[Atom, ...]], tuple[list[tuple[in
 
 
 _DEAD: dict[int, frozenset[int]] = {}
+_REACH: dict[tuple[int, int, int, tuple[Atom, ...], bool], list[int | None]] = {}
+"""Reach masks (:meth:`Tables.reach_mask`) by board size, colour, movement atoms and burning."""
 
 
 def _dead_squares(leaps: list[tuple[int, ...]], rays: list[Rays]) -> frozenset[int]:
@@ -235,6 +237,9 @@ class Tables:
                     raise VariantDataError(f"{variant.id}: {t.code} converts its capturer into unknown {into_code!r}")
                 for c in (SENTE, GOTE):
                     self.converts[2 * t.id + c] = into[0]
+        self.royal_codes = [tuple(code for code in range(2, ncodes) if self.royal[code] and code & 1 == c)
+                            for c in (SENTE, GOTE)]
+        """Per colour, the codes of its royal pieces."""
         self.any_converter = any(self.converts)
         self.any_immobiliser = any(self.immobilises)
         self.immobiliser_codes = tuple(code for code in range(ncodes) if self.immobilises[code])
@@ -264,6 +269,15 @@ class Tables:
                                                 self.leaps[code], self.rays[code], self.promotion_dead[code]))
         self.plans: list[list[Plan | None]] = [table.plans if table else [] for table in self._plan_tables]
         """Per piece code and square, its :class:`~shogi_rules.compiled.plans.Plan` once built (``None`` before)."""
+        converts_to_burner = any(self.burns[2 * tid] for tid in self.converts if tid)
+        self._scorches = [bool(self.burns[code] or self.burns[self.promotes[code]] or converts_to_burner)
+                          for code in range(ncodes)]
+        self.reach_masks: list[list[int | None]] = [[None] * n, [None] * n]
+        """Per piece code and square, :meth:`reach_mask` once built (``None`` before); shared by the tables
+        whose pieces move and burn alike."""
+        for code in range(2, ncodes):
+            reach_shape = (g.files, g.ranks, code & 1, self.types[code >> 1].kind.atoms, self._scorches[code])
+            self.reach_masks.append(_REACH.setdefault(reach_shape, [None] * n))
         self.promoted = [t.promoted if t else False for t in self.types for _ in (SENTE, GOTE)]
         """Per piece code, whether the piece is promoted (taking it may promote differently: see
         :class:`~shogi_rules.compiled.plans.Entry`)."""
@@ -322,6 +336,35 @@ class Tables:
         for atom in self.specials[code]:
             atom.add_destinations(view, sq, code, found)
         return found
+
+    def reach_mask(self, code: int, sq: int) -> int:
+        """The squares (bit ``s`` for square ``s``) where a move of the piece ``code`` from ``sq`` could
+        take a piece, on any board: where it ends or a square of its path; for a piece that burns, or may
+        burn once promoted or converted, also the squares next to where it ends. A superset, built on
+        first use: the attack tests of :mod:`shogi_rules.engine.movegen` generate the moves of a
+        piece only where its mask holds the square they ask about."""
+        mask = self.reach_masks[code][sq]
+        if mask is None:
+            mask = self.reach_masks[code][sq] = self._build_reach(code, sq)
+        return mask
+
+    def _build_reach(self, code: int, sq: int) -> int:
+        g = self.geometry
+        squares = set(self.leaps[code][sq])
+        for ray in self.rays[code][sq]:
+            squares.update(ray)
+        for atom in self.specials[code]:
+            more = atom.touched_squares(g, code & 1, sq)
+            if more is None:
+                return (1 << g.size) - 1
+            squares |= more
+        if self._scorches[code]:
+            squares.add(sq)
+            squares.update([n for s in squares for n in g.neighbours[s]])
+        mask = 0
+        for s in squares:
+            mask |= 1 << s
+        return mask
 
     def _build_attack_tables(self) -> None:
         """Reverse tables: for each square, the squares and rays from which each piece attacks it."""

@@ -14,7 +14,7 @@ nor so that it checkmates at once (uchifuzume).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import islice
 from typing import TYPE_CHECKING
 
@@ -29,6 +29,8 @@ from ..compiled.plans import MERGE_ALL, MERGE_SPECIALS, Entry
 
 if TYPE_CHECKING:
     from .board import GameBoard
+    from ..compiled.tables import Tables
+    from ..model.variant_data import Variant
 
 
 def attacked(pos: GameBoard, square: int, by: int, vacated: int = -1) -> bool:
@@ -74,16 +76,35 @@ def pinned_pieces(pos: GameBoard, king: int, color: int) -> set[int]:
     return out
 
 
-def pseudo_legal_board_moves(pos: GameBoard) -> list[Move]:
+def attackers(pos: GameBoard, square: int, by: int) -> list[int]:
+    """The squares of the pieces of colour ``by`` that attack ``square`` (whatever stands on it), by the
+    reverse tables as :func:`attacked`."""
+    t = pos.tables
+    board = pos.board
+    out = [frm for frm, codes in t.leap_attackers[by][square] if board[frm] in codes]
+    for back, sets in t.ray_attackers[by][square]:
+        i = 0
+        for s in back:
+            p = board[s]
+            if p:
+                if p in sets[i]:
+                    out.append(s)
+                break
+            i += 1
+    return out
+
+
+def pseudo_legal_board_moves(pos: GameBoard, only: Iterable[int] | None = None) -> list[Move]:
     """Board moves that obey the pieces' movement, before any check on the king's safety (the
     shogi family: steps, slides and jumps, promotion in the zone), from the pieces'
-    :class:`~shogi_rules.compiled.plans.Plan`."""
+    :class:`~shogi_rules.compiled.plans.Plan`; ``only``: the squares of the pieces whose moves are
+    wanted (all of the side to move's unless given)."""
     t = pos.tables
     board = pos.board
     us = pos.turn
     plans = t.plans
     moves: list[Move] = []
-    for sq, code in enumerate(board):
+    for sq, code in enumerate(board) if only is None else ((sq, board[sq]) for sq in only):
         if not code or code & 1 != us:
             continue
         plan = plans[code][sq] or t.plan(code, sq)
@@ -144,7 +165,7 @@ def _gives_check_from(pos: GameBoard, square: int, code: int, king: int) -> bool
     return False
 
 
-def general_board_moves(pos: GameBoard, color: int | None = None) -> list[Move]:
+def general_board_moves(pos: GameBoard, color: int | None = None, only: Iterable[int] | None = None) -> list[Move]:
     """Board moves of every kind (leaps, rays, lion power, area, range jumps, hooks, igui, the
     Emperor), with the variant's promotion scheme and capture conversions; used for the variants
     beyond the shogi family's fast path.
@@ -156,7 +177,8 @@ def general_board_moves(pos: GameBoard, color: int | None = None) -> list[Move]:
     every destination from :meth:`Tables.destinations`.
 
     ``color``: the side whose moves these are (the side to move unless given), so that a query for
-    the other side leaves the position as it is."""
+    the other side leaves the position as it is. ``only``: the squares of the pieces whose moves are
+    wanted (all of the side's pieces unless given), for the attack tests."""
     t = pos.tables
     variant = pos.variant
     board = pos.board
@@ -194,7 +216,7 @@ def general_board_moves(pos: GameBoard, color: int | None = None) -> list[Move]:
             return converted
         return e.capture_of_promoted if promoted[victim] else e.capture
 
-    for sq, code in enumerate(board):
+    for sq, code in enumerate(board) if only is None else ((sq, board[sq]) for sq in only):
         if not code or code & 1 != us or sq in frozen:
             continue
         plan = plans[code][sq] or t.plan(code, sq)
@@ -303,6 +325,17 @@ def legal_moves(pos: GameBoard, first: bool = False) -> list[Move]:
     return moves[:1] if first else moves
 
 
+def generation_key(tables: Tables, variant: Variant, lion_rules: bool) -> tuple[object, ...]:
+    """What :func:`legal_moves` reads of a rule set: its tables, the switches that move generation and its
+    filters consult (range jumps, the Fire Demon's captures, the Tetrarchs' clash, the Emperor, capture
+    conversion, a ban on repeating a position, the Lion-trading rules). Rule sets with the same key have
+    the same legal moves in every position, so a record check plays a ply under several of them from one
+    generation; the switches that only change what a move does (what burns) or how the game ends are left out."""
+    s = variant.switches
+    return (tables, s.range_jump, s.fire_demon.capture, s.tetrarchs.clash, s.emperor, s.conversion,
+            s.repetition.rule, s.lion_trading, lion_rules)
+
+
 def has_legal_move(pos: GameBoard) -> bool:
     """Whether the side to move has a legal move (the search stops at the first one found)."""
     return bool(legal_moves(pos, True))
@@ -352,16 +385,37 @@ def _no_pawn_drop_mate(pos: GameBoard, legal: list[Move], first: bool) -> list[M
         return next(([m] for m in legal if m.drop is None or not _pawn_drop_mates(pos, m)), [])
     if not pos.variant.drops:
         return legal
-    pawn = pos.tables.pawn
-    hand = pos.hands[us]
-    if not any(hand) or not any(n and pawn[2 * tid + us] for tid, n in enumerate(hand)):
-        return legal  # no pawn to drop
-    return [m for m in legal if m.drop is None or not _pawn_drop_mates(pos, m)]
+    checks = _pawn_check_squares(pos, us)
+    if not checks:
+        return legal  # no pawn to drop, or none would give check
+    return [m for m in legal if m.drop is None or m.target not in checks or not _pawn_drop_mates(pos, m)]
+
+
+def _pawn_check_squares(pos: GameBoard, us: int) -> set[int]:
+    """The empty squares where a piece with the pawn's restrictions that ``us`` holds in hand would give
+    check if dropped (by the reverse attack tables): the only drops that can be mate."""
+    t = pos.tables
+    pawn = t.pawn
+    codes = {2 * tid + us for tid, n in enumerate(pos.hands[us]) if n and pawn[2 * tid + us]}
+    if not codes:
+        return set()
+    board = pos.board
+    king = pos.kings[us ^ 1]
+    out = {frm for frm, attacking in t.leap_attackers[us][king] if not board[frm] and not codes.isdisjoint(attacking)}
+    for back, sets in t.ray_attackers[us][king]:
+        for s, attacking in zip(back, sets):
+            if board[s]:
+                break
+            if not codes.isdisjoint(attacking):
+                out.add(s)
+    return out
 
 
 def _pawn_drop_mates(pos: GameBoard, m: Move) -> bool:
     """Whether the drop ``m`` is a pawn's (a piece with the pawn's restrictions) that checkmates at
-    once (uchifuzume, which the shogi rules forbid)."""
+    once (uchifuzume, which the shogi rules forbid). Only a drop that gives check can mate, and the
+    check is found by the attack tables; then the opponent's answers to it are looked for among the
+    moves that could answer a check by that one piece (:func:`_answers_check`), not among all its moves."""
     assert m.drop is not None
     us = pos.turn
     code = 2 * m.drop + us
@@ -369,19 +423,144 @@ def _pawn_drop_mates(pos: GameBoard, m: Move) -> bool:
     if not pos.tables.pawn[code] or king < 0 or not _gives_check_from(pos, m.target, code, king):
         return False
     pos.push(m)
-    mate = not has_legal_move(pos)
-    pos.pop()
-    return mate
+    try:
+        if pos.tables.general or pos.lion_rules or pos.variant.switches.repetition.rule != "none":
+            return not has_legal_move(pos)  # moves beyond steps, slides and jumps, or filters after them
+        return not _answers_check(pos, m.target)
+    finally:
+        pos.pop()
+
+
+def _answers_check(pos: GameBoard, checker: int) -> bool:
+    """Whether the side to move, whose king is attacked by the one piece on ``checker`` and by no other
+    (the shogi family's steps, slides and jumps), has a legal move: the king's own moves, and the moves
+    and drops that take that piece or stand between it and the king, each tried on the board as
+    :func:`legal_moves` tries a move in check (a move that does neither leaves the king attacked)."""
+    t = pos.tables
+    board = pos.board
+    us = pos.turn
+    king = pos.kings[us]
+    code = board[checker]
+    between: list[int] = []
+    if king not in t.leaps[code][checker]:
+        between = next(list(ray[:ray.index(king)]) for ray in t.rays[code][checker] if king in ray)
+    wanted = {checker, *between}
+    movers = {king}
+    for sq in wanted:
+        movers.update(attackers(pos, sq, us))
+    push, pop = pos.push, pos.pop
+    for m in pseudo_legal_board_moves(pos, sorted(movers)):
+        if m.origin != king and m.target not in wanted:
+            continue
+        push(m)
+        ok = not attacked(pos, pos.kings[us], us ^ 1)
+        pop()
+        if ok:
+            return True
+    if between and pos.variant.drops:
+        for m in drop_moves(pos):
+            if m.target in between and not _pawn_drop_mates(pos, m):
+                return True  # a drop between cannot leave the king attacked
+    return False
 
 
 def _royal_attacked(pos: GameBoard) -> bool:
     """Capture variants: whether a piece of the opponent could move onto (or capture on the way) a
     royal piece of the side to move: being in check, without the filters of :func:`legal_moves`
-    (the opponent's moves generated for its colour; the position is not touched)."""
+    (the moves of the opponent's pieces that could reach a royal generated for its colour; the
+    position is not touched)."""
     us = pos.turn
+    royals = royal_squares(pos, us)
+    attackers = _attackers(pos, royals, us ^ 1)
+    return bool(attackers) and any(m.target in royals or royals.intersection(m.path)
+                                   for m in general_board_moves(pos, us ^ 1, attackers))
+
+
+def royal_squares(pos: GameBoard, color: int) -> set[int]:
+    """The squares of ``color``'s royal pieces."""
+    board = pos.board
+    out = set()
+    for code in pos.tables.royal_codes[color]:
+        sq = -1
+        try:
+            while True:
+                sq = board.index(code, sq + 1)
+                out.add(sq)
+        except ValueError:
+            pass
+    return out
+
+
+def _attackers(pos: GameBoard, squares: set[int], by: int) -> list[int]:
+    """The squares of ``by``'s pieces that could take a piece on one of ``squares``, or burn it, by some
+    move on some board (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`): a superset of those that
+    can now."""
+    wanted = 0
+    for sq in squares:
+        wanted |= 1 << sq
     t = pos.tables
-    royals = {sq for sq, c in enumerate(pos.board) if c and c & 1 == us and t.royal[c]}
-    return any(m.target in royals or royals.intersection(m.path) for m in general_board_moves(pos, us ^ 1))
+    masks, reach = t.reach_masks, t.reach_mask
+    out = []
+    for sq, c in enumerate(pos.board):
+        if c and c & 1 == by:
+            mask = masks[c][sq]
+            if (mask if mask is not None else reach(c, sq)) & wanted:
+                out.append(sq)
+    return out
+
+
+def royal_capture(pos: GameBoard, victim: int, every: bool = False) -> bool:
+    """Capture variants: whether the side to move, ``victim``'s opponent, has a legal move after which
+    ``victim`` has lost a royal piece (``every``: all its royal pieces), taken on the move's target or
+    path or burnt; as if every legal move were generated and played, which is not done.
+
+    An attack test: only the pieces that could reach a royal piece (or, for those that burn, a square
+    next to one) have their moves generated (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`);
+    a move that lands next to a royal piece is played to see what it burns, and so is a move that takes
+    one of several royal pieces where all must go; and only a move that decides is checked against the
+    filters of :func:`legal_moves` (the Lion-trading rules, a ban on repeating a position)."""
+    t = pos.tables
+    by = victim ^ 1
+    assert pos.turn == by, "the royal pieces' opponent must be to move"
+    royals = royal_squares(pos, victim)
+    if not royals:
+        return every
+    attackers = _attackers(pos, royals, by)
+    if not attackers:
+        return False
+    single = len(royals) == 1
+    near = {n for sq in royals for n in t.geometry.neighbours[sq]} if t.any_burner else set()
+    royal = t.royal
+    for m in general_board_moves(pos, by, attackers):
+        hit = m.target in royals or not royals.isdisjoint(m.path)
+        if hit and (single or not every):
+            decisive = True
+        elif hit or (m.target in near and m.origin is not None):
+            pos.push(m)
+            left = sum(1 for sq in royals if royal[pos.board[sq]] and pos.board[sq] & 1 == victim)
+            pos.pop()
+            decisive = left == 0 if every else left < len(royals)
+        else:
+            continue
+        if decisive and _obeys_filters(pos, m):
+            return True
+    return False
+
+
+def _obeys_filters(pos: GameBoard, move: Move) -> bool:
+    """Whether the board move ``move`` of the side to move passes the filters that :func:`legal_moves`
+    applies after generating the moves of a game without check (the Lion-trading rules, a ban on
+    repeating a position)."""
+    if pos.lion_rules and not lion_trading_filter(pos, [move]):
+        return False
+    repetition = pos.variant.switches.repetition.rule
+    if repetition == "no-repeat-position" or (repetition == "no-repeat-position-unless-in-check"
+                                              and not _royal_attacked(pos)):
+        pos.push(move)
+        again = pos.hash in pos.hash_history[:-1]
+        pos.pop()
+        return not again
+    return True
 
 
 def _repeats(pos: GameBoard, move: Move, seen: set[int]) -> bool:

@@ -22,7 +22,6 @@ king (:mod:`shogi_rules.model.mechanisms.bare_king`); their sources give no repe
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -30,6 +29,7 @@ from ..model.codes import color_of, opponent
 from ..model.mechanisms import bare_king
 from ..model.geometry import COLOR_NAMES, GOTE, SENTE
 from ..model.moves import Move
+from .movegen import royal_capture
 
 if TYPE_CHECKING:
     from .board import GameBoard
@@ -92,52 +92,31 @@ def _moved_piece_attacks(pos: GameBoard, move: Move, mover: int) -> bool:
 
 
 def royals_left(pos: GameBoard, color: int) -> int:
-    t = pos.tables
-    return sum(1 for code in pos.board if code and color_of(code) == color and t.royal[code])
-
-
-def _winning_replies(pos: GameBoard, victim: int) -> Iterator[Move]:
-    """Moves of the side to move after which ``victim`` has no royal left."""
-    t = pos.tables
     board = pos.board
-    royal_squares = {sq for sq, c in enumerate(board) if c and color_of(c) == victim and t.royal[c]}
-    for m in pos.legal_moves():
-        touched = set(m.path) | {m.target}
-        burner = m.origin is not None and t.any_burner and t.burns[board[m.origin] or 0]
-        if not (touched & royal_squares) and not burner:
-            continue
-        pos.push(m)
-        gone = royals_left(pos, victim) == 0
-        pos.pop()
-        if gone:
-            yield m
+    return sum(board.count(code) for code in pos.tables.royal_codes[color])
 
 
 def royal_threatened(pos: GameBoard, color: int) -> bool:
     """Capture variants: whether ``color``'s opponent, were it to move now, could take ``color``'s
-    royal piece (one of them, where there are two)."""
-    t = pos.tables
-    if pos.turn != opponent(color):
-        pos = pos.copy()  # the opponent to move, on a copy: the caller's position stays as it is
+    royal piece (one of them, where there are two), or burn it: an attack test
+    (:func:`~shogi_rules.engine.movegen.royal_capture`), no generation of the opponent's moves."""
+    if pos.turn == opponent(color):
+        return royal_capture(pos, color)
+    side = pos.tables.z_side
+    pos.turn ^= 1  # the opponent to move, for the question only: the position is put back as it was
+    pos.hash ^= side
+    try:
+        return royal_capture(pos, color)
+    finally:
         pos.turn ^= 1
-        pos.hash ^= t.z_side
-    board = pos.board
-    royal_squares = {sq for sq, c in enumerate(board) if c and color_of(c) == color and t.royal[c]}
-    for m in pos.legal_moves():
-        if (set(m.path) | {m.target}) & royal_squares:
-            return True
-        if m.origin is not None and t.any_burner and t.burns[board[m.origin]]:
-            pos.push(m)
-            lost = royals_left(pos, color) < len(royal_squares)
-            pos.pop()
-            if lost:
-                return True
-    return False
+        pos.hash ^= side
 
 
 def is_checkmate(pos: GameBoard) -> bool:
     """Capture variants: the side to move has moves, and every one lets the opponent take its last
-    royal piece. (A side with no move at all is stalemated, not mated.)"""
+    royal piece. (A side with no move at all is stalemated, not mated.) Each move is played and the
+    opponent's answer found by an attack test (:func:`~shogi_rules.engine.movegen.royal_capture`), not by
+    generating its moves."""
     us = pos.turn
     moves = pos.legal_moves()
     if not moves:
@@ -147,7 +126,7 @@ def is_checkmate(pos: GameBoard) -> bool:
         if royals_left(pos, opponent(us)) == 0:  # this move takes the opponent's last royal: it wins
             lost = False
         else:
-            lost = royals_left(pos, us) == 0 or next(_winning_replies(pos, us), None) is not None
+            lost = royals_left(pos, us) == 0 or royal_capture(pos, us, every=True)
         pos.pop()
         if not lost:
             return False

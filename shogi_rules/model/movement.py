@@ -120,6 +120,12 @@ class Atom:
         square). Move generation merges two atoms' moves only where these sets meet."""
         return None
 
+    def touched_squares(self, g: Geometry, color: int, sq: int) -> set[int] | None:
+        """Every square on which a move of this atom from ``sq`` could take a piece: where it ends, or a
+        square of its path (a superset; ``None``: any square). The attack tests pass over a piece that
+        cannot reach a square by any of its atoms (:meth:`Tables.reach_mask`)."""
+        return self.reach_squares(g, color, sq)
+
     def refusal(self, g: Geometry, origin: int, color: int, target: int) -> str | None:
         """Why a move along this atom to ``target`` may be refused by the rules (for error messages)."""
         return None
@@ -406,6 +412,11 @@ class Igui(Atom):
 
     def reach_squares(self, g: Geometry, color: int, sq: int) -> set[int] | None:
         return {sq}
+
+    def touched_squares(self, g: Geometry, color: int, sq: int) -> set[int] | None:
+        if self.vectors is None:
+            return {sq, *g.neighbours[sq]}
+        return {sq, *(s for v in self.vectors if (s := g.target(sq, color, v)) is not None)}
 
     def words(self) -> Words:
         return Words("power", "", "captures an adjacent enemy without moving (igui)")

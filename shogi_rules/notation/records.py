@@ -36,6 +36,7 @@ from .kif import looks_like_kif, read_kif
 from .western import looks_western, resolve_code
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king
+from ..engine.movegen import generation_key
 from ..engine.outcome import Outcome, royal_threatened, royals_left
 from ..engine.position import Position
 from ..compiled.variant import RuleSet, get_variant
@@ -377,13 +378,16 @@ class _Group:
         if rs is self.rules:
             return _play(self.player, text, hint)
         pos = self._numbered_as(rs)
+        shared = pos is self.player.pos and _generation(rs) == _generation(self.rules)
         saved = {k: pos.__dict__[k] for k in (*_RULE_FIELDS, "_legal") if k in pos.__dict__}
-        pos.__dict__.pop("_legal", None)
+        if not shared:  # the legal moves differ: generated afresh (else the group's are rs's too)
+            pos.__dict__.pop("_legal", None)
         pos.__dict__.update(_rule_fields(rs))
         try:
             return _play(_Replayer(pos, self.player.seen), text, hint)
         finally:
-            pos.__dict__.pop("_legal", None)
+            if not shared:
+                pos.__dict__.pop("_legal", None)
             pos.__dict__.update(saved)
 
     def fork(self, options: Options, rs: RuleSet) -> _Group:
@@ -410,6 +414,12 @@ def _rule_fields(rs: RuleSet) -> dict[str, Any]:
         start = Position(rs)
         _FIELDS[rs] = {k: v for k, v in start.__dict__.items() if k in _RULE_FIELDS}
     return _FIELDS[rs]
+
+
+def _generation(rs: RuleSet) -> tuple[object, ...]:
+    """What move generation reads of ``rs`` (:func:`~shogi_rules.engine.movegen.generation_key`)."""
+    fields = _rule_fields(rs)
+    return generation_key(fields["tables"], fields["variant"], fields["lion_rules"])
 
 
 _LAYOUTS: dict[RuleSet, tuple[str, ...]] = {}

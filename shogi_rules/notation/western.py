@@ -17,7 +17,7 @@ from ..model.codes import color_of, type_of
 from ..model.errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, quote
 from ..model.mechanisms.tetrarchs import frozen_squares
 from ..model.moves import Move
-from .common import MoveNotation, conversion, find, one, suffix
+from .common import MoveNotation, conversion, one, suffix
 
 if TYPE_CHECKING:
     from ..engine.position import Position
@@ -158,7 +158,8 @@ def parse_western(pos: Position, text: str) -> Move:
         raise PieceError(f"{pos.variant.id} has no piece {quote(code)} (in {quote(text)})")
     if m.group("drop"):
         target = g.parse(m.group("dropsq"))
-        return find(pos, text, lambda mv: mv.origin is None and mv.drop in tids and mv.target == target)
+        return one(pos, text, [mv for mv in _moves_to(pos).get(target, ())
+                               if mv.origin is None and mv.drop in tids])
     origin = g.parse(m.group("origin")) if m.group("origin") else None
     legs = _LEG.findall(m.group("legs"))
     burns, self_burn = m.group("burns"), bool(m.group("self"))
@@ -180,13 +181,16 @@ def parse_western(pos: Position, text: str) -> Move:
 def _match_western(pos: Position, text: str, tids: list[int], origin: int | None, legs: list[tuple[str, str]],
                    promo: str | None) -> Move:
     board = pos.board
+    g = pos.geometry
+    names = [(sep, g.parse(sq)) for sep, sq in legs]  # read once, not once a move
+    last = names[-1][1] if names else -2  # no square
 
     def match(mv: Move) -> bool:
-        if mv.origin is None or type_of(board[mv.origin]) not in tids:
+        if mv.origin is None or (mv.target != last and mv.target != mv.origin):
+            return False  # a move ends where its last leg says, unless it comes back (igui, a pass)
+        if type_of(board[mv.origin]) not in tids or (origin is not None and mv.origin != origin):
             return False
-        if origin is not None and mv.origin != origin:
-            return False
-        if not _legs_match(pos, mv, legs):
+        if not _names_match(pos, mv, names):
             return False
         if promo is None:
             return True
@@ -195,12 +199,25 @@ def _match_western(pos: Position, text: str, tids: list[int], origin: int | None
             return into is not None and into.upper() == promo[1:].upper()
         return into is None and mv.promotion == (promo == "+") and suffix(pos, mv) == promo
 
-    candidates = [mv for mv in pos.legal_moves() if match(mv)]
+    by_target = _moves_to(pos)
+    candidates = [mv for mv in (*by_target.get(last, ()), *by_target.get(-1, ())) if match(mv)]
     if promo is None and len(candidates) > 1 and len({(c.promotion, c.keep) for c in candidates}) == len(candidates):
         raise AmbiguousMoveError(f"{quote(text)}: say whether the piece promotes ('+'), declines ('=') or converts ('^')")
     if not candidates:
         raise IllegalMoveError(f"{quote(text)} is not legal here: {explain(pos, text, tids, origin, legs, promo)}")
     return one(pos, text, candidates)
+
+
+def _moves_to(pos: Position) -> dict[int, list[Move]]:
+    """The legal moves by the square where they end, those that end where they began (igui, a pass) under
+    ``-1``, in the order of the legal moves. Built once per position: reading a move looks at the moves to
+    its square only."""
+    def build() -> dict[int, list[Move]]:
+        index: dict[int, list[Move]] = {}
+        for mv in pos.legal_moves():
+            index.setdefault(-1 if mv.target == mv.origin else mv.target, []).append(mv)
+        return index
+    return pos.memo("western.targets", build)
 
 
 def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs: list[tuple[str, str]],
@@ -239,9 +256,13 @@ def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs:
 
 def _legs_match(pos: Position, mv: Move, legs: list[tuple[str, str]]) -> bool:
     g = pos.geometry
+    return _names_match(pos, mv, [(sep, g.parse(sq)) for sep, sq in legs])
+
+
+def _names_match(pos: Position, mv: Move, names: list[tuple[str, int]]) -> bool:
+    """Whether ``mv`` goes by the legs ``names`` (separator and square, read)."""
     board = pos.board
     caught = [s for s in mv.path if board[s]]
-    names = [(sep, g.parse(sq)) for sep, sq in legs]
     if len(names) == 1 and names[0][0] == "x!":  # igui
         return mv.target == mv.origin and caught == [names[0][1]]
     if names and names[-1][0] == "x!" and mv.target == mv.origin:

@@ -11,7 +11,10 @@ ratios of the least. It prints, in one run:
   the last ply counted in bulk as ours is) and, when the Debian package ``fairy-stockfish`` is
   installed, the native Fairy-Stockfish (``go perft N`` over UCI), with our speed as a fraction of its;
 * the other variants from the start, boards of fewer than 12 files in the section ``variants``, the
-  others in ``large``.
+  others in ``large``;
+* with ``--sections records`` (not run by default), ``check-record`` beside ``replay`` of the same seeded
+  random record of every variant (:func:`random_record`, 500 plies unless ``--plies`` says otherwise): the
+  CPU time of each and their ratio, per engine, so that the two versions' ratios stand side by side.
 
 Which variants, at which depth and under which rules, is variant data: :attr:`Variant.benchmark_depth`
 and :attr:`Variant.benchmark_choice` (every option of that choice timed separately; Okisaki's two
@@ -35,6 +38,7 @@ import argparse
 import json
 import os
 import platform
+import random
 import re
 import shutil
 import statistics
@@ -49,6 +53,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Mapping, Protocol
 
 from ..notation.fen import read_sfen, write_sfen
+from ..engine.outcome import royal_threatened
 from ..engine.position import Position
 from ..compiled.variant import RuleSet, Variant, available_variants
 
@@ -112,6 +117,18 @@ except ImportError:  # a baseline from before USI SFEN was read by its notation
 print(json.dumps({"ready": shogi_rules.__file__}), flush=True)
 for line in sys.stdin:
     job = json.loads(line)
+    if job.get("kind") == "record":  # replay and check-record of one record, each on its own clock
+        from shogi_rules.notation.records import check_record, replay
+        replay(job["variant"], job["moves"][:10])  # tables compiled before the clocks start
+        check_record(job["variant"], job["moves"][:10])
+        start = time.process_time()
+        played = replay(job["variant"], job["moves"])
+        middle = time.process_time()
+        checked = check_record(job["variant"], job["moves"])
+        end = time.process_time()
+        print(json.dumps({"legal": [played.legal, checked.legal], "replay": middle - start, "check": end - middle}),
+              flush=True)
+        continue
     rules = job["rules"] or None
     if job["sfen"]:
         pos = read_sfen(job["sfen"], rules=rules)
@@ -158,6 +175,16 @@ class ShogiRulesEngine:
         self.proc.stdin.flush()
         answer = self._read()
         return answer["nodes"], answer["cpu"]
+
+    def record(self, variant: str, moves: list[str]) -> tuple[float, float]:
+        """The CPU seconds of ``replay`` and of ``check-record`` of ``moves`` (both must accept them)."""
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps({"kind": "record", "variant": variant, "moves": moves}) + "\n")
+        self.proc.stdin.flush()
+        answer = self._read()
+        if answer["legal"] != [True, True]:
+            raise BenchmarkError(f"{self.name}: replay and check-record say {answer['legal']} of the {variant} record")
+        return answer["replay"], answer["check"]
 
     def close(self) -> None:
         if self.proc.poll() is None:
@@ -363,6 +390,68 @@ def large_cases(quick: bool) -> list[Case]:
             for c in timed(v, quick)]
 
 
+# --- records: check-record beside replay -------------------------------------------------------------------
+RECORD_PLIES = 500
+
+
+def random_record(variant: str, plies: int, seed: str) -> list[str]:
+    """A seeded random game of ``variant`` under its defaults, in Western names: no move takes a royal piece or
+    ends the game, and where it can none leaves the mover's royal piece open to capture (as a player would
+    not), so that it runs to ``plies`` where it can."""
+    rng = random.Random(seed)
+    pos = Position(variant)
+    names: list[str] = []
+    while len(names) < plies:
+        legal = pos.legal_moves()
+        rng.shuffle(legal)
+        chosen = None
+        for careful in (True, False):
+            for m in legal:
+                if m.origin is not None and any(pos.board[s] and pos.tables.royal[pos.board[s]] for s in (m.target, *m.path)):
+                    continue
+                us, name = pos.turn, pos.move_name(m, "western")
+                pos.push(m)
+                bad = (careful and not pos.variant.check_rules and royal_threatened(pos, us)) or pos.outcome() is not None
+                pos.pop()
+                if not bad:
+                    chosen = (m, name)
+                    break
+            if chosen:
+                break
+        if chosen is None:
+            break
+        names.append(chosen[1])
+        pos.push(chosen[0])
+    return names
+
+
+def record_table(engines: Sequence[ShogiRulesEngine], repeats: int, plies: int) -> dict[str, dict[str, float]]:
+    """Time ``replay`` and ``check-record`` of one seeded random record of every variant (:func:`random_record`),
+    each engine in turn, and print per engine the least CPU seconds of each and their ratio (check-record's
+    time in replays)."""
+    print(f"check-record beside replay: a seeded random record of up to {plies} plies, every variant")
+    print(f"{'variant':<14} {'plies':>5}" + "".join(f" {e.name[:11] + ' replay':>18} {'check':>7} {'ratio':>6}"
+                                                  for e in engines))
+    results: dict[str, dict[str, float]] = {}
+    for v in available_variants():
+        moves = random_record(v.id, plies, f"benchmark:{v.id}")
+        times: dict[str, tuple[list[float], list[float]]] = {e.name: ([], []) for e in engines}
+        for r in range(repeats):
+            k = r % len(engines)
+            for engine in [*engines[k:], *engines[:k]]:
+                played, checked = engine.record(v.id, moves)
+                times[engine.name][0].append(played)
+                times[engine.name][1].append(checked)
+        line = f"{v.id:<14} {len(moves):>5}"
+        for e in engines:
+            played, checked = min(times[e.name][0]), min(times[e.name][1])
+            results[f"{v.id} ({e.name})"] = {"replay": played, "check": checked}
+            line += f" {played:>18.3f} {checked:>7.3f} {checked / played:>6.1f}"
+        print(line)
+    print()
+    return results
+
+
 # --- Fairy-Stockfish through pyffish -----------------------------------------------------------------------
 _TOKEN = re.compile(r"\+?[A-Za-z]|\d+")
 
@@ -478,21 +567,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pyffish", action="store_true",
                         help="also compute with pyffish the perfts of the rule sets Fairy-Stockfish plays (minutes)")
     parser.add_argument("--sections", default="shogi,variants,large",
-                        help="comma-separated: shogi, variants, large (default: all three)")
+                        help="comma-separated: shogi, variants, large, records (default: the first three; "
+                             "records times check-record beside replay)")
+    parser.add_argument("--plies", type=int, default=RECORD_PLIES,
+                        help=f"the length of the records of the section records (default {RECORD_PLIES})")
     args = parser.parse_args(argv)
     if args.repeats < 1:
         parser.error("--repeats must be at least 1")
+    if args.plies < 1:
+        parser.error("--plies must be at least 1")
     sections = [s.strip() for s in args.sections.split(",") if s.strip()]
-    unknown = set(sections) - {"shogi", "variants", "large"}
+    unknown = set(sections) - {"shogi", "variants", "large", "records"}
     if unknown:
-        parser.error(f"unknown section(s) {', '.join(sorted(unknown))} (known: shogi, variants, large)")
+        parser.error(f"unknown section(s) {', '.join(sorted(unknown))} (known: shogi, variants, large, records)")
 
     print(f"shogi-rules benchmark{' (quick)' if args.quick else ''}: Python {platform.python_version()} "
           f"on {platform.machine()}, {os.cpu_count()} cores")
     print(f"CPU seconds, the engines taking turns, {args.repeats} round(s): min and med are the least and the "
           f"median; 'vs X' is X's least time divided by ours (above 1: shogi-rules is faster).")
     ours_root = Path(__file__).resolve().parent.parent.parent
-    engines: list[Engine] = []
+    engines: list[ShogiRulesEngine] = []
     try:
         engines.append(ShogiRulesEngine("shogi-rules", ours_root))
         if args.baseline:
@@ -520,17 +614,19 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"Fairy-Stockfish: {native.version} ({fsf})")
             else:
                 print("Fairy-Stockfish is not installed (apt-get install fairy-stockfish): left out.")
-            results |= table("Standard shogi", shogi_cases(args.quick), engines + extra, args.repeats)
+            results |= table("Standard shogi", shogi_cases(args.quick), [*engines, *extra], args.repeats)
         if "variants" in sections:
             results |= table("Other variants from the start", variant_cases(args.quick), engines, args.repeats)
         if "large" in sections:
             results |= table("Large variants from the start", large_cases(args.quick), engines, args.repeats)
+        if "records" in sections:
+            record_table(engines, args.repeats, args.plies)
     except (BenchmarkError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     finally:
-        _close(engines + extra)
-    if args.baseline:
+        _close([*engines, *extra])
+    if args.baseline and results:
         print("Speed-up over the baseline (its least CPU time / ours):")
         for label, timings in results.items():
             ratio = timings["baseline"].least / timings["shogi-rules"].least

@@ -1,0 +1,212 @@
+"""The attack tests behind check, checkmate and the game's end, against reply generation.
+
+In the capture variants (Chu, Tenjiku, Dai Dai, Maka Dai Dai) whether a royal piece can be taken is
+answered by an attack test (:func:`shogi_rules.engine.movegen.royal_capture`): only the pieces whose reach
+holds a royal square have their moves generated. In the shogi family a pawn drop is mate only if it gives
+check, and whether the side in check can answer is asked of the king's steps and the pieces that can take
+or block the pawn (:func:`shogi_rules.engine.movegen._pawn_drop_mates`). The oracles here are the old
+answers, written out: every legal reply of the opponent generated and played.
+
+Positions: seeded random crowded boards (both sides' royal pieces among up to 60 pieces of every kind,
+the special ones included) and a few random plies on from each, in every variant under its defaults and
+every preset.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from shogi_rules import GOTE, SENTE, Position, RuleSet, ShogiRulesError, get_variant
+from shogi_rules.compiled.variant import VARIANT_IDS
+from shogi_rules.engine import movegen
+from shogi_rules.engine.outcome import is_checkmate, royal_threatened, royals_left
+
+CASES = [(v, p) for v in VARIANT_IDS for p in (None, *(x.id for x in get_variant(v).presets))]
+
+
+# --- the oracles: every reply generated and played ------------------------------------------------------------
+def _lost_royals(pos: Position, color: int, before: int) -> int:
+    return before - royals_left(pos, color)
+
+
+def oracle_threatened(pos: Position, color: int) -> bool:
+    """Whether ``color``'s opponent, to move on a copy, has a legal move after which ``color`` has fewer royal
+    pieces (taken on the way or burnt)."""
+    if pos.turn != color ^ 1:
+        pos = pos.copy()
+        pos.turn ^= 1
+        pos.hash ^= pos.tables.z_side
+    before = royals_left(pos, color)
+    for m in movegen.legal_moves(pos):
+        pos.push(m)
+        lost = _lost_royals(pos, color, before) > 0
+        pos.pop()
+        if lost:
+            return True
+    return False
+
+
+def oracle_winning_reply(pos: Position, victim: int) -> bool:
+    """Whether the side to move has a legal move after which ``victim`` has no royal piece left."""
+    for m in movegen.legal_moves(pos):
+        pos.push(m)
+        gone = royals_left(pos, victim) == 0
+        pos.pop()
+        if gone:
+            return True
+    return False
+
+
+def oracle_checkmate(pos: Position) -> bool:
+    us = pos.turn
+    moves = movegen.legal_moves(pos)
+    if not moves:
+        return False
+    for m in moves:
+        pos.push(m)
+        won = royals_left(pos, us ^ 1) == 0
+        lost = not won and (royals_left(pos, us) == 0 or oracle_winning_reply(pos, us))
+        pos.pop()
+        if not lost:
+            return False
+    return True
+
+
+def oracle_royal_attacked(pos: Position) -> bool:
+    """The repetition rule's check: a pseudo-legal move of the opponent onto or through a royal piece of the
+    side to move."""
+    us = pos.turn
+    royals = movegen.royal_squares(pos, us)
+    return any(m.target in royals or royals.intersection(m.path) for m in movegen.general_board_moves(pos, us ^ 1))
+
+
+def oracle_pawn_drop_mates(pos: Position, m) -> bool:
+    """A pawn's drop that leaves the opponent no legal move while in check."""
+    us = pos.turn
+    if not pos.tables.pawn[2 * m.drop + us]:
+        return False
+    pos.push(m)
+    mate = pos.is_check() and not movegen.legal_moves(pos)
+    pos.pop()
+    return mate
+
+
+# --- positions ---------------------------------------------------------------------------------------------
+def crowded(variant: str, preset: str | None, rng: random.Random) -> Position | None:
+    pos = Position(variant, preset=preset)
+    t, g = pos.tables, pos.geometry
+    royal = [x for x in t.types[1:] if x.royal]
+    others = [x for x in t.types[1:] if not x.royal]
+    squares = rng.sample(range(g.size), rng.randint(min(8, g.size // 3), min(60, g.size // 2)))
+    pieces = {}
+    for i, sq in enumerate(squares):
+        extra_royal = i < 4 and rng.random() < 0.3 and not pos.variant.check_rules
+        kind = rng.choice(royal) if i < 2 or extra_royal else rng.choice(others)
+        gote = i % 2 if i < 2 else rng.random() < 0.5
+        pieces[g.name(sq)] = kind.fen.lower() if gote else kind.fen.upper()
+    hand = ""
+    if pos.variant.drops:
+        hand = "".join(rng.choice([t.types[i].fen for i in t.hand_types()]) for _ in range(rng.randint(0, 4)))
+        hand = hand.upper() + hand.lower()
+    try:
+        return Position.from_pieces(variant, pieces, turn=rng.choice((SENTE, GOTE)), hands=hand, preset=preset)
+    except ShogiRulesError:  # under check rules: the king of the side not to move in check, a piece stuck, ...
+        return None
+
+
+def positions(variant: str, preset: str | None, n: int, plies: int):
+    rng = random.Random(f"attack-tests:{variant}:{preset}")
+    made = 0
+    while made < n:
+        pos = crowded(variant, preset, rng)
+        if pos is None:
+            continue
+        made += 1
+        for _ in range(plies):
+            yield pos
+            if not pos.variant.check_rules and not (royals_left(pos, SENTE) and royals_left(pos, GOTE)):
+                break
+            legal = pos.legal_moves()
+            if not legal:
+                break
+            pos.push(rng.choice(legal))
+
+
+@pytest.mark.parametrize("variant,preset", CASES)
+def test_attack_tests_answer_as_reply_generation(variant, preset):
+    rng = random.Random(f"attack-tests-moves:{variant}:{preset}")
+    seen = {True: 0, False: 0}
+    drops_tried = 0
+    for pos in positions(variant, preset, 20 if get_variant(variant).check_rules else 6, 4):
+        fen = pos.fen()
+        if pos.variant.check_rules:
+            pawn_drops = [m for m in pos.legal_moves() if m.origin is None and pos.tables.pawn[2 * m.drop + pos.turn]]
+            # the legal drops exclude the mating ones: compare on every pawn drop the generator tried
+            candidates = [m for m in movegen.drop_moves(pos) if pos.tables.pawn[2 * m.drop + pos.turn]]
+            for m in rng.sample(candidates, min(12, len(candidates))):
+                if pos.is_check():
+                    break  # a drop in check is tried only if it answers the check: not what is tested here
+                drops_tried += 1
+                fast = movegen._pawn_drop_mates(pos, m)
+                assert fast == oracle_pawn_drop_mates(pos, m), (fen, pos.move_name(m))
+                assert (m in pawn_drops) == (not fast), (fen, pos.move_name(m))
+            assert pos.fen() == fen
+            continue
+        for color in (SENTE, GOTE):
+            fast = royal_threatened(pos, color)
+            assert fast == oracle_threatened(pos, color), (fen, color)
+            seen[fast] += 1
+        victim = pos.turn ^ 1
+        if royals_left(pos, victim):
+            assert movegen.royal_capture(pos, victim, every=True) == oracle_winning_reply(pos, victim), fen
+        assert movegen._royal_attacked(pos) == oracle_royal_attacked(pos), fen
+        if royals_left(pos, SENTE) and royals_left(pos, GOTE) and len(pos.legal_moves()) <= 100:  # the oracle is slow
+            assert is_checkmate(pos) == oracle_checkmate(pos), fen
+        assert pos.fen() == fen  # the questions leave the position as it was
+    if Position(variant, preset=preset).variant.check_rules:
+        assert drops_tried or not Position(variant, preset=preset).variant.drops
+    else:
+        assert seen[True] and seen[False], seen  # both answers come up
+
+
+def test_a_promotion_to_fire_demon_threatens_the_king_it_would_burn():
+    """A Water Buffalo that can promote to a Fire Demon (burning at once) next to the enemy king threatens it:
+    the reply-generation test looked only at the moves of pieces that burned before moving, and missed it."""
+    pos = Position.from_pieces("tenjiku", {"8h": "WB", "5d": "k", "16p": "K"})
+    g = pos.geometry
+    burns = [m for m in pos.legal_moves() if m.promotion and g.parse("5d") in g.neighbours[m.target]]
+    assert burns
+    pos.push(burns[0])
+    assert pos.outcome() is not None and pos.outcome().reason == "royal-captured"
+    pos.pop()
+    assert royal_threatened(pos, GOTE)
+    pos.turn, pos.hash = GOTE, pos.hash ^ pos.tables.z_side
+    assert pos.is_check()
+
+
+@pytest.mark.parametrize("variant", [v for v in VARIANT_IDS if get_variant(v).rule_choices])
+def test_rule_sets_with_one_generation_key_have_the_same_legal_moves(variant):
+    """check-record plays a ply under rule sets that read alike what move generation reads from one
+    generation (:func:`shogi_rules.engine.movegen.generation_key`): their legal moves are the same, in the same
+    order, in crowded positions and after random plies (a switch that generation reads and the key leaves
+    out would show here)."""
+    base = get_variant(variant)
+    rule_sets = [RuleSet.of(variant)] + [RuleSet.of(variant, {c.id: o.id}) for c in base.rule_choices
+                                         for o in c.options if o.id != c.default]
+    groups: dict[tuple, list] = {}
+    for rs in rule_sets:
+        pos = Position(rs)
+        groups.setdefault(movegen.generation_key(pos.tables, pos.variant, pos.lion_rules), []).append(rs)
+    shared = [g for g in groups.values() if len(g) > 1]
+    assert shared or len(rule_sets) == len(groups)
+    compared = 0
+    for group in shared:
+        for pos in positions(variant, None, 3, 3):
+            fen = pos.fen()
+            first = movegen.legal_moves(Position(group[0], fen=fen))
+            for rs in group[1:]:
+                assert movegen.legal_moves(Position(rs, fen=fen)) == first, (rs, fen)
+                compared += 1
+    assert compared or not shared
