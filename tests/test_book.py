@@ -70,8 +70,19 @@ def generated_block(text: str, name: str) -> str:
 
 # --- (d) the table of rule choices ---------------------------------------------------------------------
 def rule_table() -> str:
-    """The table of every rule choice of every variant, as book/rule-interpretations.md shows it."""
-    out = []
+    """The table of every rule choice of every variant, as book/rule-interpretations.md shows it, after a
+    sentence that says which page discusses which games' choices (each variant's ``rules_page``)."""
+    pages: dict[str, list[str]] = {}
+    for vid in VARIANT_IDS:
+        v = get_variant(vid)
+        if v.rule_choices:
+            pages.setdefault(v.rules_page, []).append(v.name)
+
+    def names(games: list[str]) -> str:
+        return games[0] if len(games) == 1 else ", ".join(games[:-1]) + " and " + games[-1]
+
+    out = ["The choices are discussed, with a live board for each, "
+           + "; ".join(f"of {names(games)} in {{doc}}`../{page}`" for page, games in pages.items()) + ".", ""]
     for vid in VARIANT_IDS:
         v = get_variant(vid)
         if not v.rule_choices:

@@ -134,8 +134,8 @@ class Variant:
     (see :attr:`chapter_page`). Its section "The pieces" draws every piece."""
     rules_chapter: str = ""
     """The book page that holds the sections of the variant's rule choices (a Sphinx document name);
-    empty: the variant's own chapter (:attr:`chapter_page`). Inherited by :meth:`derive`, so a game
-    declared from shogi joins the shogi family's page (see :attr:`rules_page`)."""
+    empty: the variant's own chapter (see :attr:`rules_page`). Not inherited by :meth:`derive`: a derived
+    game's choices are its own, and so is the page that discusses them."""
     benchmark_depth: int = 0
     """The perft depth at which ``python -m shogi_rules.tools.benchmark`` times the start position (``--quick``:
     one less); 0 leaves the variant out of the benchmark."""
@@ -304,7 +304,7 @@ class Variant:
 
 
 OWN_FIELDS = ("summary", "sources", "fsf_name", "fsf_hand_order", "usi", "lishogi_name", "kif_names", "rule_choices", "presets",
-              "order", "chapter", "benchmark_depth", "benchmark_choice", "records")
+              "order", "chapter", "rules_chapter", "benchmark_depth", "benchmark_choice", "records")
 """The fields that name or describe a variant itself: :meth:`Variant.derive` does not inherit them."""
 _DEFAULTS: dict[str, Any] = {f.name: (f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default)
                              for f in dataclasses.fields(Variant)}

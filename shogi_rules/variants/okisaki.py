@@ -56,6 +56,7 @@ VARIANT = SHOGI.derive(
                     {"okisaki.setup": "fairy-stockfish"},  # its only choice
                     checked="the engine itself (pyffish), move by move on random games")),
     sources=("zhwp-okisaki", "enwp", "fairy-stockfish"),
+    rules_chapter="notebooks/rules-shogi-family",
     fsf_name="okisakishogi",
     fsf_hand_order="LGPSQRBN",
     benchmark_depth=4,

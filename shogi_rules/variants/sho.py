@@ -101,6 +101,7 @@ VARIANT = SHOGI.derive(
                {"sho.drops": "asakura", "sho.game-end": "mate"}),
     ),
     sources=("jawp-sho", "enwp-sho", "jawp-suizo", "evans-sho", "fairy-stockfish", "hachu", "fukui-asakura"),
+    rules_chapter="notebooks/rules-shogi-family",
     fsf_name="shoshogi",
     benchmark_depth=3,
     benchmark_choice="sho.game-end",
