@@ -141,6 +141,58 @@ def yes_no(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
+def squares_text(names: Iterable[str], empty: str = "none") -> str:
+    """Square (or move) names as a list in words: ``"8g and 8h"``, ``"4d, 4e and 4f"``; ``empty`` when none.
+
+    >>> squares_text(["8g", "8h"]), squares_text([]), squares_text(["4d", "4e", "4f"])
+    ('8g and 8h', 'none', '4d, 4e and 4f')
+    """
+    items = [str(n) for n in names]
+    if not items:
+        return empty
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+_DIRECTION_WORDS = {(0, 1): "forward", (0, -1): "back", (-1, 0): "left", (1, 0): "right",
+                    (-1, 1): "forward-left", (1, 1): "forward-right", (-1, -1): "back-left", (1, -1): "back-right"}
+
+
+def direction_words(vectors: Iterable[tuple[int, int]], empty: str = "none") -> str:
+    """Directions ``(dx, dy)`` seen from sente (``dy`` > 0 forward, ``dx`` > 0 to sente's right) in words,
+    longer vectors by their direction: ``"all eight directions"``, ``"forward, back-left"``.
+
+    >>> direction_words([(0, 2), (-1, -1)]), direction_words([])
+    ('forward and back-left', 'none')
+    """
+    seen = {(dx // max(abs(dx), abs(dy)), dy // max(abs(dx), abs(dy))) for dx, dy in vectors if (dx, dy) != (0, 0)}
+    if len(seen) == 8:
+        return "all eight directions"
+    return squares_text([w for v, w in _DIRECTION_WORDS.items() if v in seen], empty)
+
+
+PROMOTION_WORDS = {
+    "zone": "in the zone",
+    "zone-entry": "on entering the zone, or capturing in it",
+    "zone-entry-or-capture": "on entering the zone, or capturing in it",
+    "zone-entry-hachu": "on entering the zone, or capturing in it (HaChu's reading)",
+    "zone-with-delay": "in the zone, never forced",
+    "zone-adams": "in the zone (Adams' reading)",
+    "zone-entry-2000": "on entering the zone (the rules of 2000)",
+    "capture": "by capturing",
+}
+"""The promotion schemes of :class:`~shogi_rules.model.variant_data.Variant` in words (a test checks that
+every scheme has them)."""
+
+
+def promotion_words(variant: Any) -> str:
+    """How a game's pieces promote, as a table cell says it: ``"in the zone (3 ranks)"``, ``"by capturing
+    (compulsory)"``."""
+    words = PROMOTION_WORDS.get(variant.promotion, variant.promotion)
+    if variant.promotion == "capture":
+        return f"{words} ({variant.capture_promotion.replace('-', ' ')})"
+    return f"{words} ({variant.promotion_zone} ranks)" if variant.promotion_zone else words
+
+
 def listing(values: Mapping[str, Any] | Iterable[Any], empty: str = "none") -> str:
     """A mapping or a collection as a short list of words: ``"B 1, P 1"``, ``"8e, 9f"``; ``empty`` when empty."""
     if isinstance(values, Mapping):

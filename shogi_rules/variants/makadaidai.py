@@ -548,6 +548,7 @@ VARIANT = Variant(
     sennichite=False,
     rule_choices=RULE_CHOICES,
     presets=PRESETS,
+    derives_from=(("daidai", "zhwp-makadaidai"),),  # the article: enlarged from Dai Dai shogi (从大大将棋扩充)
     sources=("zhwp-makadaidai", "evans-shogivar", "rokushu-zushiki", "shogi-zushiki", "sho-shogi-zushiki",
              "hachu", "hgm-pages", "jawp"),
     summary="19×19, 96 pieces a side of 50 kinds; promotion by capture; the king promotes to the Emperor.",

@@ -53,6 +53,7 @@ VARIANT = SHOGI.derive(
     presets=(Preset("zhwp", "The Chinese Wikipedia article", ("zhwp-okisaki",), {c.id: c.default for c in (SETUP,)}),
              Preset("fairy-stockfish", "Fairy-Stockfish's okisakishogi", ("fairy-stockfish",),
                     {"okisaki.setup": "fairy-stockfish"})),  # its only choice
+    derives_from=(("shogi", "zhwp-okisaki"),),  # the article: a modern variant of shogi, by Masayuki Nakayachi
     sources=("zhwp-okisaki", "enwp", "fairy-stockfish"),
     fsf_name="okisakishogi",
     fsf_hand_order="LGPSQRBN",
