@@ -24,7 +24,8 @@ from .. import GOTE, SENTE, Position, RuleSet
 from ..model.moves import Move
 from ..engine.outcome import Outcome
 from . import style
-from .board import CELL_INCHES, board_extent, cell_inches, draw_board, figure_png, window_around
+from .board import (CELL_INCHES, board_extent, cell_inches, describe_position, draw_board, figure_png,
+                    window_around)
 from .movement import (betza_text, destination_vectors, draw_legend, draw_moves, engine_destinations, layout_legend,
                        lone_piece_position, movement_marks, window_radius)
 
@@ -344,6 +345,7 @@ def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], hig
             x += w + 0.2
         top += h + 0.15
     draw_legend(fig, wrapped, boards_h + 0.1, 0.2)
+    fig.set_label("; ".join(describe_position(p, t) for p, t in zip(positions, titles)))  # the alt text
     return fig
 
 
@@ -394,6 +396,7 @@ def draw_piece_grid(types: Sequence[Any], cols: int = 5, size: float = 2.0) -> F
         draw_moves(ax, t.kind, radius=radius, promoted=t.promoted)
         ax.set_title(f"{t.kind.kanji}  {t.kind.english}\n{t.code} · {betza_text(t.kind)}",
                      color=style.COLOURS["promoted" if t.promoted else "ink"], fontproperties=style.font(11))
+    fig.set_label("Movement diagrams of " + ", ".join(f"the {t.kind.english} ({t.kind.kanji})" for t in types))
     return fig
 
 
