@@ -64,7 +64,7 @@ def rewrite_img(tag: str, page: Path) -> str:
         new = re.sub(r'alt="[^"]*"', alt, new) if "alt=" in new else new.replace("<img", f"<img {alt}", 1)
     extra = f' data-full-width="{round(full)}"'
     if small:
-        least = min(full, math.ceil(MIN_TEXT_PX * width / small))  # the width at which the smallest text is legible
+        least = min(round(full), math.ceil(MIN_TEXT_PX * width / small))  # the width at which the smallest text is legible
         style = (style.rstrip("; ") + "; " if style.strip() else "") + f"min-width: {least}px"
         new = re.sub(r'\sstyle="[^"]*"', "", new)
         extra += f' style="{style}"'

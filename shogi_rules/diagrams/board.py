@@ -389,6 +389,7 @@ def figure_description(fig: Figure) -> str:
         return label
     texts = [ax.get_title() for ax in fig.axes if ax.get_title()]
     texts += [t.get_text() for t in fig.texts if t.get_text().strip()]
+    texts += [t.get_text() for ax in fig.axes for t in ax.texts if t.get_text().strip()][:12]
     said = "; ".join(" ".join(t.split()) for t in texts)
     return f"Diagram: {said[:300]}" if said else "Diagram"
 

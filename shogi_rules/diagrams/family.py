@@ -91,6 +91,8 @@ def draw_family_tree() -> Figure:
                 color=style.COLOURS["ink"])
         ax.text(x, y - 0.18, f"{v.kanji} · {v.files} × {v.ranks}", ha="center", va="center",
                 fontproperties=style.font(11), color=style.COLOURS["ink"])
+    links = [f"{get_variant(c).name} was made from {get_variant(p).name}" for p, c, _ in family_links()]
+    fig.set_label("Family tree of the games of this book" + (": " + "; ".join(links) if links else ""))
     return fig
 
 
@@ -129,6 +131,8 @@ def draw_shared_pieces() -> Figure:
     for label in (*ax.get_xticklabels(), *ax.get_yticklabels()):
         label.set_fontproperties(style.font(10))
     ax.tick_params(length=0)
+    fig.set_label("Table of how many kinds of piece every two games share (the same kanji in both piece tables), "
+                  "the size of each game's own piece table on the diagonal")
     for spine in ax.spines.values():
         spine.set_visible(False)
     return fig
