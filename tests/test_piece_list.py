@@ -105,3 +105,19 @@ def test_every_piece_alone_on_a_board_moves_as_its_diagram_says(vid):
                    for m in pos.legal_moves() if m.origin == middle and m.target != middle}
         near = {t for t in targets if max(map(abs, t)) <= 3}            # within reach of the edge from both middles
         assert near and near == {t for t in engine_destinations(vid, k.code) if max(map(abs, t)) <= 3}, k.code
+
+
+def test_the_piece_alone_is_a_game_not_yet_over_where_the_piece_can_move():
+    """The piece pages' live boards and "Try it" links open on the piece alone: in the capture variants a bare
+    king has lost, so each side keeps a pawn by its king there, and the piece in the middle has moves."""
+    from shogi_rules import VARIANT_IDS, get_variant
+    from shogi_rules.notation.piece_list import alone_position
+
+    for vid in VARIANT_IDS:
+        for kind in get_variant(vid).pieces:
+            pos = alone_position(vid, kind.code)
+            g = pos.geometry
+            middle = g.square((g.files + 1) // 2, (g.ranks + 1) // 2)
+            assert pos.outcome() is None, (vid, kind.code, pos.outcome())
+            if kind.atoms or kind.extra:
+                assert any(m.origin == middle for m in pos.legal_moves()), (vid, kind.code)
