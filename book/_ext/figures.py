@@ -10,7 +10,8 @@ text. When the HTML pages are written this extension reads them for every ``<img
   screen a large board keeps its labels legible and scrolls sideways inside its own frame (the output
   box, ``overflow-x: auto``), not the page;
 * marks it with its full width (``data-full-width``), at which a click shows it in a dialog (a few lines of
-  script, no library); the picture then scrolls inside the dialog.
+  script, no library); the picture then scrolls inside the dialog. Without the script, the link Sphinx puts
+  round a scaled picture still opens its file.
 """
 
 from __future__ import annotations
@@ -132,7 +133,9 @@ JS = """// figures: a picture shown smaller than its full size opens full size i
         img.tabIndex = 0;
         img.setAttribute("role", "button");
         img.title = "Click to see it full size";
-        img.addEventListener("click", () => img.classList.contains("zoomable") && zoom(img));
+        // Sphinx links a scaled picture to its file: with the script the dialog opens instead (without it,
+        // the link still shows the picture full size)
+        img.addEventListener("click", (e) => { if (img.classList.contains("zoomable")) { e.preventDefault(); zoom(img); } });
         img.addEventListener("keydown", (e) => {
           if ((e.key === "Enter" || e.key === " ") && img.classList.contains("zoomable")) { e.preventDefault(); zoom(img); }
         });
