@@ -375,8 +375,9 @@ def test_every_notebook_page_has_its_figures(built_book):
 
 def test_every_figure_has_an_alt_text_and_legible_labels_at_every_width(built_book):
     """Every picture of a reader page has an alt text saying what it shows (the engine's description, not a
-    file name); it is never shown narrower than the width at which its smallest text is 10 CSS px (its
-    ``min-width``, at most its full width, so that on a phone a large board scrolls inside its frame); a
+    file name); its smallest text is 10 CSS px in the text column at 1280 px, and on a phone it is never shown
+    narrower than the width at which it is (``--legible-width``, its min-width there, at most its full width:
+    a large board scrolls inside its frame); a
     click can open it at its full width; and no figure is a strip (more than six times as tall as wide)."""
     from PIL import Image
 
@@ -396,11 +397,11 @@ def test_every_figure_has_an_alt_text_and_legible_labels_at_every_width(built_bo
                 width, height, small = img.width, img.height, float(img.text["Smallest-text"])
             assert height <= 6 * width, (page, src, width, height)
             full = int(re.search(r'data-full-width="(\d+)"', tag).group(1))
-            least = re.search(r"min-width: (\d+)px", tag)
+            least = re.search(r"--legible-width: (\d+)px", tag)
             least_px = int(least.group(1)) if least else 0
             assert least_px <= full, (page, src)
-            for column in (COLUMN_PX, 350):  # the text column at 1280 px and on a 390 px phone
-                shown = min(full, max(column, least_px))
+            for column, floor in ((COLUMN_PX, 0), (350, least_px)):  # the column at 1280 px; a 390 px phone
+                shown = min(full, max(column, floor))
                 assert small * shown / width >= MIN_TEXT_PX - 0.05, (page, src, column, small * shown / width)
             checked += 1
     assert checked > 100

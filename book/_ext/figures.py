@@ -6,9 +6,10 @@ text. When the HTML pages are written this extension reads them for every ``<img
 
 * gives the image that description as its alt text where the page has none but a file name (a notebook's
   picture otherwise has its path as alt text);
-* gives it a ``min-width`` at which its smallest text is :data:`MIN_TEXT_PX` CSS pixels high: on a narrow
-  screen a large board keeps its labels legible and scrolls sideways inside its own frame (the output
-  box, ``overflow-x: auto``), not the page;
+* gives it the width at which its smallest text is :data:`MIN_TEXT_PX` CSS pixels high (``--legible-width``),
+  its ``min-width`` where the text column is the window's width: on a phone a large board keeps its labels
+  legible and scrolls sideways inside its own frame (the output box, ``overflow-x: auto``), not the page (at a
+  desktop width the figures are legible in the column as drawn: ``shogi_rules.diagrams.book.show``);
 * marks it with its full width (``data-full-width``), at which a click shows it in a dialog (a few lines of
   script, no library); the picture then scrolls inside the dialog. Without the script, the link Sphinx puts
   round a scaled picture still opens its file.
@@ -66,13 +67,14 @@ def rewrite_img(tag: str, page: Path) -> str:
     extra = f' data-full-width="{round(full)}"'
     if small:
         least = min(round(full), math.ceil(MIN_TEXT_PX * width / small))  # the width at which the smallest text is legible
-        style = (style.rstrip("; ") + "; " if style.strip() else "") + f"min-width: {least}px"
+        style = (style.rstrip("; ") + "; " if style.strip() else "") + f"--legible-width: {least}px"
         new = re.sub(r'\sstyle="[^"]*"', "", new)
         extra += f' style="{style}"'
     classes = attrs.get("class", "")
     new = re.sub(r'\sclass="[^"]*"', "", new)
     extra += f' class="{(classes + " shogi-figure").strip()}"'
-    return new.replace("<img", "<img" + extra, 1)
+    end = -2 if new.endswith("/>") else -1  # after the attributes the page gave it
+    return new[:end].rstrip() + extra + " " + new[end:]
 
 
 def rewrite_pages(app, exception) -> None:
@@ -89,6 +91,9 @@ def rewrite_pages(app, exception) -> None:
 
 CSS = """/* figures: legible at every width (they scroll in their own frame), full size in a dialog on a click */
 div.cell_output, div.output, .piece-diagram { overflow-x: auto; }
+/* where the text column is the window's width (phones, narrow windows), a picture is never shown narrower than
+   the width at which its smallest text is 10 px: it scrolls in its frame instead */
+@media (max-width: 991.98px) { img.shogi-figure { min-width: var(--legible-width, 0); } }
 img.shogi-figure.zoomable { cursor: zoom-in; }
 dialog.shogi-zoom { max-width: 96vw; max-height: 92vh; padding: 0; border: 1px solid #888; overflow: auto;
   background: #fff; }

@@ -20,6 +20,7 @@ show, so that a build after one that drew them draws only what changed.
 from __future__ import annotations
 
 import hashlib
+import math
 from pathlib import Path
 from urllib.parse import quote
 
@@ -53,7 +54,7 @@ def _draw(rules, code: str, out: Path, stem: str, salt: str) -> tuple[str, int, 
         dpi = legible_dpi(fig, DPI)
         check_legible(fig, dpi)
         out.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(figure_png(fig, dpi=int(dpi)))
+        target.write_bytes(figure_png(fig, dpi=math.ceil(dpi)))  # rounded up, so that no text shrinks under the minimum
     from PIL import Image
 
     with Image.open(target) as img:

@@ -14,6 +14,7 @@ column is :data:`COLUMN_PX` wide; a wider picture is scaled down to it)::
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -86,8 +87,9 @@ def show(fig: Figure, dpi: float = 80) -> None:
 
     dpi = legible_dpi(fig, dpi)
     check_legible(fig, dpi)
-    png = figure_png(fig, dpi=int(dpi * PIXELS_PER_PX))
-    width = round(fig.get_figwidth() * int(dpi * PIXELS_PER_PX) / PIXELS_PER_PX)
+    pixels = math.ceil(dpi * PIXELS_PER_PX)  # rounded up: rounding down would shrink the smallest text under the minimum
+    png = figure_png(fig, dpi=pixels)
+    width = math.ceil(fig.get_figwidth() * pixels / PIXELS_PER_PX)
     display(Image(data=png, width=width))  # type: ignore[no-untyped-call]
     plt.close(fig)
 
