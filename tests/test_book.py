@@ -32,6 +32,7 @@ The generated parts of the pages are printed by this file::
 from __future__ import annotations
 
 import contextlib
+import html
 import doctest
 import importlib.metadata
 import importlib.util
@@ -385,6 +386,41 @@ def test_every_notebook_page_has_its_figures(built_book):
             png = (path.parent / src).resolve()
             assert png.is_file() and png.stat().st_size > 100, (path.name, src)
             assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_every_figure_has_an_alt_text_and_legible_labels_at_every_width(built_book):
+    """Every picture of a reader page has an alt text saying what it shows (the engine's description, not a
+    file name); its smallest text is 10 CSS px in the text column at 1280 px, and on a phone it is never shown
+    narrower than the width at which it is (``--legible-width``, its min-width there, at most its full width:
+    a large board scrolls inside its frame); a
+    click can open it at its full width; and no figure is a strip (more than six times as tall as wide)."""
+    from PIL import Image
+
+    from shogi_rules.diagrams.book import COLUMN_PX, MIN_TEXT_PX
+    from test_reader_pages import READER_PAGES
+
+    checked = 0
+    for page in READER_PAGES:
+        path = built_book / ("index.html" if page == "book/intro" else f"{page}.html")
+        for tag in re.findall(r"<img\b[^>]*>", path.read_text(encoding="utf-8")):
+            src = re.search(r'src="([^"]+)"', tag).group(1)
+            if not src.endswith(".png") or "_static" in src:
+                continue
+            alt = html.unescape(re.search(r'alt="([^"]*)"', tag).group(1))
+            assert len(alt.split()) >= 4 and not re.search(r"\.(png|svg)$|_images/", alt), (page, src, alt)
+            with Image.open((path.parent / src).resolve()) as img:
+                width, height = img.width, img.height
+                small = float(img.text.get("Smallest-text", "inf"))  # a picture without text has none
+            assert height <= 6 * width, (page, src, width, height)
+            full = int(re.search(r'data-full-width="(\d+)"', tag).group(1))
+            least = re.search(r"--legible-width: (\d+)px", tag)
+            least_px = int(least.group(1)) if least else 0
+            assert least_px <= full, (page, src)
+            for column, floor in ((COLUMN_PX, 0), (350, least_px)):  # the column at 1280 px; a 390 px phone
+                shown = min(full, max(column, floor))
+                assert small * shown / width >= MIN_TEXT_PX - 0.05, (page, src, column, small * shown / width)
+            checked += 1
+    assert checked > 100
 
 
 # --- (b) the browser --------------------------------------------------------------------------------------

@@ -152,3 +152,66 @@ def test_promoted_forms_and_their_table():
     array = piece_table_lines(chu, [t for t in chu.tables.types[1:] if not t.promoted])
     assert array[0].endswith("| movement | promotes to |") and len(array) == 2 + 21
     assert "| `Ln` | 獅子 | Lion (shishi) | `Lion` |" in next(x for x in array if x.startswith("| `Ln`"))
+
+
+def test_every_promotion_scheme_is_said_in_words():
+    """The Comparing table names promotion schemes in words: every scheme a variant may declare has them, and
+    no game's cell shows a scheme id."""
+    import typing
+
+    from shogi_rules.diagrams.book import PROMOTION_WORDS, promotion_words
+    from shogi_rules.model.variant_data import PromotionScheme
+
+    assert set(typing.get_args(PromotionScheme)) <= set(PROMOTION_WORDS)
+    for vid in VARIANT_IDS:
+        v = get_variant(vid)
+        said = promotion_words(v)
+        assert said.split(" (")[0] == PROMOTION_WORDS[v.promotion] and " " in said, (vid, said)
+    assert all("-" not in words and " " in words for words in PROMOTION_WORDS.values())
+    assert promotion_words(get_variant("shogi")) == "in the zone (3 ranks)"
+    assert promotion_words(get_variant("daidai")) == "by capturing (compulsory)"
+
+
+def test_lists_and_directions_in_words():
+    from shogi_rules.diagrams.book import direction_words, squares_text
+
+    assert squares_text([]) == "none" and squares_text(["8g"]) == "8g"
+    assert squares_text(["8g", "8h", "8i"]) == "8g, 8h and 8i"
+    assert direction_words([(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)]) == "all eight directions"
+    assert direction_words([(0, 5), (-3, -3)]) == "forward and back-left"
+
+
+def test_the_family_is_read_from_the_registry():
+    """Each link of the family tree names two games of the registry and a source of the newer game; the
+    generations follow the links; the shared pieces are counted from the piece tables (same kanji)."""
+    from shogi_rules.diagrams.book import check_legible, legible_dpi
+    from shogi_rules.diagrams.family import (draw_family_tree, draw_shared_pieces, family_links, generations,
+                                             shared_kanji)
+
+    links = family_links()
+    assert ("shogi", "okisaki", "zhwp-okisaki") in links and ("daidai", "makadaidai", "zhwp-makadaidai") in links
+    gen = generations()
+    assert set(gen) == set(VARIANT_IDS)
+    for parent, child, source in links:
+        assert parent in VARIANT_IDS and child in VARIANT_IDS
+        assert source in get_variant(child).sources, (child, source)
+        assert gen[child] > gen[parent]
+    shogi_kanji = {p.kanji for p in get_variant("shogi").pieces}
+    assert set(shared_kanji("shogi", "okisaki")) == shogi_kanji & {p.kanji for p in get_variant("okisaki").pieces}
+    assert "飛車" in shared_kanji("shogi", "okisaki") and "妃将" not in shared_kanji("shogi", "okisaki")
+    for fig in (draw_family_tree(), draw_shared_pieces()):
+        check_legible(fig, legible_dpi(fig))
+
+
+def test_the_family_refuses_a_cycle(monkeypatch):
+    import dataclasses
+
+    from shogi_rules.compiled import variant as registry
+    from shogi_rules.diagrams.family import generations
+
+    shogi = get_variant("shogi")
+    looped = dataclasses.replace(shogi, derives_from=(("okisaki", "zhwp-okisaki"),))
+    real = registry.get_variant
+    monkeypatch.setattr(registry, "get_variant", lambda vid: looped if vid == "shogi" else real(vid))
+    with pytest.raises(ValueError, match="cycle"):
+        generations()

@@ -549,3 +549,22 @@ def test_the_build_carries_the_engine_and_pyodide(built_book):
     version = re.search(r'"node_modules/pyodide": \{\s*"version": "([^"]+)"', lock).group(1)
     assert f'"version": "{version}"' in (static / "pyodide" / "package.json").read_text(encoding="utf-8")
     assert "location.search + location.hash" in (built_book / "explorer.html").read_text(encoding="utf-8")
+
+
+# --- the pages of pieces ------------------------------------------------------------------------------------
+def test_a_piece_page_starts_only_the_board_the_reader_asks_for(page, served_book):
+    """Each piece's section has a live board with the piece alone and its moves shown. A page of dozens of
+    pieces starts none of them by itself but the one its address names; a click starts another."""
+    page.goto(f"{served_book}book/pieces/chu.html#piece-chu-Ln")
+    page.wait_for_selector("#piece-chu-Ln .shogi-live [data-testid=board]", timeout=HANG)
+    idle(page)
+    lion = squares_of(page, "#piece-chu-Ln .shogi-live [data-testid=dest]")
+    assert len(lion) >= 24  # the Lion's two steps from the middle of an empty board
+    boards = page.eval_on_selector_all(".shogi-live", "els => els.length")
+    assert boards == len(get_variant("chu").pieces)
+    assert page.eval_on_selector_all(".shogi-live [data-testid=board]", "els => els.length") == 1
+    page.click("#piece-chu-G .shogi-live [data-testid=start]")
+    page.wait_for_selector("#piece-chu-G .shogi-live [data-testid=board]", timeout=HANG)
+    idle(page)
+    assert len(squares_of(page, "#piece-chu-G .shogi-live [data-testid=dest]")) == 6  # the gold's six steps
+    assert page.eval_on_selector_all(".shogi-live [data-testid=board]", "els => els.length") == 2

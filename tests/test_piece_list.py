@@ -127,3 +127,19 @@ def test_a_kanji_has_one_romanisation_and_one_code_across_the_games_or_a_stated_
             explained = any(f"Coded {code}" in note and all(o in note for o in others) for _, note in rows)
             majority = max(len(r) for r in by_code.values()) == len(rows) and len(by_code) == 2
             assert explained or majority, (kanji, code, sorted(by_code))
+
+
+def test_the_piece_alone_is_a_game_not_yet_over_where_the_piece_can_move():
+    """The piece pages' live boards and "Try it" links open on the piece alone: in the capture variants a bare
+    king has lost, so each side keeps a pawn by its king there, and the piece in the middle has moves."""
+    from shogi_rules import VARIANT_IDS, get_variant
+    from shogi_rules.notation.piece_list import alone_position
+
+    for vid in VARIANT_IDS:
+        for kind in get_variant(vid).pieces:
+            pos = alone_position(vid, kind.code)
+            g = pos.geometry
+            middle = g.square((g.files + 1) // 2, (g.ranks + 1) // 2)
+            assert pos.outcome() is None, (vid, kind.code, pos.outcome())
+            if kind.atoms or kind.extra:
+                assert any(m.origin == middle for m in pos.legal_moves()), (vid, kind.code)

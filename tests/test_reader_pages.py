@@ -21,10 +21,13 @@ DEVELOPER_PAGES = {"book/engine", "book/verification"}
 
 # a test file or folder, a test function, a path inside the package
 DEVELOPER_TEXT = re.compile(r"\btests/|::test_|\btest_[a-z]+_[a-z]|\bshogi_rules/")
-# Python values printed as if they were prose
+# Python values printed as if they were prose: the reprs of lists, tuples, dicts and sets, True/False/None,
+# the package's objects, and the engine's internal reason ids. Not the notations' own brackets: a FEN's hand
+# ("[Pbb] w", "[] b"), the Japanese notation's origin square ("(7,12)", no space) or Betza's "Lion(8 lines, 3)".
 RAW_VALUES = re.compile(
-    r"\{'|\[True|\[False|\bTrue, False\b|: None\b|\bMove\(|\(bare-king\)|\(royal-captured\)"
-    r"|\(stalemate\)|\(repetition\)|\(checkmate\)"
+    r"\[\](?! [wb] )|\[['\"]|\[\((?![A-Za-z]+\))|\[-?\d+(?:\.\d+)?,|\[(?:True|False|None)\b|\b(?:True|False)\b|\bNone\b(?! (?:of|but|the)\b)"
+    r"|\{['\"]|\{-?\d+:|\(['\"]|\(-?\d+, -?\d+|\bMove\(|\b(?:frozen)?set\(|\bdict\(|\bPosition\(|<[\w.]+ object at 0x"
+    r"|\(bare-king\)|\(royal-captured\)|\(stalemate\)|\(repetition\)|\(checkmate\)"
 )
 
 
@@ -64,7 +67,11 @@ def shown_output(cell: dict) -> str:
             data = o.get("data", {})
             for kind in ("text/markdown", "text/html", "text/plain"):
                 if kind in data and "image/png" not in data:
-                    out.append("".join(data[kind]))
+                    text = "".join(data[kind])
+                    if kind == "text/html":  # the words shown, not the script or the markup
+                        text = re.sub(r"<(script|style)\b.*?</\1>", " ", text, flags=re.S)
+                        text = html.unescape(re.sub(r"<[^>]+>", " ", text))
+                    out.append(text)
                     break
     return "\n".join(out)
 
@@ -99,9 +106,37 @@ def test_reader_page_names_no_test_or_repository_path(page):
 
 @pytest.mark.parametrize("page", READER_PAGES)
 def test_reader_page_prints_no_raw_python_values(page):
+    """Every page of the book's table of contents but the Engine and Verification chapters (so also a game
+    added to the registry and the table later): no printed output shows a Python repr."""
     _, outputs = reader_text(page)
     lines = [line for line in outputs.splitlines() if RAW_VALUES.search(line)]
     assert not lines, f"{page}: {lines[:3]}"
+
+
+@pytest.mark.parametrize("text", [
+    "only under zhwp: ['8g', '8h']", "in check: True", "left: []", "pawns do not count: None",
+    "directions: [(-1, -1), (1, 1)]", "{'B': 1}", "Move(origin=144, target=3)", "('Lnx!7g', '☗７七獅')",
+    "replies per move: [30.0, 28.3]", "files [8, 7, 6]", "frozenset({1})", "sente wins (bare-king)",
+    "<shogi_rules.engine.position.Position object at 0x7f>",
+])
+def test_the_raw_value_pattern_finds_python_reprs(text):
+    assert RAW_VALUES.search(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "FEN: lnsgkg1nl/9/9/9/9/9/9/9/LNSGKGSNL[Pbb] w - - 0 5", "11/5(CK)5[(SP)] w - - 1 2", "start: 10/10/LNSGQKGSNL[] w - - 0 1",
+    "☗７七獅居喰い(7,8)", "Betza Lion(8 lines, 3)", "only under zhwp: 8g and 8h", "None of the pieces moves",
+    "the silver's moves: S-3d, S-4b and Sx5b+", "Heian (平安将棋)",
+])
+def test_the_raw_value_pattern_lets_the_notations_and_prose_through(text):
+    assert not RAW_VALUES.search(text), text
+
+
+def test_the_raw_value_scan_covers_every_notebook_of_the_table_of_contents():
+    """The scan is driven by ``_toc.yml``: each notebook listed there (a new game's chapter included) is read."""
+    listed = {p for p in toc_pages() if (ROOT / f"{p}.ipynb").exists()}
+    assert listed and listed - DEVELOPER_PAGES <= set(READER_PAGES)
+    assert {"notebooks/comparison", "notebooks/rules-tenjiku"} <= set(READER_PAGES)
 
 
 def test_every_verification_link_of_a_chapter_lands_on_a_section():

@@ -171,6 +171,8 @@ def inject_boards(app, doctree, docname: str) -> None:
             setup.append(nodes.raw("", _board_html({"variant": vid}, "the start position, to play from."),
                                    format="html"))
             boards += 1
+    # boards that other extensions put in the page (the pages of pieces)
+    boards += sum('class="shogi-live"' in n.astext() for n in doctree.findall(nodes.raw))
     if boards or docname == app.config.explorer_page:
         app.env.explorer_pages = getattr(app.env, "explorer_pages", set()) | {docname}
 

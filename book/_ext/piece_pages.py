@@ -4,7 +4,9 @@ The directive ``piece-pages`` (argument: a variant id) writes one section per pi
 the table, each with a stable anchor (:func:`shogi_rules.notation.piece_list.piece_anchor`: ``piece-<variant
 id>-<code>``), its movement diagram (drawn by :func:`shogi_rules.diagrams.draw_piece_moves`, the
 picture the chapters show) and its words: kanji with the reading in kana, romaji, English name, code and
-Betza string, movement in words, a link to the explorer with the piece alone on the board, promotion both
+Betza string, movement in words, a link to the explorer with the piece alone on the board and that board
+live in the section (started by a click, or at once for the piece the page's address names: a page of many
+pieces starts only the boards its reader asks for), promotion both
 ways, special powers, the same piece in the other games, the rule choices that change it and its sources.
 
 Search finds a piece by any of its names: each section carries index entries (which Sphinx's search
@@ -18,6 +20,7 @@ show, so that a build after one that drew them draws only what changed.
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 from pathlib import Path
 from urllib.parse import quote
@@ -27,6 +30,7 @@ from docutils.parsers.rst import Directive
 from docutils.statemachine import StringList
 from sphinx import addnodes
 
+from explorer import _board_html
 from games import _package
 
 IMAGES = "_images/pieces"
@@ -51,7 +55,7 @@ def _draw(rules, code: str, out: Path, stem: str, salt: str) -> tuple[str, int, 
         dpi = legible_dpi(fig, DPI)
         check_legible(fig, dpi)
         out.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(figure_png(fig, dpi=int(dpi)))
+        target.write_bytes(figure_png(fig, dpi=math.ceil(dpi)))  # rounded up, so that no text shrinks under the minimum
     from PIL import Image
 
     with Image.open(target) as img:
@@ -156,7 +160,9 @@ class PiecePages(Directive):
             betza = betza_text(k)
             into = v.piece_by_code.get(k.promotes_to) if k.promotes_to else None
             froms = [p for p in v.pieces if p.promotes_to == k.code]
-            alone = quote(alone_position(vid, k.code).fen(), safe="/()")
+            alone = alone_position(vid, k.code)
+            g = alone.geometry
+            centre = g.square((v.files + 1) // 2, (v.ranks + 1) // 2)
             lines = [
                 f"- **Kanji and reading:** {k.kanji} ({kana}), *{k.romaji}*"
                 + (f" (typed without macrons: {', '.join(plain)})" if plain != (k.romaji,) else ""),
@@ -164,7 +170,7 @@ class PiecePages(Directive):
                 f"- **Code:** `{k.code}`" + (f" (in position strings `{k.fen}`)" if k.fen else "")
                 + (f" · **Betza:** `{betza}`" if betza else ""),
                 f"- **Moves:** {describe(k.atoms)}",
-                f'- **Try it:** <a href="{explorer}?variant={vid}#fen={alone}">'
+                f'- **Try it:** <a href="{explorer}?variant={vid}#fen={quote(alone.fen(), safe="/()")}">'
                 "the piece alone on a live board</a>: click it to see where it may go",
                 "- **Promotes to:** " + (link(vid, into.code, f"{into.kanji} {into.english}") if into
                                          else "does not promote"),
@@ -203,6 +209,11 @@ class PiecePages(Directive):
                                     body)
             entry += body.children
             section += entry
+            # the piece alone on a live board, its moves shown; started when the reader asks (or opens its address)
+            section += nodes.raw("", _board_html(
+                {"variant": vid, "fen": alone.fen(), "select": g.fsf_name(centre), "start": "click",
+                 "label": f"Show the {k.english} on a live board"},
+                f"the {k.english} alone, its moves shown."), format="html")
             result.append(section)
         return result
 

@@ -6,6 +6,7 @@
   checked against;
 * :mod:`.compare` — one piece or position under two options of a rule choice, side by side:
   :func:`draw_comparison`;
+* :mod:`.family` — the family tree of the games and the pieces they share: :func:`~.family.draw_family_tree`;
 * :mod:`.style` — fonts (IPAexGothic with CJK fallbacks), colours, the legend, and
   :func:`strict_glyphs`, which makes a character that no font can draw an error.
 """

@@ -24,6 +24,7 @@ from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyArrowPatch, Polygon, Rectangle
+from matplotlib.text import Text
 
 from ..model.errors import SquareError
 from ..model.codes import color_of, type_of
@@ -345,6 +346,7 @@ def draw_position(pos: Position, *, highlight: Highlight = (), arrows: Arrows = 
         left, right, top, bottom = board_extent(pos, title, window)
         cell = CELL_INCHES if window is not None else cell_inches(pos)
         fig = Figure(figsize=((right - left) * cell, (bottom - top) * cell))
+        fig.set_label(describe_position(pos, title))  # the alt text of its picture
         ax = fig.add_axes((0, 0, 1, 1))
     draw_board(ax, pos, highlight=highlight, arrows=arrows, marks=marks, title=title, window=window)
     drawn = ax.figure
@@ -352,10 +354,16 @@ def draw_position(pos: Position, *, highlight: Highlight = (), arrows: Arrows = 
     return drawn
 
 
-def figure_png(fig: Figure, dpi: int = 110) -> bytes:
+def figure_png(fig: Figure, dpi: int = 110, description: str | None = None) -> bytes:
     """The PNG of ``fig`` in 256 colours: these drawings look the same as in full colour, in about a third
-    of the bytes (the book's figures carry twice their page width in pixels, for print)."""
+    of the bytes (the book's figures carry twice their page width in pixels, for print).
+
+    The PNG carries what the book's pages need to show it well: ``Description``, what it shows in words
+    (``description``, else the figure's label, else :func:`figure_description`), which becomes the image's
+    alt text; and ``Smallest-text``, the height in image pixels of its smallest text, from which a page
+    knows how wide it must show the image for every label to stay legible."""
     from PIL import Image
+    from PIL.PngImagePlugin import PngInfo
 
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=dpi)
@@ -363,9 +371,45 @@ def figure_png(fig: Figure, dpi: int = 110) -> bytes:
     opaque = image.mode != "RGBA" or image.getchannel("A").getextrema() == (255, 255)
     few = (image.convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT) if opaque
            else image.quantize(256, method=Image.Quantize.FASTOCTREE))
+    info = PngInfo()
+    info.add_itxt("Description", description or figure_description(fig))
+    sizes = [float(t.get_fontsize()) for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    if sizes:
+        info.add_text("Smallest-text", f"{min(sizes) * dpi / 72:.2f}")
     out = io.BytesIO()
-    few.save(out, format="png", optimize=True, dpi=(dpi, dpi))  # the resolution, which LaTeX sizes pictures by
+    few.save(out, format="png", optimize=True, dpi=(dpi, dpi), pnginfo=info)  # the resolution, which LaTeX sizes pictures by
     return out.getvalue()
+
+
+def figure_description(fig: Figure) -> str:
+    """What ``fig`` shows, in words: its label (set by the drawing functions: :func:`draw_position` and the
+    book's helpers describe their figures), else its titles and texts."""
+    label = str(fig.get_label() or "")
+    if label:
+        return label
+    texts = [ax.get_title() for ax in fig.axes if ax.get_title()]
+    texts += [t.get_text() for t in fig.texts if t.get_text().strip()]
+    texts += [t.get_text() for ax in fig.axes for t in ax.texts if t.get_text().strip()][:12]
+    said = "; ".join(" ".join(t.split()) for t in texts)
+    return f"Diagram: {said[:300]}" if said else "Diagram"
+
+
+def describe_position(pos: Position, title: str | None = None) -> str:
+    """A position in words, for an alt text: the game, the board, and its pieces (the whole set-up, or up
+    to eight pieces with their squares).
+
+    >>> describe_position(Position("shogi"))
+    'Shogi (本将棋), 9 × 9 board: the starting position, 20 pieces a side'
+    """
+    v, g = pos.variant, pos.geometry
+    head = f"{v.name} ({v.kanji}), {g.files} × {g.ranks} board" + (f", {title}" if title else "")
+    if pos.fen() == Position(pos.rules).fen():
+        sente = sum(1 for c in pos.board if c and not c & 1)
+        return f"{head}: the starting position, {sente} pieces a side"
+    pieces = [(g.name(sq), pos.tables.types[c >> 1], c & 1) for sq, c in enumerate(pos.board) if c]
+    said = [f"{'sente' if colour == SENTE else 'gote'}'s {t.kind.english} on {name}" for name, t, colour in pieces[:8]]
+    more = f" and {len(pieces) - 8} more pieces" if len(pieces) > 8 else ""
+    return f"{head}: " + (", ".join(said) + more if said else "an empty board")
 
 
 def figure_svg(fig: Figure) -> str:

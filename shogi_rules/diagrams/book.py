@@ -14,6 +14,7 @@ column is :data:`COLUMN_PX` wide; a wider picture is scaled down to it)::
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -24,7 +25,8 @@ from .. import GOTE, SENTE, Position, RuleSet
 from ..model.moves import Move
 from ..engine.outcome import Outcome
 from . import style
-from .board import CELL_INCHES, board_extent, cell_inches, draw_board, figure_png, window_around
+from .board import (CELL_INCHES, board_extent, cell_inches, describe_position, draw_board, figure_png,
+                    window_around)
 from .movement import (betza_text, destination_vectors, draw_legend, draw_moves, engine_destinations, layout_legend,
                        lone_piece_position, movement_marks, window_radius)
 
@@ -85,8 +87,9 @@ def show(fig: Figure, dpi: float = 80) -> None:
 
     dpi = legible_dpi(fig, dpi)
     check_legible(fig, dpi)
-    png = figure_png(fig, dpi=int(dpi * PIXELS_PER_PX))
-    width = round(fig.get_figwidth() * int(dpi * PIXELS_PER_PX) / PIXELS_PER_PX)
+    pixels = math.ceil(dpi * PIXELS_PER_PX)  # rounded up: rounding down would shrink the smallest text under the minimum
+    png = figure_png(fig, dpi=pixels)
+    width = math.ceil(fig.get_figwidth() * pixels / PIXELS_PER_PX)
     display(Image(data=png, width=width))  # type: ignore[no-untyped-call]
     plt.close(fig)
 
@@ -139,6 +142,58 @@ def may_promote(choices: Iterable[bool]) -> str:
 
 def yes_no(flag: bool) -> str:
     return "yes" if flag else "no"
+
+
+def squares_text(names: Iterable[str], empty: str = "none") -> str:
+    """Square (or move) names as a list in words: ``"8g and 8h"``, ``"4d, 4e and 4f"``; ``empty`` when none.
+
+    >>> squares_text(["8g", "8h"]), squares_text([]), squares_text(["4d", "4e", "4f"])
+    ('8g and 8h', 'none', '4d, 4e and 4f')
+    """
+    items = [str(n) for n in names]
+    if not items:
+        return empty
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+_DIRECTION_WORDS = {(0, 1): "forward", (0, -1): "back", (-1, 0): "left", (1, 0): "right",
+                    (-1, 1): "forward-left", (1, 1): "forward-right", (-1, -1): "back-left", (1, -1): "back-right"}
+
+
+def direction_words(vectors: Iterable[tuple[int, int]], empty: str = "none") -> str:
+    """Directions ``(dx, dy)`` seen from sente (``dy`` > 0 forward, ``dx`` > 0 to sente's right) in words,
+    longer vectors by their direction: ``"all eight directions"``, ``"forward, back-left"``.
+
+    >>> direction_words([(0, 2), (-1, -1)]), direction_words([])
+    ('forward and back-left', 'none')
+    """
+    seen = {(dx // max(abs(dx), abs(dy)), dy // max(abs(dx), abs(dy))) for dx, dy in vectors if (dx, dy) != (0, 0)}
+    if len(seen) == 8:
+        return "all eight directions"
+    return squares_text([w for v, w in _DIRECTION_WORDS.items() if v in seen], empty)
+
+
+PROMOTION_WORDS = {
+    "zone": "in the zone",
+    "zone-entry": "on entering the zone, or capturing in it",
+    "zone-entry-or-capture": "on entering the zone, or capturing in it",
+    "zone-entry-hachu": "on entering the zone, or capturing in it (HaChu's reading)",
+    "zone-with-delay": "in the zone, never forced",
+    "zone-adams": "in the zone (Adams' reading)",
+    "zone-entry-2000": "on entering the zone (the rules of 2000)",
+    "capture": "by capturing",
+}
+"""The promotion schemes of :class:`~shogi_rules.model.variant_data.Variant` in words (a test checks that
+every scheme has them)."""
+
+
+def promotion_words(variant: Any) -> str:
+    """How a game's pieces promote, as a table cell says it: ``"in the zone (3 ranks)"``, ``"by capturing
+    (compulsory)"``."""
+    words = PROMOTION_WORDS.get(variant.promotion, variant.promotion)
+    if variant.promotion == "capture":
+        return f"{words} ({variant.capture_promotion.replace('-', ' ')})"
+    return f"{words} ({variant.promotion_zone} ranks)" if variant.promotion_zone else words
 
 
 def listing(values: Mapping[str, Any] | Iterable[Any], empty: str = "none") -> str:
@@ -292,6 +347,7 @@ def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], hig
             x += w + 0.2
         top += h + 0.15
     draw_legend(fig, wrapped, boards_h + 0.1, 0.2)
+    fig.set_label("; ".join(describe_position(p, t) for p, t in zip(positions, titles)))  # the alt text
     return fig
 
 
@@ -342,6 +398,7 @@ def draw_piece_grid(types: Sequence[Any], cols: int = 5, size: float = 2.0) -> F
         draw_moves(ax, t.kind, radius=radius, promoted=t.promoted)
         ax.set_title(f"{t.kind.kanji}  {t.kind.english}\n{t.code} · {betza_text(t.kind)}",
                      color=style.COLOURS["promoted" if t.promoted else "ink"], fontproperties=style.font(11))
+    fig.set_label("Movement diagrams of " + ", ".join(f"the {t.kind.english} ({t.kind.kanji})" for t in types))
     return fig
 
 

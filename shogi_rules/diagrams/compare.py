@@ -254,4 +254,8 @@ def draw_comparison(subject: Subject, rule_id: str, option_a: str, option_b: str
         fig.text(0.5, 1 - 0.22 * points / CAPTION_POINTS / height, f"{v.kanji}   {v.name}", ha="center", va="center",
                  fontproperties=style.font(points * 1.4))
     draw_legend(fig, wrapped, title_h + boards_h + 0.15, 0.2, points)
+    v = cmp.rules[0].variant
+    fig.set_label(f"{v.name}: {v.rule_choice(rule_id).question} Under the option {option_a} "
+                  f"({'above' if stacked else 'left'}) and the option {option_b} ({'below' if stacked else 'right'}), "
+                  "the squares that differ coloured")
     return fig

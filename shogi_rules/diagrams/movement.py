@@ -497,4 +497,6 @@ def draw_piece_moves(variant_or_ruleset: str | Variant | RuleSet, piece_code: st
     fig.text(0.5, 1 - 0.55 / height, second, ha="center", va="center", color=style.COLOURS["coordinates"],
              fontproperties=style.font(8.5))
     draw_legend(fig, wrapped, title_h + side + 0.15, 0.2)
+    fig.set_label(f"Movement diagram of the {kind.english} ({kind.kanji}, {kind.romaji}): the squares it may reach "
+                  "from the middle of an empty board")
     return fig

@@ -143,6 +143,10 @@ class Variant:
     """A rule choice (id) whose every option the benchmark times separately; ``None``: the defaults only."""
     records: tuple[SampleRecord, ...] = ()
     """Sample game records of the variant (the explorer offers them)."""
+    derives_from: tuple[tuple[str, str], ...] = ()
+    """The games this one was made from, as ``(game id, source)`` pairs, the source being the key in
+    ``book/references.bib`` of the text that says so; the Comparing chapter draws the family tree from them
+    (a test checks that each id is a game of the registry and each source is cited)."""
 
     def __post_init__(self) -> None:
         for name in ("promotion", "capture_promotion"):
@@ -304,13 +308,14 @@ class Variant:
 
 
 OWN_FIELDS = ("summary", "sources", "fsf_name", "fsf_hand_order", "usi", "lishogi_name", "kif_names", "rule_choices", "presets",
-              "order", "chapter", "rules_chapter", "benchmark_depth", "benchmark_choice", "records")
+              "order", "chapter", "rules_chapter", "benchmark_depth", "benchmark_choice", "records", "derives_from")
 """The fields that name or describe a variant itself: :meth:`Variant.derive` does not inherit them."""
 _DEFAULTS: dict[str, Any] = {f.name: (f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default)
                              for f in dataclasses.fields(Variant)}
 
 _PIECE_FIELDS = {f.name for f in dataclasses.fields(PieceKind)}
-_VARIANT_FIELDS = {f.name for f in dataclasses.fields(Variant)} - {"switches", "pieces", "rule_choices", "presets", "id"}
+_VARIANT_FIELDS = {f.name for f in dataclasses.fields(Variant)} - {"switches", "pieces", "rule_choices", "presets", "id",
+                                                                   "derives_from"}
 
 
 def _settings(effects: Mapping[str, Any]) -> tuple[Setting, ...]:

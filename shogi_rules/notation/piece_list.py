@@ -45,7 +45,9 @@ def piece_url(variant: str, code: str) -> str:
 def alone_position(variant: str, code: str) -> Position:
     """A position of ``variant`` with sente's piece ``code`` alone in the middle of the board (and the
     kings the game needs, placed where no line from the middle reaches: off its ranks, files and
-    diagonals), sente to move: the board on which a reader clicks the piece to see where it goes.
+    diagonals), sente to move: the board on which a reader clicks the piece to see where it goes. Where a
+    bare king would already have lost (the capture variants), each side keeps a pawn beside its king, so
+    that the game is not over before the reader's first click.
 
     >>> pos = alone_position("shogi", "+R")
     >>> sorted(pos.move_name(m) for m in pos.legal_moves() if pos.geometry.name(m.origin or 0) == "5e")[:3]
@@ -62,7 +64,15 @@ def alone_position(variant: str, code: str) -> Position:
     pieces = {middle: token.upper(), g.name(g.square(1, 2)): king.lower()}
     if not kind.royal:
         pieces[g.name(g.square(files, ranks - 1))] = king.upper()
-    return Position.from_pieces(rs, pieces)
+    pos = Position.from_pieces(rs, pieces)
+    if pos.outcome() is not None:  # a bare king has lost (or both have drawn): each side keeps a pawn by its king
+        pawn = next((t for t in types[1:] if t.kind.code == "P" and not t.promoted),
+                    next(t for t in types[1:] if not t.promoted and not t.royal))
+        pieces[g.name(g.square(2, 1))] = pawn.fen.lower()
+        if kind.royal:
+            pieces[g.name(g.square(files - 1, ranks))] = pawn.fen.upper()
+        pos = Position.from_pieces(rs, pieces)
+    return pos
 
 
 def piece_rows(variant: str, rules: Mapping[str, str] | None = None) -> list[dict[str, Any]]:

@@ -549,6 +549,7 @@ VARIANT = Variant(
     sennichite=False,
     rule_choices=RULE_CHOICES,
     presets=PRESETS,
+    derives_from=(("daidai", "zhwp-makadaidai"),),  # the article: enlarged from Dai Dai shogi (从大大将棋扩充)
     sources=("zhwp-makadaidai", "evans-shogivar", "rokushu-zushiki", "shogi-zushiki", "sho-shogi-zushiki",
              "hachu", "hgm-pages", "jawp"),
     rules_chapter="notebooks/rules-makadaidai",

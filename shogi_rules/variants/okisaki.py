@@ -55,6 +55,7 @@ VARIANT = SHOGI.derive(
              Preset("fairy-stockfish", "Fairy-Stockfish's okisakishogi", ("fairy-stockfish",),
                     {"okisaki.setup": "fairy-stockfish"},  # its only choice
                     checked="the engine itself (pyffish), move by move on random games")),
+    derives_from=(("shogi", "zhwp-okisaki"),),  # the article: a modern variant of shogi, by Masayuki Nakayachi
     sources=("zhwp-okisaki", "enwp", "fairy-stockfish"),
     rules_chapter="notebooks/rules-shogi-family",
     fsf_name="okisakishogi",

@@ -679,6 +679,16 @@ function main() {
       board.build();
       continue;
     }
+    if (el.dataset.start === "click") {  // a page of many boards (the pages of pieces): each starts when asked
+      const go = () => { button.remove(); start(board.variant); board.build(); };
+      const button = h("button", { type: "button", class: "shogi-live-start", "data-testid": "start" },
+        el.dataset.label || "Show the live board");
+      button.addEventListener("click", go, { once: true });
+      el.querySelector(".shogi-live-status")?.replaceChildren(button);
+      const section = el.closest("section");
+      if (section && location.hash === "#" + section.id) go();  // the piece the address names starts at once
+      continue;
+    }
     const seen = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         seen.disconnect();
