@@ -53,30 +53,31 @@ def generations() -> dict[str, int]:
 
 
 def draw_family_tree() -> Figure:
-    """The games as boxes (name, kanji, board), a generation a column from left to right, an arrow from each
-    game to the games made from it, labelled with how many of the child's pieces the parent already had."""
+    """The games as boxes (name, kanji, board), a generation a row from top to bottom (so that the figure
+    stays as narrow as the largest generation), an arrow from each game to the games made from it, labelled
+    with how many of the child's pieces the parent already had."""
     from ..compiled.variant import VARIANT_IDS, get_variant
 
     gen = generations()
-    columns = [[vid for vid in VARIANT_IDS if gen[vid] == g] for g in range(max(gen.values()) + 1)]
-    box_w, box_h, gap_x, gap_y = 2.25, 0.8, 1.15, 0.25
-    tall = max(len(c) for c in columns)
-    width = len(columns) * box_w + (len(columns) - 1) * gap_x + 0.2
-    height = tall * box_h + (tall - 1) * gap_y + 0.2
+    rows = [[vid for vid in VARIANT_IDS if gen[vid] == g] for g in range(max(gen.values()) + 1)]
+    box_w, box_h, gap_x, gap_y = 2.25, 0.8, 0.45, 0.75
+    wide = max(len(r) for r in rows)
+    width = wide * box_w + (wide - 1) * gap_x + 0.2
+    height = len(rows) * box_h + (len(rows) - 1) * gap_y + 0.2
     fig = Figure(figsize=(width, height))
     ax = fig.add_axes((0, 0, 1, 1))
     ax.set_xlim(0, width)
     ax.set_ylim(0, height)
     ax.set_axis_off()
     centre: dict[str, tuple[float, float]] = {}
-    for g, column in enumerate(columns):
-        x = 0.1 + g * (box_w + gap_x) + box_w / 2
-        span = len(column) * box_h + (len(column) - 1) * gap_y
-        for i, vid in enumerate(column):
-            centre[vid] = (x, (height + span) / 2 - i * (box_h + gap_y) - box_h / 2)
+    for g, row in enumerate(rows):
+        y = height - 0.1 - g * (box_h + gap_y) - box_h / 2
+        span = len(row) * box_w + (len(row) - 1) * gap_x
+        for i, vid in enumerate(row):
+            centre[vid] = ((width - span) / 2 + i * (box_w + gap_x) + box_w / 2, y)
     for parent, child, _ in family_links():
         (x0, y0), (x1, y1) = centre[parent], centre[child]
-        ax.annotate("", xy=(x1 - box_w / 2, y1), xytext=(x0 + box_w / 2, y0),
+        ax.annotate("", xy=(x1, y1 + box_h / 2), xytext=(x0, y0 - box_h / 2),
                     arrowprops={"arrowstyle": "-|>", "color": style.COLOURS["ink"], "lw": 1.4,
                                 "shrinkA": 2, "shrinkB": 2})
         n, total = len(shared_kanji(parent, child)), len(get_variant(child).pieces)

@@ -295,6 +295,7 @@ VARIANT = Variant(
     records=(SampleRecord("tests/data/chu_sample_game.txt", "Sample game (chu): a Lion trade in the opening"),),
     rule_choices=RULE_CHOICES,
     presets=PRESETS,
+    derives_from=(("dai", "enwp-chu"),),  # the article: developed as a derivative of Dai shogi
     sources=("shogiops", "scalashogi", "lishogi-chu", "csr-chu", "hgm-chu", "hgm-lion-protection", "hodges-msm", "enwp-chu",
              "jawp-chu", "toybox-chu"),
     summary="12×12, 46 pieces a side; the Lion and its trading rules; no drops; capture king and prince.",

@@ -236,6 +236,7 @@ VARIANT = CHU.derive(
     code_aliases=ALIASES,
     rule_choices=RULE_CHOICES,
     presets=PRESETS,
+    derives_from=(("heiandai", "enwp-dai"),),  # the article: derived from Heian-era shogi, enlarged
     sources=("evans-shogivar", "jawp-dai", "enwp-dai", "hachu", "jawp-angry-boar", "jawp-evil-wolf",
              "shogi-burui-sho", "chiyoosan-takami-dai"),
     summary="15×15, 65 pieces a side: Chu's pieces and eight older ones; promotion in a five-rank zone; no drops.",

@@ -421,6 +421,7 @@ VARIANT = Variant(
     capture_promotion="compulsory",
     rule_choices=RULE_CHOICES,
     presets=PRESETS,
+    derives_from=(("dai", "zhwp-daidai"),),  # the article: enlarged from Dai shogi (從與大將棋擴充)
     sources=("zhwp-daidai", "evans-shogivar", "tsa-hodges", "hachu", "hgm-pages", "jawp", "umebayashi-okano",
              "shogi-zushiki", "sho-shogi-zushiki", "rokushu-zushiki", "enwp"),
     rules_chapter="notebooks/rules-daidai",

@@ -100,7 +100,8 @@ VARIANT = SHOGI.derive(
         Preset("asakura", "Asakura shogi, the Fukui federation's revival", ("fukui-asakura", "jawp-sho"),
                {"sho.drops": "asakura", "sho.game-end": "mate"}),
     ),
-    sources=("jawp-sho", "enwp-sho", "jawp-suizo", "evans-sho", "fairy-stockfish", "hachu", "fukui-asakura"),
+    derives_from=(("heian", "enwp-shogi-history"), ("dai", "enwp-shogi-history")),  # Heian shogi with the rook, bishop and drunk elephant of Dai shogi
+    sources=("jawp-sho", "enwp-sho", "jawp-suizo", "evans-sho", "fairy-stockfish", "hachu", "fukui-asakura", "enwp-shogi-history"),
     rules_chapter="notebooks/rules-shogi-family",
     fsf_name="shoshogi",
     benchmark_depth=3,

@@ -731,6 +731,7 @@ VARIANT = Variant(
     sennichite=False,
     rule_choices=RULE_CHOICES,
     presets=PRESETS,
+    derives_from=(("dai", "zhwp-tenjiku"),),  # the article: enlarged from Dai shogi (扩充自大将棋)
     sources=("zhwp-tenjiku", "shogi-zushiki", "sho-shogi-zushiki", "tsa-hodges", "evans-shogivar",
              "adams-tenjiku", "tenjiku-2000", "hachu", "hgm-pages", "werner-tenjiku", "jawp", "jawp-free-eagle", "enwp"),
     rules_chapter="notebooks/rules-tenjiku",
