@@ -30,6 +30,9 @@ NOT_FIGURES_OF_THE_ENGINE = {
     "2026": "a year (the access date of a citation)",
     "1986": "a year (the latest the Tenjiku article mentions, in the Sources chapter)",
     "1999": "a year (R. Nordgren's shogi-l post)",
+    "1697": "a year (the Chū shōgi shoshinshō, in the chapter of Chu shogi problems)",
+    "1703": "a year (the Chū shōgi shinanshō, in the chapter of Chu shogi problems)",
+    "1818": "a year (the Chūshōgi kinuburui, in the chapter of Chu shogi problems)",
     # The README's benchmark gives CPU seconds (no figure of the engine; a test does not time it) and the
     # node counts, asserted in tests/test_perft.py; its baseline is a commit.
     "1489145": "a commit (the benchmark's baseline)",

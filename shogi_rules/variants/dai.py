@@ -52,7 +52,7 @@ OLD = (
       note="One step diagonally forward."),
     P("N", "桂馬", "桂", "keima", "Knight", "ffN", promotes_to="G", fen="Kn", sources=SRC,
       note="The shogi knight's jump: two squares forward and one sideways, over anything between."),
-    P("AB", "嗔猪", "嗔", "shinchō", "Angry Boar", "W", promotes_to="G", sources=SRC + ("jawp-angry-boar",),
+    P("AB", "嗔猪", "嗔", "shincho", "Angry Boar", "W", promotes_to="G", sources=SRC + ("jawp-angry-boar",),
       note="One step orthogonally (象戯図式, 諸象戯図式); 象棋六種之図式 takes the step back away (dai.angry-boar)."),
     P("CSw", "猫刄", "猫", "myōjin", "Cat Sword", "F", promotes_to="G", sources=SRC,
       note="One step diagonally; the Japanese article writes 猫刄."),
