@@ -33,6 +33,7 @@ from ..model.moves import Move
 from .csa import looks_like_csa, read_csa
 from .fen import read_position
 from .kif import looks_like_kif, read_kif
+from .moves import parse_move
 from .western import looks_western, resolve_code
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king
@@ -113,7 +114,8 @@ class _Replayer:
         v = pos.variant
         repeated = v.sennichite and self.seen[pos.hash] >= 4
         if v.check_rules:  # the game ends by mate, stalemate, the fourth repetition or a bare king only
-            moves = pos.legal_moves()
+            # a legal move among the candidates (the record's, read as legal) shows that there is one
+            moves = [candidates[0]] if candidates and candidates[0] is not None else pos.legal_moves()
             if moves and not repeated and bare_king.lone_king_verdict(pos) is None:
                 return None, moves[0]
         elif not repeated:
@@ -145,10 +147,13 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...]) -> Move | None:
             return None
     except _Consulted:
         return None
-    legal = pos.legal_moves()
+    def in_order() -> Iterable[Move | None]:  # every legal move generated only where the candidates do not do
+        yield from candidates
+        yield from pos.legal_moves()
+
     tried = set()
-    for move in (*candidates, *legal):
-        if move is None or move in tried or (move not in candidates[:1] and move not in legal):
+    for move in in_order():
+        if move is None or move in tried or (move not in candidates[:1] and not pos.is_legal(move)):
             continue
         tried.add(move)
         pos.push(move)
@@ -384,7 +389,7 @@ class _Group:
             pos.__dict__.pop("_legal", None)
         pos.__dict__.update(_rule_fields(rs))
         try:
-            return _play(_Replayer(pos, self.player.seen), text, hint)
+            return _play(_Replayer(pos, self.player.seen), text, hint, narrow=not shared)
         finally:
             if not shared:
                 pos.__dict__.pop("_legal", None)
@@ -443,16 +448,25 @@ def _with(rs: RuleSet, choice: str, option: str) -> RuleSet:
     return _NEIGHBOURS[key]
 
 
-def _play(player: _Replayer, text: str, hint: Move | None = None) -> tuple[_Result, Move | None, Move | None]:
+def _play(player: _Replayer, text: str, hint: Move | None = None,
+          narrow: bool = False) -> tuple[_Result, Move | None, Move | None]:
     """The ply ``text`` under the player's rule set, without making it: the result, the move (if
     legal) and a move that showed the game was not over (see :func:`_quiet`; ``hint`` is tried
-    after the record's move)."""
+    after the record's move). ``narrow``: the move is first looked for among the moves of the kind of
+    piece it names only (where it is not found there, it is read as usual, for the reason's words)."""
     pos = player.pos
-    try:
-        move: Move | None = pos.parse_move(text)
-        error = ""
-    except ShogiRulesError as exc:
-        move, error = None, str(exc)
+    move: Move | None = None
+    error = ""
+    if narrow:
+        try:
+            move = parse_move(pos, text, narrow=True)
+        except ShogiRulesError:
+            move = None
+    if move is None:
+        try:
+            move = pos.parse_move(text)
+        except ShogiRulesError as exc:
+            move, error = None, str(exc)
     over, witness = player.game_over(move, hint)
     if over is not None:
         return _Result(False, _refusal(pos, over)), None, None
