@@ -363,8 +363,8 @@ class _Group:
         self.player = player
         self.fen = fen
         self.mirrors = mirrors if mirrors is not None else {}
-        self.witnesses: dict[RuleSet, Move] = {}
-        """For a rule set, the last move found to show that the game goes on under it (tried again first: the
+        self.witnesses: dict[tuple[RuleSet, int], Move] = {}
+        """For a rule set and a side, the last move found to show that the game goes on under it (tried again first: the
         same move often shows it again two plies later)."""
 
     def _numbered_as(self, rs: RuleSet) -> Position:
@@ -564,10 +564,10 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, local: dict[
     def differs(other: RuleSet) -> bool:
         """Whether ``other`` plays the ply otherwise (the moves that showed the game goes on under the rule sets
         played so far tried first: where the record's move does not show it, one of them often does)."""
-        prior = group.witnesses.get(other)
+        prior = group.witnesses.get((other, pos.turn))
         result, _, shown = group.play(other, text, (*hints, prior) if prior is not None else tuple(hints))
         if shown is not None:
-            group.witnesses[other] = shown
+            group.witnesses[other, pos.turn] = shown
             if shown not in hints:
                 hints.append(shown)
         return result != base
