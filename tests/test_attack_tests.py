@@ -210,3 +210,19 @@ def test_rule_sets_with_one_generation_key_have_the_same_legal_moves(variant):
                 assert movegen.legal_moves(Position(rs, fen=fen)) == first, (rs, fen)
                 compared += 1
     assert compared or not shared
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_legal_moves_from_some_squares_are_those_of_all_legal_moves_from_them(variant: str) -> None:
+    """``legal_moves_from`` (what check-record reads a ply from under another rule set) gives exactly the legal
+    moves whose origin is one of the squares, in the same order, along a seeded random game."""
+    rng = random.Random(f"moves-from:{variant}")
+    pos = Position(variant)
+    for _ in range(40):
+        legal = pos.legal_moves()
+        if not legal:
+            break
+        ours = [sq for sq, code in enumerate(pos.board) if code and code & 1 == pos.turn]
+        squares = rng.sample(ours, min(len(ours), rng.randint(1, 6)))
+        assert pos.legal_moves_from(squares) == [m for m in legal if m.origin in squares]
+        pos.push(rng.choice(legal))

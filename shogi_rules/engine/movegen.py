@@ -306,11 +306,13 @@ def _add_moves(moves: list[Move], pos: GameBoard, code: int, sq: int, to: int, p
         moves.append(Move(sq, to, False, None, path))
 
 
-def legal_moves(pos: GameBoard, first: bool = False) -> list[Move]:
-    """All legal moves of the side to move; or (``first``) at most one, the first found."""
+def legal_moves(pos: GameBoard, first: bool = False, only: Iterable[int] | None = None) -> list[Move]:
+    """All legal moves of the side to move; or (``first``) at most one, the first found; or (``only``) those of
+    the pieces on these squares (no drops), in the order in which all legal moves list them (every filter
+    looks at one move at a time)."""
     variant = pos.variant
-    moves = general_board_moves(pos) if pos.tables.general else pseudo_legal_board_moves(pos)
-    if variant.drops:
+    moves = general_board_moves(pos, only=only) if pos.tables.general else pseudo_legal_board_moves(pos, only)
+    if variant.drops and only is None:
         moves += drop_moves(pos)
     if variant.check_rules:
         moves = _king_safe(pos, moves, first)

@@ -563,6 +563,11 @@ class Position:
         position changes, so notation that asks repeatedly costs one generation)."""
         return list(self._legal_entry().moves)
 
+    def legal_moves_from(self, squares: Iterable[int]) -> list[Move]:
+        """The legal moves of the pieces on ``squares`` (of the side to move), in the order of
+        :meth:`legal_moves`, found without generating the other pieces' moves (and not kept)."""
+        return movegen.legal_moves(self, only=sorted(set(squares)))
+
     def _legal_entry(self) -> _Legal:
         key = (len(self.history), self.hash, self.turn, tuple(self.board), tuple(map(tuple, self.hands)),
                self.lion_capture)

@@ -43,10 +43,11 @@ def write_move(pos: Position, move: Move, notation: str = "western") -> str:
     return found.write(pos, move)
 
 
-def parse_move(pos: Position, text: str, notation: str = "auto") -> Move:
+def parse_move(pos: Position, text: str, notation: str = "auto", narrow: bool = False) -> Move:
     """Read ``text`` as a legal move of ``pos`` (raises :class:`MoveError` or a subclass).
     ``"auto"`` tells Western notation, USI, Fairy-Stockfish coordinates, CSA (``+7776FU``) and KIF (kanji)
-    apart by their form."""
+    apart by their form. ``narrow``: a Western move is looked for among the moves of the kind of piece it
+    names only (:func:`~shogi_rules.notation.western.parse_western`)."""
     if not isinstance(text, str) or not text.strip():
         raise MoveError(f"not a move: {quote(text)}")
     text = text.strip()
@@ -62,7 +63,7 @@ def parse_move(pos: Position, text: str, notation: str = "auto") -> Move:
         if not text.isascii() and kif.describes(pos):
             return kif.parse_kif_move(pos, text)
         if western.looks_western(text) and not usi.looks_usi(text):
-            return western.parse_western(pos, text)
+            return western.parse_western(pos, text, narrow)
         if usi.looks_usi(text) or "*" in text:
             return usi.parse_usi(pos, text)
         return fsf.parse_fsf(pos, text)

@@ -33,6 +33,7 @@ from ..model.moves import Move
 from .csa import looks_like_csa, read_csa
 from .fen import read_position
 from .kif import looks_like_kif, read_kif
+from .moves import parse_move
 from .western import looks_western, resolve_code
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king
@@ -113,7 +114,8 @@ class _Replayer:
         v = pos.variant
         repeated = v.sennichite and self.seen[pos.hash] >= 4
         if v.check_rules:  # the game ends by mate, stalemate, the fourth repetition or a bare king only
-            moves = pos.legal_moves()
+            # a legal move among the candidates (the record's, read as legal) shows that there is one
+            moves = [candidates[0]] if candidates and candidates[0] is not None else pos.legal_moves()
             if moves and not repeated and bare_king.lone_king_verdict(pos) is None:
                 return None, moves[0]
         elif not repeated:
@@ -145,10 +147,13 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...]) -> Move | None:
             return None
     except _Consulted:
         return None
-    legal = pos.legal_moves()
+    def in_order() -> Iterable[Move | None]:  # every legal move generated only where the candidates do not do
+        yield from candidates
+        yield from pos.legal_moves()
+
     tried = set()
-    for move in (*candidates, *legal):
-        if move is None or move in tried or (move not in candidates[:1] and move not in legal):
+    for move in in_order():
+        if move is None or move in tried or (move not in candidates[:1] and not pos.is_legal(move)):
             continue
         tried.add(move)
         pos.push(move)
@@ -358,6 +363,9 @@ class _Group:
         self.player = player
         self.fen = fen
         self.mirrors = mirrors if mirrors is not None else {}
+        self.witnesses: dict[tuple[RuleSet, int], Move] = {}
+        """For a rule set and a side, the last move found to show that the game goes on under it (tried again first: the
+        same move often shows it again two plies later)."""
 
     def _numbered_as(self, rs: RuleSet) -> Position:
         """The group's position, or its mirror whose pieces are numbered as under ``rs``."""
@@ -373,10 +381,10 @@ class _Group:
             self.mirrors[layout] = mirror
         return mirror
 
-    def play(self, rs: RuleSet, text: str, hint: Move | None = None) -> tuple[_Result, Move | None, Move | None]:
+    def play(self, rs: RuleSet, text: str, hints: tuple[Move, ...] = ()) -> tuple[_Result, Move | None, Move | None]:
         """The ply ``text`` under ``rs`` from the group's position (which stays as it is)."""
         if rs is self.rules:
-            return _play(self.player, text, hint)
+            return _play(self.player, text, hints)
         pos = self._numbered_as(rs)
         shared = pos is self.player.pos and _generation(rs) == _generation(self.rules)
         saved = {k: pos.__dict__[k] for k in (*_RULE_FIELDS, "_legal") if k in pos.__dict__}
@@ -384,7 +392,7 @@ class _Group:
             pos.__dict__.pop("_legal", None)
         pos.__dict__.update(_rule_fields(rs))
         try:
-            return _play(_Replayer(pos, self.player.seen), text, hint)
+            return _play(_Replayer(pos, self.player.seen), text, hints, narrow=not shared)
         finally:
             if not shared:
                 pos.__dict__.pop("_legal", None)
@@ -395,8 +403,10 @@ class _Group:
         pos = self._numbered_as(rs).copy()
         pos.__dict__.pop("_legal", None)
         pos.__dict__.update(_rule_fields(rs))
-        return _Group(options, rs, _Replayer(pos, Counter(self.player.seen)), self.fen,
+        fork = _Group(options, rs, _Replayer(pos, Counter(self.player.seen)), self.fen,
                       {k: m.copy() for k, m in self.mirrors.items()})
+        fork.witnesses = dict(self.witnesses)
+        return fork
 
     def push(self, move: Move) -> None:
         self.player.push(move)
@@ -443,17 +453,26 @@ def _with(rs: RuleSet, choice: str, option: str) -> RuleSet:
     return _NEIGHBOURS[key]
 
 
-def _play(player: _Replayer, text: str, hint: Move | None = None) -> tuple[_Result, Move | None, Move | None]:
+def _play(player: _Replayer, text: str, hints: tuple[Move, ...] = (),
+          narrow: bool = False) -> tuple[_Result, Move | None, Move | None]:
     """The ply ``text`` under the player's rule set, without making it: the result, the move (if
-    legal) and a move that showed the game was not over (see :func:`_quiet`; ``hint`` is tried
-    after the record's move)."""
+    legal) and a move that showed the game was not over (see :func:`_quiet`; the ``hints``, such moves
+    under other rule sets, are tried after the record's move). ``narrow``: the move is first looked for among the moves of the kind of
+    piece it names only (where it is not found there, it is read as usual, for the reason's words)."""
     pos = player.pos
-    try:
-        move: Move | None = pos.parse_move(text)
-        error = ""
-    except ShogiRulesError as exc:
-        move, error = None, str(exc)
-    over, witness = player.game_over(move, hint)
+    move: Move | None = None
+    error = ""
+    if narrow:
+        try:
+            move = parse_move(pos, text, narrow=True)
+        except ShogiRulesError:
+            move = None
+    if move is None:
+        try:
+            move = pos.parse_move(text)
+        except ShogiRulesError as exc:
+            move, error = None, str(exc)
+    over, witness = player.game_over(move, *hints)
     if over is not None:
         return _Result(False, _refusal(pos, over)), None, None
     if move is None:
@@ -540,6 +559,19 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, local: dict[
     again by the other choices."""
     base, move, witness = group.play(rs, text)
     pos = group.player.pos
+    hints = [] if witness is None else [witness]
+
+    def differs(other: RuleSet) -> bool:
+        """Whether ``other`` plays the ply otherwise (the moves that showed the game goes on under the rule sets
+        played so far tried first: where the record's move does not show it, one of them often does)."""
+        prior = group.witnesses.get((other, pos.turn))
+        result, _, shown = group.play(other, text, (*hints, prior) if prior is not None else tuple(hints))
+        if shown is not None:
+            group.witnesses[other, pos.turn] = shown
+            if shown not in hints:
+                hints.append(shown)
+        return result != base
+
     movers = _movers(pos, text) if base.legal and witness is not None and not pos.variant.check_rules else None
     differ: list[str] = []
     for c, opts in options.items():
@@ -550,7 +582,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, local: dict[
             assert witness is not None
             if not _may_threaten(pos, witness, local[c], others):
                 continue  # neither the move nor the end of the game can differ
-        if any(group.play(other, text, witness)[0] != base for other in others):
+        if any(differs(other) for other in others):
             differ.append(c)
     if not differ:
         return [(options, rs, base, move)]

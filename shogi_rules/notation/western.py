@@ -147,7 +147,10 @@ def resolve_code(pos: Position, code: str) -> list[int]:
     return []
 
 
-def parse_western(pos: Position, text: str) -> Move:
+def parse_western(pos: Position, text: str, narrow: bool = False) -> Move:
+    """The legal move ``text`` names. ``narrow``: a board move is looked for among the moves of the pieces
+    of the kind named only (the same answer where one is found, without generating every legal move; an
+    error may differ in its words)."""
     g = pos.geometry
     m = _WESTERN.match(text.strip())
     if not m:
@@ -170,7 +173,7 @@ def parse_western(pos: Position, text: str) -> Move:
     last_error: ShogiRulesError = IllegalMoveError(f"{quote(text)} is not a legal move here")
     for legs, burns in readings:
         try:
-            move = _match_western(pos, text, tids, origin, legs, m.group("promo"))
+            move = _match_western(pos, text, tids, origin, legs, m.group("promo"), narrow)
             _check_burns(pos, move, burns, self_burn, text)
             return move
         except (IllegalMoveError, AmbiguousMoveError) as exc:
@@ -179,7 +182,7 @@ def parse_western(pos: Position, text: str) -> Move:
 
 
 def _match_western(pos: Position, text: str, tids: list[int], origin: int | None, legs: list[tuple[str, str]],
-                   promo: str | None) -> Move:
+                   promo: str | None, narrow: bool = False) -> Move:
     board = pos.board
     g = pos.geometry
     names = [(sep, g.parse(sq)) for sep, sq in legs]  # read once, not once a move
@@ -199,7 +202,7 @@ def _match_western(pos: Position, text: str, tids: list[int], origin: int | None
             return into is not None and into.upper() == promo[1:].upper()
         return into is None and mv.promotion == (promo == "+") and suffix(pos, mv) == promo
 
-    by_target = _moves_to(pos)
+    by_target = _moves_to(pos) if not narrow else _moves_to_from(pos, tids)
     candidates = [mv for mv in (*by_target.get(last, ()), *by_target.get(-1, ())) if match(mv)]
     if promo is None and len(candidates) > 1 and len({(c.promotion, c.keep) for c in candidates}) == len(candidates):
         raise AmbiguousMoveError(f"{quote(text)}: say whether the piece promotes ('+'), declines ('=') or converts ('^')")
@@ -218,6 +221,16 @@ def _moves_to(pos: Position) -> dict[int, list[Move]]:
             index.setdefault(-1 if mv.target == mv.origin else mv.target, []).append(mv)
         return index
     return pos.memo("western.targets", build)
+
+
+def _moves_to_from(pos: Position, tids: list[int]) -> dict[int, list[Move]]:
+    """:func:`_moves_to` of the legal moves of the side to move's pieces of the types ``tids`` only."""
+    us = pos.turn
+    squares = [sq for sq, code in enumerate(pos.board) if code and color_of(code) == us and type_of(code) in tids]
+    index: dict[int, list[Move]] = {}
+    for mv in pos.legal_moves_from(squares):
+        index.setdefault(-1 if mv.target == mv.origin else mv.target, []).append(mv)
+    return index
 
 
 def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs: list[tuple[str, str]],
