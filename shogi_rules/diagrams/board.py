@@ -101,8 +101,12 @@ def last_move_highlight(pos: Position) -> dict[int, str]:
 
 
 def cell_inches(pos: Position) -> float:
+    """The side of a square of the whole board: :data:`CELL_INCHES` up to 12 squares a side; beyond, as much
+    as keeps the board a little larger than a 12-square one, its margin counted, but never less than :data:`LARGE_CELL_INCHES` (so a
+    larger board is never drawn smaller than a smaller one)."""
     g = pos.geometry
-    return CELL_INCHES if max(g.files, g.ranks) <= 12 else LARGE_CELL_INCHES
+    n = max(g.files, g.ranks)
+    return CELL_INCHES if n <= 12 else max(LARGE_CELL_INCHES, CELL_INCHES * 13.2 / (n + 1.1))
 
 
 def _hand_width(pos: Position) -> float:

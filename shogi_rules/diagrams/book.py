@@ -564,7 +564,7 @@ def games_table(cite: bool = False) -> str:
     and kanji, board and, with ``cite``, its primary source as a MyST citation (for the book).
 
     >>> games_table().splitlines()[2]
-    '| `shogi` | Shogi (本将棋) | 9 × 9 |'
+    '| `heian` | Heian shogi (平安将棋) | 9 × 8 |'
     """
     from ..compiled.variant import available_variants
 
