@@ -61,6 +61,7 @@ ZONE = RuleChoice(
                    "Heiansho.dat).", EVANS, {"promotion_zone": 2}),
     ),
     default="three",
+    example=Example({"5h": "K", "1a": "k", "5d": "S"}, select="5d"),
     note="Promotion follows shogi's rule in every reading: on a move that starts or ends in the zone, at the "
          "player's choice, forced only where the piece could never move again.",
 )
@@ -93,7 +94,7 @@ BARE_KING = RuleChoice(
                    "reading).", ("enwp-heian",), {"switches": BareKingRules.set(rule="none")}),
     ),
     default="immediate",
-    example=Example({"5h": "K", "5a": "k", "5c": "p", "5d": "G"}, select="5d"),
+    example=Example({"5h": "K", "5a": "k", "5c": "p", "5d": "G"}, select="5a", moves=("Gx5c",)),
 )
 
 CHOICES = (BOARD, ZONE, DROPS, BARE_KING)

@@ -161,7 +161,7 @@ BARE_KING = RuleChoice(
                    ("enwp-heian",), {"switches": BareKingRules.set(rule="none")}),
     ),
     default="immediate",
-    example=Example({"7m": "K", "7a": "k", "7c": "p", "7d": "G"}, select="7d"),
+    example=Example({"7m": "K", "7a": "k", "7c": "p", "7d": "G"}, select="7a", moves=("Gx7c",)),
 )
 
 CHOICES = (BOARD, COPPER, IRON, SIDE_MOVER, FLYING_DRAGON, FLYING_DRAGON_PROMOTION, BARE_KING)
