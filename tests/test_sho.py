@@ -77,6 +77,21 @@ def test_taking_the_king_leaves_the_prince_royal():
     assert all(pos.is_attacked(m.target, GOTE) is False for m in pos.legal_moves() if m.origin == prince)
 
 
+
+def test_a_pinned_elephant_promoting_on_the_checker_does_not_answer_a_pawn_drop_mate():
+    """Asakura shogi: the pawn dropped on 5h mates (uchifuzume, so the drop is refused). Gote's only
+    capture of it is its drunk elephant's, pinned by the rook on 9g; taking and promoting would make a
+    king and a prince, and the check test must still follow the king of before the move (square -1,
+    no king, was once read as the board's last square, 1i, which nothing attacks)."""
+    fen = "K8/9/9/9/9/3lpl3/R2ekl3/9/4G4[P] w - - 0 1"
+    pos = Position("sho", rules={"sho.drops": "asakura"}, fen=fen)
+    assert "P*5h" not in _names(pos) and "P*6h" in _names(pos)
+    # without the pin the elephant answers the check, promoting or not, and the drop is allowed
+    free = Position("sho", rules={"sho.drops": "asakura"}, fen=fen.replace("R2ekl3", "3ekl2R"))
+    assert "P*5h" in _names(free)
+    free.push(free.parse_move("P*5h"))
+    assert {n for n in _names(free) if n.startswith("DE")} >= {"DEx5h+", "DEx5h="}
+
 # --- the rule choices ----------------------------------------------------------------------------------
 def _names(pos: Position) -> set[str]:
     return {pos.move_name(m, "western") for m in pos.legal_moves()}

@@ -403,6 +403,8 @@ def _pawn_check_squares(pos: GameBoard, us: int) -> set[int]:
         return set()
     board = pos.board
     king = pos.kings[us ^ 1]
+    if king < 0:
+        return set()  # a king and a prince: a drop cannot mate both
     out = {frm for frm, attacking in t.leap_attackers[us][king] if not board[frm] and not codes.isdisjoint(attacking)}
     for back, sets in t.ray_attackers[us][king]:
         for s, attacking in zip(back, sets):
@@ -455,7 +457,9 @@ def _answers_check(pos: GameBoard, checker: int) -> bool:
         if m.origin != king and m.target not in wanted:
             continue
         push(m)
-        ok = not attacked(pos, pos.kings[us], us ^ 1)
+        # the king of before the move, as in _king_safe: a drunk elephant that takes the checker and
+        # promotes leaves a king and a prince, and pos.kings then has no square for either (-1)
+        ok = not attacked(pos, m.target if m.origin == king else king, us ^ 1)
         pop()
         if ok:
             return True
