@@ -185,12 +185,15 @@ TENJIKU_EVANS = {**TENJIKU_TSA, "tenjiku.range-jump.capture": "zhwp", "tenjiku.f
 
 # (label in the table, variant, rule choices, deepest depth shown)
 PERFT_ROWS = (
+    ("`heian`, defaults (the 二中歴 as English Wikipedia reads it)", "heian", {}, 3),
     ("`shogi`", "shogi", {}, 4),
+    ("`sho`, defaults (the Japanese articles)", "sho", {}, 4),
     ("`okisaki` with `okisaki.setup=zhwp`", "okisaki", {"okisaki.setup": "zhwp"}, 4),
     ("`okisaki` with `okisaki.setup=fairy-stockfish`", "okisaki", {"okisaki.setup": "fairy-stockfish"}, 4),
     ("`wa` with `wa.drops=none`", "wa", {"wa.drops": "none"}, 3),
     ("`wa` with `wa.drops=modern`", "wa", {"wa.drops": "modern"}, 3),
     ("`chu`, defaults (lishogi)", "chu", {}, 3),
+    ("`heiandai`, defaults (the Japanese article)", "heiandai", {}, 2),
     ("`dai`, defaults (the Japanese article)", "dai", {}, 2),
     ("`dai`, preset `evans`", "dai", {"preset": "evans"}, 2),
     ("`dai`, preset `hachu`", "dai", {"preset": "hachu"}, 2),
