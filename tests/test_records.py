@@ -144,6 +144,31 @@ def test_check_record_plays_each_ply_under_few_rule_sets(monkeypatch):
         "tenjiku.promotion": ("tsa",)}, [])
 
 
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_check_record_plays_a_ply_under_another_option_only_where_the_board_cannot_tell(variant, monkeypatch):
+    """The search used to play every ply under every option of every choice. Where the board shows that an
+    option cannot change a ply (a choice about pieces that are not near the move and cannot take the
+    mover's royal piece after it, a promotion rule on a move away from the zone, a bare-king rule while
+    both sides have pieces, ...), it is no longer played: on a random game, at most a fifth of those
+    plays remain, and the verdict agrees with replaying under the rule sets of its branches."""
+    import shogi_rules.notation.records as records
+    own, other = [0], [0]
+    real = records._Group.play
+
+    def counted(self, rs, text, hints=()):
+        (own if rs is self.rules else other)[0] += 1
+        return real(self, rs, text, hints)
+
+    monkeypatch.setattr(records._Group, "play", counted)
+    moves = random_game(variant, 200, random.Random(f"few plays:{variant}"), {})
+    verdict = check_record(variant, moves)
+    options = sum(len(c.options) - 1 for c in get_variant(variant).rule_choices)
+    assert other[0] <= own[0] * options / 5, (other[0], own[0], options)
+    for b in verdict.branches:
+        r = replay(variant, moves, b.example)
+        assert (r.legal, r.first_illegal_ply, r.reason) == (b.legal, b.first_illegal_ply, b.reason)
+
+
 def test_check_record_answers_where_a_thousand_combinations_matter():
     rng = random.Random("many combinations")
     moves = random_game("makadaidai", 300, rng, {})

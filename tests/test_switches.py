@@ -17,7 +17,7 @@ from shogi_rules.model.pieces import PieceKind
 from shogi_rules.model.rules import RuleChoice, RuleOption
 from shogi_rules.model.switches import (ConversionRules, EmperorRules, FireDemonRules, Mechanism, RangeJumpRules, SwitchError, Switches,
                                   TetrarchsRules)
-from shogi_rules.model.variant_data import Variant, apply_effects
+from shogi_rules.model.variant_data import Variant, apply_all_effects
 
 VARIANTS = available_variants()
 CHOICES = [(v, c) for v in VARIANTS for c in v.rule_choices]
@@ -80,6 +80,6 @@ def test_the_rows_and_switches_are_what_the_default_option_gives(variant, choice
     """Applying a choice's default option alone to the variant as written changes nothing: the rows
     and switches of the variant module hold the default reading."""
     effects = choice.option(choice.default).effects
-    resolved = apply_effects(apply_effects(variant, effects), effects, appending=True)
+    resolved = apply_all_effects(variant, [effects])
     assert resolved.pieces == variant.pieces, [p.code for p, q in zip(resolved.pieces, variant.pieces) if p != q]
     assert resolved == variant

@@ -15,7 +15,7 @@ from typing import Mapping
 from ..model.errors import UnknownRuleError, UnknownVariantError, expect_type, quote
 from ..model.rules import Preset
 from .tables import Tables, compiled
-from ..model.variant_data import Variant as Variant, apply_effects, with_royal_forms
+from ..model.variant_data import Variant as Variant, apply_all_effects, with_royal_forms
 from ..variants import VARIANTS
 
 VARIANT_IDS = tuple(VARIANTS)
@@ -58,11 +58,7 @@ class RuleSet:
         for rule_id, option_id in (choices or {}).items():
             base.rule_choice(rule_id).option(option_id)  # raises on an unknown id
             chosen[rule_id] = option_id
-        variant = base
-        for appending in (False, True):
-            for c in base.rule_choices:
-                variant = apply_effects(variant, c.option(chosen[c.id]).effects, appending)
-        variant = with_royal_forms(variant)
+        variant = with_royal_forms(apply_all_effects(base, [c.option(chosen[c.id]).effects for c in base.rule_choices]))
         self.base = base
         self.variant = variant
         self.choices: dict[str, str] = chosen

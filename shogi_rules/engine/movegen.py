@@ -14,7 +14,7 @@ nor so that it checkmates at once (uchifuzume).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from itertools import islice
 from typing import TYPE_CHECKING
 
@@ -515,7 +515,8 @@ def _attackers(pos: GameBoard, squares: set[int], by: int) -> list[int]:
     return out
 
 
-def royal_capture(pos: GameBoard, victim: int, every: bool = False) -> bool:
+def royal_capture(pos: GameBoard, victim: int, every: bool = False, among: Collection[int] | None = None,
+                  first: list[int] | None = None) -> bool:
     """Capture variants: whether the side to move, ``victim``'s opponent, has a legal move after which
     ``victim`` has lost a royal piece (``every``: all its royal pieces), taken on the move's target or
     path or burnt; as if every legal move were generated and played, which is not done.
@@ -524,7 +525,10 @@ def royal_capture(pos: GameBoard, victim: int, every: bool = False) -> bool:
     next to one) have their moves generated (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`);
     a move that lands next to a royal piece is played to see what it burns, and so is a move that takes
     one of several royal pieces where all must go; and only a move that decides is checked against the
-    filters of :func:`legal_moves` (the Lion-trading rules, a ban on repeating a position)."""
+    filters of :func:`legal_moves` (the Lion-trading rules, a ban on repeating a position). ``among``: only
+    the pieces on these squares are asked (a record check asks those whose moves differ between rule sets).
+    ``first``: a one-square memory shared by a series of tests (a mate test asks after each move of a side):
+    the piece on that square is asked first, and the square of the piece that decides is kept there."""
     t = pos.tables
     by = victim ^ 1
     assert pos.turn == by, "the royal pieces' opponent must be to move"
@@ -532,12 +536,31 @@ def royal_capture(pos: GameBoard, victim: int, every: bool = False) -> bool:
     if not royals:
         return every
     attackers = _attackers(pos, royals, by)
+    if among is not None:
+        attackers = [sq for sq in attackers if sq in among]
     if not attackers:
         return False
+    if first and first[0] in attackers and len(attackers) > 1:
+        ahead = first[0]
+        if _decides(pos, victim, royals, every, [ahead]) is not None:
+            return True
+        attackers.remove(ahead)
+    decider = _decides(pos, victim, royals, every, attackers)
+    if decider is None:
+        return False
+    if first is not None:
+        first[:] = [decider]
+    return True
+
+
+def _decides(pos: GameBoard, victim: int, royals: set[int], every: bool, attackers: list[int]) -> int | None:
+    """The square of a piece of ``attackers`` (``victim``'s opponent's, to move) that has a legal move taking
+    ``victim``'s royal pieces as :func:`royal_capture` asks, or ``None``."""
+    t = pos.tables
     single = len(royals) == 1
     near = {n for sq in royals for n in t.geometry.neighbours[sq]} if t.any_burner else set()
     royal = t.royal
-    for m in general_board_moves(pos, by, attackers):
+    for m in general_board_moves(pos, victim ^ 1, attackers):
         hit = m.target in royals or not royals.isdisjoint(m.path)
         if hit and (single or not every):
             decisive = True
@@ -549,8 +572,9 @@ def royal_capture(pos: GameBoard, victim: int, every: bool = False) -> bool:
         else:
             continue
         if decisive and _obeys_filters(pos, m):
-            return True
-    return False
+            assert m.origin is not None
+            return m.origin
+    return None
 
 
 def _obeys_filters(pos: GameBoard, move: Move) -> bool:

@@ -114,23 +114,26 @@ def royal_threatened(pos: GameBoard, color: int) -> bool:
 
 def is_checkmate(pos: GameBoard) -> bool:
     """Capture variants: the side to move has moves, and every one lets the opponent take its last
-    royal piece. (A side with no move at all is stalemated, not mated.) Each move is played and the
-    opponent's answer found by an attack test (:func:`~shogi_rules.engine.movegen.royal_capture`), not by
-    generating its moves."""
-    us = pos.turn
+    royal piece (:func:`move_loses`). (A side with no move at all is stalemated, not mated.)"""
     moves = pos.legal_moves()
-    if not moves:
-        return False
-    for m in moves:
-        pos.push(m)
+    first: list[int] = []
+    return bool(moves) and all(move_loses(pos, m, first) for m in moves)
+
+
+def move_loses(pos: GameBoard, move: Move, first: list[int] | None = None) -> bool:
+    """Capture variants: whether after ``move`` of the side to move its opponent could take every royal
+    piece it has left (or none is left), unless the move took the opponent's last one. The move is
+    played, and the opponent's answer found by an attack test
+    (:func:`~shogi_rules.engine.movegen.royal_capture`, with ``first``, the square of the piece that took
+    last time, when a series of moves is asked), not by generating its moves."""
+    us = pos.turn
+    pos.push(move)
+    try:
         if royals_left(pos, opponent(us)) == 0:  # this move takes the opponent's last royal: it wins
-            lost = False
-        else:
-            lost = royals_left(pos, us) == 0 or royal_capture(pos, us, every=True)
-        pos.pop()
-        if not lost:
             return False
-    return True
+        return royals_left(pos, us) == 0 or royal_capture(pos, us, every=True, first=first)
+    finally:
+        pos.pop()
 
 
 def outcome(pos: GameBoard) -> Outcome | None:

@@ -60,6 +60,7 @@ def fullwidth(n: int) -> str:
     return str(n).translate(_FULLWIDTH)
 
 
+_NEIGHBOURS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
 _RAYS: dict[tuple[int, int, int, int, tuple[int, int], int | None], tuple[int, ...]] = {}
 
 
@@ -183,10 +184,16 @@ class Geometry:
 
     @cached_property
     def neighbours(self) -> tuple[tuple[int, ...], ...]:
-        """For each square, the squares one king step away (in a fixed order)."""
-        return tuple(tuple(s for dc in (-1, 0, 1) for dr in (-1, 0, 1)
-                           if (dc or dr) and (s := self.at(sq % self.files + dc, sq // self.files + dr)) is not None)
-                     for sq in range(self.size))
+        """For each square, the squares one king step away (in a fixed order); worked out once per board
+        size (each rule set's tables have a geometry of their own)."""
+        key = (self.files, self.ranks)
+        found = _NEIGHBOURS.get(key)
+        if found is None:
+            found = _NEIGHBOURS[key] = tuple(
+                tuple(s for dc in (-1, 0, 1) for dr in (-1, 0, 1)
+                      if (dc or dr) and (s := self.at(sq % self.files + dc, sq // self.files + dr)) is not None)
+                for sq in range(self.size))
+        return found
 
     def promotion_zone(self, color: int, depth: int) -> frozenset[int]:
         """The ``depth`` ranks farthest from ``color``'s side."""

@@ -14,7 +14,7 @@ import dataclasses
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Literal, Mapping, cast
+from typing import Any, Literal, Mapping, Sequence, cast
 
 from .errors import UnknownRuleError, VariantDataError
 from .fen_tokens import board_tokens
@@ -356,29 +356,32 @@ def check_effects(variant: Variant, effects: Mapping[str, Any]) -> None:
             raise SwitchError(str(exc)) from None
 
 
-def apply_effects(variant: Variant, effects: Mapping[str, Any], appending: bool = False) -> Variant:
-    """Apply an option's effects. Piece fields named with a trailing ``+`` (``"extra+"``) add to
-    the row's tuple instead of replacing it; they are applied after every replacement
-    (``appending=True``), so two choices that touch one row combine whatever their order."""
+def apply_all_effects(variant: Variant, options: Sequence[Mapping[str, Any]]) -> Variant:
+    """Apply the effects of several options (a rule set's, one per choice) at once: every replacement first,
+    in the options' order (a later one wins), then every addition (piece fields named with a trailing
+    ``+``, ``"extra+"``, add to the row's tuple instead of replacing it), so that two choices that touch
+    one row combine whatever their order; one new row per changed piece and one new variant."""
     changes: dict[str, Any] = {}
-    if not appending:
-        changes = {k: v for k, v in effects.items() if k not in ("pieces", "switches")}
-        switches = variant.switches
+    switches = variant.switches
+    rows: dict[str, dict[str, Any]] = {}
+    for effects in options:
+        changes.update({k: v for k, v in effects.items() if k not in ("pieces", "switches")})
         for setting in _settings(effects):
             switches = switches.apply(setting)
-        if switches != variant.switches:
-            changes["switches"] = switches
-    piece_changes: Mapping[str, Mapping[str, Any]] = effects.get("pieces", {})
-    if piece_changes:
-        rows = []
-        for p in variant.pieces:
-            fields = dict(piece_changes.get(p.code, {}))
-            if appending:
-                fields = {k[:-1]: getattr(p, k[:-1]) + tuple(v) for k, v in fields.items() if k.endswith("+")}
-            else:
-                fields = {k: v for k, v in fields.items() if not k.endswith("+")}
-            rows.append(dataclasses.replace(p, **fields) if fields else p)
-        changes["pieces"] = tuple(rows)
+        for code, fields in effects.get("pieces", {}).items():
+            rows.setdefault(code, {}).update({k: v for k, v in fields.items() if not k.endswith("+")})
+    for effects in options:
+        for code, fields in effects.get("pieces", {}).items():
+            for k, v in fields.items():
+                if k.endswith("+"):
+                    row = rows.setdefault(code, {})
+                    name = k[:-1]
+                    row[name] = row.get(name, getattr(variant.piece_by_code[code], name)) + tuple(v)
+    if switches != variant.switches:
+        changes["switches"] = switches
+    if any(rows.values()):
+        changes["pieces"] = tuple(dataclasses.replace(p, **rows[p.code]) if rows.get(p.code) else p
+                                  for p in variant.pieces)
     return dataclasses.replace(variant, **changes) if changes else variant
 
 

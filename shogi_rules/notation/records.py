@@ -34,11 +34,11 @@ from .csa import looks_like_csa, read_csa
 from .fen import read_position
 from .kif import looks_like_kif, read_kif
 from .moves import parse_move
-from .western import looks_western, resolve_code
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king
-from ..engine.movegen import generation_key
-from ..engine.outcome import Outcome, royal_threatened, royals_left
+from ..engine.movegen import generation_key, royal_capture
+from ..engine.parting import Ply, difference, known_codes, may_part, near
+from ..engine.outcome import Outcome, move_loses, royals_left
 from ..engine.position import Position
 from ..compiled.variant import RuleSet, get_variant
 from ..model.variant_data import Variant
@@ -47,7 +47,6 @@ from ..model.variant_data import Variant
 _COMMENT = re.compile(r"\{[^}]*\}?|[#;][^\r\n]*", re.ASCII)
 _NUMBER = re.compile(r"^\d+\.*$|^\d+\.(?=\S)", re.ASCII)
 _RESULTS = {"win", "wins", "resigns", "resign", "resigned", "1-0", "0-1", "1/2-1/2", "draw", "*"}
-_WESTERN_CODE = re.compile(r"^\+?[A-Za-z]+")
 
 
 def read_record(text: str) -> list[str]:
@@ -120,6 +119,8 @@ class _Replayer:
                 return None, moves[0]
         elif not repeated:
             witness = _quiet(pos, candidates)
+            if witness is _MATE:
+                return Outcome(pos.turn ^ 1, "checkmate"), None
             if witness is not None:
                 return None, witness
         return pos.outcome(), None
@@ -129,13 +130,17 @@ class _Replayer:
         self.seen[self.pos.hash] += 1
 
 
+_MATE = Move(None, -1)
+"""What :func:`_quiet` answers where it has tried every legal move and each loses: checkmate."""
+
+
 def _quiet(pos: Position, candidates: tuple[Move | None, ...]) -> Move | None:
     """Capture variants: a legal move that shows that :func:`~shogi_rules.engine.outcome.outcome` says the game
     goes on, if there is one: both sides have a royal piece and neither bare-king rule ends the game
-    without looking at moves, and after the move the opponent cannot take a royal piece of the
-    mover (or it takes the opponent's last one), so that not every move loses (no mate). The
-    ``candidates`` are tried first, then every legal move."""
-    us = pos.turn
+    without looking at moves, and the move does not lose (:func:`~shogi_rules.engine.outcome.move_loses`),
+    so that not every move loses (no mate). The ``candidates`` are tried first, then every legal move;
+    where there are legal moves and each loses, :data:`_MATE` (as ``outcome`` would find: it asks the
+    same questions first)."""
     if not royals_left(pos, SENTE) or not royals_left(pos, GOTE) or bare_king.lone_king_verdict(pos) is not None:
         return None
 
@@ -147,22 +152,19 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...]) -> Move | None:
             return None
     except _Consulted:
         return None
-    def in_order() -> Iterable[Move | None]:  # every legal move generated only where the candidates do not do
-        yield from candidates
-        yield from pos.legal_moves()
-
     tried = set()
-    for move in in_order():
-        if move is None or move in tried or (move not in candidates[:1] and not pos.is_legal(move)):
+    first: list[int] = []
+    for move in candidates:
+        if move is None or move in tried or (move != candidates[0] and not pos.is_legal(move)):
             continue
         tried.add(move)
-        pos.push(move)
-        try:
-            if not royals_left(pos, us ^ 1) or (royals_left(pos, us) > 0 and not royal_threatened(pos, us)):
-                return move
-        finally:
-            pos.pop()
-    return None
+        if not move_loses(pos, move, first):
+            return move
+    moves = pos.legal_moves()
+    for move in moves:
+        if move not in tried and not move_loses(pos, move, first):
+            return move
+    return _MATE if moves else None
 
 
 def _refusal(pos: Position, over: Outcome) -> str:
@@ -398,6 +400,88 @@ class _Group:
                 pos.__dict__.pop("_legal", None)
             pos.__dict__.update(saved)
 
+    def ply(self, rs: RuleSet, move: Move) -> Ply:
+        """``move`` (legal under ``rs``) from the group's position, as :class:`~shogi_rules.engine.parting.Ply`
+        sees it under ``rs`` (whether it leaves a royal piece attacked too, where a choice of the group's
+        turns the check rules on and off)."""
+        pos = self._numbered_as(rs)
+        saved = {k: pos.__dict__[k] for k in (*_RULE_FIELDS, "_legal") if k in pos.__dict__}
+        pos.__dict__.pop("_legal", None)
+        pos.__dict__.update(_rule_fields(rs))
+        exposure = any(len(o) > 1 and difference(rs.base, c).check_rules for c, o in self.options.items())
+        try:
+            return Ply(pos, move, self.player.seen, exposure)
+        finally:
+            pos.__dict__.pop("_legal", None)
+            pos.__dict__.update(saved)
+
+    def refuses_alike(self, rs: RuleSet, choice: str, parent: Move, witness: Ply) -> bool:
+        """Whether every option of ``choice`` is shown to refuse the ply as ``rs`` refuses it (the move it
+        names cannot be made; the game goes on, as ``witness``, a move that does not lose, shows), where
+        the set that ``rs`` was split from read the same text as ``parent``. Only a choice that changes
+        how some pieces move is asked: none of them makes ``parent`` or stands near its squares, none of
+        them paralyses (which would change which pieces the text could name), and the witness is
+        played alike under every option (:func:`~shogi_rules.engine.parting.may_part`). Games with
+        check are not asked (a move's legality there depends on the opponent's pieces)."""
+        diff = difference(rs.base, choice)
+        if any(getattr(diff, f) for f in ("everywhere", "promotion", "capture_promotion", "repetition", "bare_king",
+                                          "lions", "conversion", "delayed_burn", "check_rules")):
+            return False
+        known = known_codes(witness.tables, diff)
+        if known is None or known.paralysers:
+            return False
+        board = self._numbered_as(rs).board
+        mover = board[parent.origin] if parent.origin is not None else 2 * (parent.drop or 0) + witness.us
+        if mover in known.kinds or near(witness, parent, known.powers):
+            return False
+        return may_part(witness, diff) is None
+
+    def alike(self, rs: RuleSet, choice: str, option: str, text: str, base: _Result, ply: Ply) -> bool:
+        """Whether ``rs`` with ``option`` for ``choice`` is shown to play the ply ``text`` as ``rs`` does,
+        where ``rs`` plays it legally (``base``, seen by :class:`~shogi_rules.engine.parting.Ply` as ``ply``)
+        and its move shows there that the game goes on: by the board
+        (:func:`~shogi_rules.engine.parting.may_part`), and where that is not enough by reading the move
+        again under the other rule set and testing the attacks on the mover's royal pieces that might
+        differ. ``False`` only means that it is not shown."""
+        parting = may_part(ply, difference(rs.base, choice))
+        if parting is None:
+            return True
+        if parting.play:
+            return False
+        other = _with(rs, choice, option)
+        if _layout(other) != _layout(rs):
+            return False
+        move = ply.move
+        pos = self._numbered_as(rs)
+        saved = {k: pos.__dict__[k] for k in (*_RULE_FIELDS, "_legal") if k in pos.__dict__}
+        pos.__dict__.pop("_legal", None)
+        pos.__dict__.update(_rule_fields(other))
+        try:
+            if parting.reread:
+                try:
+                    again = parse_move(pos, text, narrow=True)
+                except ShogiRulesError:
+                    return False
+                if again != move:
+                    return False
+                pos.push(move)
+                same = (move, pos.hash, pos.lion_capture, pos.halfmove_clock) == base.state
+                pos.pop()
+                if not same:
+                    return False
+            if parting.threats:
+                us = pos.turn
+                pos.push(move)
+                try:
+                    if royal_capture(pos, us, among=parting.threats):
+                        return False
+                finally:
+                    pos.pop()
+            return True
+        finally:
+            pos.__dict__.pop("_legal", None)
+            pos.__dict__.update(saved)
+
     def fork(self, options: Options, rs: RuleSet) -> _Group:
         """A copy of the group, for the rule sets ``options`` (``rs`` one of them)."""
         pos = self._numbered_as(rs).copy()
@@ -483,80 +567,20 @@ def _play(player: _Replayer, text: str, hints: tuple[Move, ...] = (),
     return _Result(True, state=state), move, witness
 
 
-def _local_pieces(variant: Variant) -> dict[str, frozenset[str]]:
-    """For each rule choice whose options change only how some pieces move (their ``betza`` and
-    ``extra``), the codes of those pieces; the other choices (switches, promotion, setup, drops,
-    a piece's power over others) are not listed."""
-    out: dict[str, frozenset[str]] = {}
-    base = RuleSet.of(variant.id).variant
-    for c in variant.rule_choices:
-        codes: set[str] = set()
-        local = True
-        for o in c.options:
-            other = RuleSet.of(variant.id, {c.id: o.id}).variant
-            if [p.code for p in other.pieces] != [p.code for p in base.pieces] or any(
-                    getattr(other, f) != getattr(base, f) for f in variant.__dataclass_fields__ if f != "pieces"):
-                local = False
-                break
-            for p, q in zip(base.pieces, other.pieces):
-                if p != q:
-                    codes.add(p.code)
-                    if any(getattr(p, f) != getattr(q, f) for f in p.__dataclass_fields__ if f not in ("betza", "extra")):
-                        local = False
-        if local:
-            out[c.id] = frozenset(codes)
-    return out
-
-
-def _may_threaten(pos: Position, move: Move, kinds: frozenset[str], others: list[RuleSet]) -> bool:
-    """Whether, after ``move`` (which showed under the group's rule set that the game goes on), a piece
-    of the opponent of one of ``kinds`` could take a royal piece of the mover under one of the rule
-    sets ``others`` (or is a piece that burns: then it is not known without playing)."""
-    us = pos.turn
-    pos.push(move)
-    try:
-        board = pos.board
-        royals = {sq for sq, code in enumerate(board) if code and code & 1 == us and pos.tables.royal[code]}
-        for rs in others:
-            t = rs.tables
-            for sq, code in enumerate(board):
-                if code and code & 1 != us and t.types[code >> 1].kind.code in kinds:
-                    if t.burns[code] or any(to in royals or royals.intersection(path)
-                                            for to, path in t.destinations(pos, sq, code)):
-                        return True
-        return False
-    finally:
-        pos.pop()
-
-
-def _movers(pos: Position, text: str) -> set[str] | None:
-    """The codes of the piece kinds that may make the move ``text`` (as the piece rows name them), or
-    ``None`` where that is not known without reading the move."""
-    t = pos.tables
-    if looks_western(text):
-        m = _WESTERN_CODE.match(text.strip())
-        if m is None:
-            return None
-        try:
-            tids = resolve_code(pos, m.group())
-        except ShogiRulesError:
-            return None
-        return {t.types[tid].kind.code for tid in tids}
-    return None
-
-
 Part = tuple[Options, RuleSet, _Result, "Move | None"]
 
 
-def _split(group: _Group, options: Options, rs: RuleSet, text: str, local: dict[str, frozenset[str]]) -> list[Part]:
+def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move | None = None) -> list[Part]:
     """The rule sets ``options`` of the group (``rs`` one of them) split by what the ply ``text`` does
     under them: ``(options, one rule set of them, the result, the move)``.
 
-    ``rs`` plays the ply; so does each rule set that differs from it in one choice, except where that
-    choice only changes how pieces move that cannot make this move (in a game without check, where
-    only the mover's own movement decides whether it may move so). A choice whose options play the
+    ``rs`` plays the ply; so does each rule set that differs from it in one choice, unless the board
+    shows that it cannot play the ply otherwise (:func:`~shogi_rules.engine.parting.may_part`: where
+    the move is legal under ``rs`` and shows that the game goes on). A choice whose options play the
     ply differently splits the set: each combination of such choices is played in turn, and split
-    again by the other choices."""
+    again by the other choices. ``parent``: the move that a rule set of the set that was split to make
+    ``options`` read in ``text``; where ``rs`` refuses it, the board may still show that a choice does not
+    change the refusal (:meth:`_Group.refuses_alike`)."""
     base, move, witness = group.play(rs, text)
     pos = group.player.pos
     hints = [] if witness is None else [witness]
@@ -572,25 +596,39 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, local: dict[
                 hints.append(shown)
         return result != base
 
-    movers = _movers(pos, text) if base.legal and witness is not None and not pos.variant.check_rules else None
+    # the record's move, legal under rs and showing that the game goes on: a proof to compare with
+    ply = refused = None
+    if base.legal and move is not None and (witness == move or pos.variant.check_rules):
+        ply = group.ply(rs, move)
+    elif not base.legal and witness is not None and parent is not None and not pos.variant.check_rules:
+        refused = group.ply(rs, witness)  # the game goes on under rs: the move was refused as illegal
+
+    def alike(c: str, o: str) -> bool:
+        if ply is not None:
+            return group.alike(rs, c, o, text, base, ply)
+        if refused is not None and parent is not None:
+            return group.refuses_alike(rs, c, parent, refused)
+        return False
+
     differ: list[str] = []
     for c, opts in options.items():
         if len(opts) < 2:
             continue
-        others = [_with(rs, c, o) for o in opts if o != rs.choices[c]]
-        if movers is not None and c in local and not (local[c] & movers):
-            assert witness is not None
-            if not _may_threaten(pos, witness, local[c], others):
-                continue  # neither the move nor the end of the game can differ
-        if any(differs(other) for other in others):
+        if any(not alike(c, o) and differs(_with(rs, c, o)) for o in opts if o != rs.choices[c]):
             differ.append(c)
     if not differ:
         return [(options, rs, base, move)]
     out: list[Part] = []
-    for combo in product(*(options[c] for c in differ)):
+    # rs's own options first: the part that keeps them keeps rs (and the tables compiled for its neighbours)
+    for combo in product(*(_own_first(options[c], rs.choices[c]) for c in differ)):
         fixed = dict(zip(differ, combo))
-        out += _split(group, {**options, **{c: (o,) for c, o in fixed.items()}}, RuleSet.of(rs, fixed), text, local)
+        out += _split(group, {**options, **{c: (o,) for c, o in fixed.items()}}, RuleSet.of(rs, fixed), text,
+                      move or parent)
     return _merge(out)
+
+
+def _own_first(options: tuple[str, ...], own: str) -> list[str]:
+    return sorted(options, key=lambda o: o != own)
 
 
 def _merge(parts: list[Part]) -> list[Part]:
@@ -633,7 +671,6 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
     variant = get_variant(variant_id)
     if not moves:
         raise RecordError("the record has no moves")
-    local = _local_pieces(variant)
     everything = {c.id: tuple(o.id for o in c.options) for c in variant.rule_choices}
     # choices that change the start position (Okisaki's setup) split the rule sets before the first ply
     base = RuleSet.of(variant_id)
@@ -651,7 +688,7 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
     for ply, text in enumerate(moves, 1):
         playing: list[_Group] = []
         for group in groups:
-            parts = _split(group, group.options, group.rules, text, local)
+            parts = _split(group, group.options, group.rules, text)
             for options, sub_rs, result, _ in parts:
                 if not result.legal:
                     branches.append(Branch(options, False, ply - 1, ply, text, result.reason, dict(sub_rs.choices)))

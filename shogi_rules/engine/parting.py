@@ -1,0 +1,402 @@
+"""Where two rule sets part: whether a ply could be played otherwise under a rule set that differs from
+another in one rule choice, decided from the board without playing it.
+
+A record check (:func:`~shogi_rules.notation.records.check_record`) plays each ply under one rule set
+and must know which of its neighbours (the same rule set with another option of one choice) would do
+something else with the move: refuse it, make another move, leave another position, or find the game
+already over. Playing the ply under every neighbour costs a replay per option at every ply. Most of the
+time a choice cannot matter there, and this module says so cheaply and conservatively:
+
+* :func:`difference` classifies what two rule sets differ in: the piece kinds whose own moves or powers
+  differ (a piece row's movement, its burning or paralysing, a mechanism's switch and the pieces that
+  read it), the promotion rules, the repetition rules, the bare-king rules, the Lion-trading rules,
+  delayed burning; anything else (drops, the board, check rules, capture conversion, which pieces are
+  royal) is "everywhere".
+* :func:`may_part` answers, for one ply already played under the first rule set, whether the second
+  might play it otherwise. ``False`` is a proof; ``True`` only means "play it and see".
+
+The arguments, kind by kind: a piece kind whose moves differ matters when it makes the move, when the
+move turns a piece into it, when the move passes next to one that burns or paralyses, when one that
+paralyses stands next to an enemy, and when one of the opponent's could take a royal piece of the
+mover after the move (its reach, :meth:`~shogi_rules.compiled.tables.Tables.reach_mask`, under either
+rule set: that decides both whether the move leaves the mover's king in check and whether the game
+is over). Promotion rules matter on a move that starts, passes or ends in a promotion zone (or, where
+capture promotion differs, on a capture), and where an opponent's piece that promotes into a burning
+piece could burn a royal. A ban on repeating matters only where the move recreates a position seen
+before or the position has occurred twice, in a game without drops (without drops a move that takes
+or burns a royal piece leaves fewer pieces than any earlier position had, so it never recreates one).
+Bare-king rules matter only when a side has few pieces. The Lion-trading rules matter on a move that
+takes a Lion or is made by one, and where the opponent could take a royal piece and a Lion in one move.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..compiled.tables import Tables
+from ..compiled.variant import RuleSet
+from ..model.mechanisms.lion_trading import lion_codes
+from ..model.movement import Emperor, RangeJump
+from ..model.moves import Move
+from ..model.variant_data import Variant
+from .movegen import royal_capture
+
+if TYPE_CHECKING:
+    from .board import GameBoard
+
+_DISPLAY = frozenset({"kanji", "label", "romaji", "english", "sources", "note"})
+"""Fields of a piece row that do not change play."""
+_OWN = frozenset({"betza", "extra", "promotes_to", "burns", "immobilises"})
+"""Fields of a piece row that change how that piece moves or acts (a power over its neighbours included)."""
+_VARIANT_DISPLAY = frozenset({
+    "id", "name", "kanji", "rule_choices", "sources", "fsf_name", "fsf_hand_order", "usi", "lishogi_name",
+    "kif_names", "summary", "code_aliases", "presets", "order", "chapter", "rules_chapter", "benchmark_depth",
+    "benchmark_choice", "records", "derives_from"})
+"""Fields of a variant that do not change play (its names, sources and book pages)."""
+_PROMOTION = frozenset({"promotion", "promotion_zone", "last_rank_promoters", "capture_promotion"})
+
+_UNCOUNTED = frozenset({"P", "L", "GB"})
+FEW_PIECES = 2
+"""A side with more pieces than this that count (on the board, not royal, not a pawn, lance or go-between,
+any of which a bare-king rule may leave out) is not near a bare king: every bare-king rule asks for a side
+left with at most one."""
+
+
+@dataclass(frozen=True)
+class Difference:
+    """What the options of a rule choice differ in, as far as playing a ply goes; ``tables`` are the
+    compiled tables of the variant with each option (the others at their defaults), whose union is
+    taken where a piece's reach, burning or zone under another option is asked."""
+
+    tables: tuple[Tables, ...] = ()
+    kinds: frozenset[str] = frozenset()
+    """Piece kinds (codes) whose own moves or powers differ."""
+    promotion: bool = False
+    capture_promotion: bool = False
+    repetition: bool = False
+    bare_king: bool = False
+    lions: bool = False
+    conversion: bool = False
+    delayed_burn: bool = False
+    check_rules: bool = False
+    """One option protects the king (a move may not leave it attacked), another does not (Sho shogi's
+    ``sho.game-end``): they part only where the move leaves a royal piece of the mover attacked."""
+    everywhere: bool = False
+    """Something the other fields do not cover: every ply may part."""
+
+
+_DIFFERENCES: dict[tuple[int, str], tuple[Variant, Difference]] = {}
+
+
+def difference(variant: Variant, choice: str) -> Difference:
+    """What the options of ``choice`` differ in (kept: a record check asks at every ply). Where a piece row's
+    field that one of its options sets is also set by another choice, the union of option tables would not
+    bound the rows of every combination: then every ply may part."""
+    key = (id(variant), choice)  # a variant is not hashable; it is kept alive beside its answer
+    found = _DIFFERENCES.get(key)
+    if found is None or found[0] is not variant:
+        found = _DIFFERENCES[key] = (variant, _difference(variant, choice))
+    return found[1]
+
+
+def _difference(variant: Variant, choice: str) -> Difference:
+    default = RuleSet.of(variant)
+    options = [RuleSet.of(variant, {choice: o.id}) for o in variant.rule_choice(choice).options]
+    tables = tuple(rs.tables for rs in options)
+    rows = _row_fields(variant, choice)
+    if any(rows & _row_fields(variant, c.id) for c in variant.rule_choices if c.id != choice):
+        return Difference(tables, everywhere=True)
+    everyone = [RuleSet.of(variant, {c.id: o.id}).tables for c in variant.rule_choices for o in c.options]
+    found = [_classify(default.variant, rs.variant, everyone) for rs in options]
+    flags: dict[str, Any] = {f.name: any(getattr(d, f.name) for d in found)
+                             for f in dataclasses.fields(Difference) if f.type == "bool"}
+    return dataclasses.replace(Difference(tables=tables, kinds=frozenset().union(*(f.kinds for f in found))), **flags)
+
+
+def _row_fields(variant: Variant, choice: str) -> set[tuple[str, str]]:
+    """The (piece, field) pairs the options of ``choice`` replace."""
+    out: set[tuple[str, str]] = set()
+    for o in variant.rule_choice(choice).options:
+        for code, fields in o.effects.get("pieces", {}).items():
+            out.update((code, f) for f in fields if not f.endswith("+"))
+    return out
+
+
+def _classify(va: Variant, vb: Variant, everyone: list[Tables]) -> Difference:
+    everywhere = Difference(everywhere=True)
+    kinds: set[str] = set()
+    flags: dict[str, Any] = {}
+    for f in dataclasses.fields(va):
+        x, y = getattr(va, f.name), getattr(vb, f.name)
+        if x == y or f.name in _VARIANT_DISPLAY:
+            continue
+        if f.name == "pieces":
+            if [p.code for p in x] != [p.code for p in y]:
+                return everywhere
+            for p, q in zip(x, y):
+                fields = {g.name for g in dataclasses.fields(p) if getattr(p, g.name) != getattr(q, g.name)}
+                if fields - _DISPLAY - _OWN:
+                    return everywhere
+                if fields - _DISPLAY:
+                    kinds.add(p.code)
+        elif f.name == "switches":
+            for g in dataclasses.fields(x):
+                if getattr(x, g.name) == getattr(y, g.name):
+                    continue
+                if g.name == "range_jump":
+                    kinds.update(*(_kinds_with(t, RangeJump) for t in everyone))
+                elif g.name == "emperor":
+                    kinds.update(*(_kinds_with(t, Emperor) for t in everyone))
+                elif g.name in ("fire_demon", "tetrarchs"):
+                    kinds.update(*(_power_kinds(t) for t in everyone))
+                    flags["delayed_burn"] = True
+                elif g.name == "repetition":
+                    flags["repetition"] = True
+                elif g.name == "bare_king":
+                    flags["bare_king"] = True
+                elif g.name == "lion_trading":
+                    flags["lions"] = True
+                elif g.name == "conversion" and getattr(x, g.name).royal_forms == getattr(y, g.name).royal_forms:
+                    flags["conversion"] = True
+                else:  # royal forms of a converted piece, or a mechanism added later
+                    return everywhere
+        elif f.name in _PROMOTION:
+            flags["promotion"] = True
+            if f.name == "capture_promotion":
+                flags["capture_promotion"] = True
+        elif f.name == "sennichite":
+            flags["repetition"] = True
+        elif f.name == "check_rules":
+            flags["check_rules"] = True
+        else:  # the board, the setup, drops, check rules, stalemate, or a field added later
+            return everywhere
+    return dataclasses.replace(Difference(kinds=frozenset(kinds)), **flags)
+
+
+def _kinds_with(t: Tables, atom: type) -> set[str]:
+    return {pt.kind.code for pt in t.piece_types if any(isinstance(a, atom) for a in pt.kind.atoms)}
+
+
+def _power_kinds(t: Tables) -> set[str]:
+    """The kinds that burn or paralyse, and those that promote into one."""
+    out = set()
+    for code in range(2, len(t.burns)):
+        promoted = t.promotes[code]
+        if t.burns[code] or t.immobilises[code] or (promoted and (t.burns[promoted] or t.immobilises[promoted])):
+            out.add(t.types[code >> 1].kind.code)
+    return out
+
+
+@dataclass(frozen=True)
+class Parting:
+    """What must still be asked of the other rule set before saying that it plays the ply alike:
+    ``reread``, the move read again under it (legal? the same move? the same position after it?);
+    ``threats``, the squares of the opponent's pieces (after the move) whose attack on the mover's royal
+    pieces must be tested under it; ``play``, the whole ply played under it."""
+
+    reread: bool = False
+    threats: frozenset[int] = frozenset()
+    play: bool = False
+
+
+PLAY = Parting(play=True)
+
+
+class Ply:
+    """One ply, legal under the position's own rule set, as :func:`may_part` looks at it: built once and
+    asked about every neighbouring rule set. Where the pieces stand before and after it, the mover's
+    royal pieces after it, how often the positions have occurred. ``pos`` is left as it was."""
+
+    def __init__(self, pos: GameBoard, move: Move, seen: Mapping[int, int], exposure: bool = False):
+        t = self.tables = pos.tables
+        board = pos.board
+        self.us = us = pos.turn
+        self.move = move
+        self.check_rules = pos.variant.check_rules
+        self.drops = pos.variant.drops
+        taken = (move.target, *move.path)
+        self.squares = taken if move.origin is None else (move.origin, *taken)
+        self.mover = board[move.origin] if move.origin is not None else 2 * (move.drop or 0) + us
+        self.taken = tuple(board[s] for s in taken if board[s] and board[s] & 1 != us)
+        self.before = _by_code(board)
+        counted = [0, 0]
+        for code, sqs in self.before.items():
+            kind = t.types[code >> 1]
+            if not t.royal[code] and (kind.promoted or kind.kind.code not in _UNCOUNTED):
+                counted[code & 1] += len(sqs)
+        self.counts = tuple(counted)
+        last = pos.move_stack[-1] if pos.move_stack else None
+        self.last_promoted = board[last.target] if last is not None and last.promotion else 0
+        pos.push(move)
+        try:
+            after = pos.board
+            self.made = after[move.target]
+            self.board_after = list(after)
+            self.after = _by_code(after)
+            self.repeats = seen.get(pos.hash, 0) >= 1 or seen.get(_before(pos), 0) >= 2
+            self.exposed = royal_capture(pos, us) if exposure else None
+            """Whether the opponent could take a royal piece of the mover after the move (asked with
+            ``exposure`` only: an attack test)."""
+        finally:
+            pos.pop()
+        self.royals = 0
+        for code in t.royal_codes[us]:
+            for sq in self.after.get(code, ()):
+                self.royals |= 1 << sq
+        self.neighbours = t.geometry.neighbours
+
+    def near_move(self, codes: frozenset[int]) -> bool:
+        """Whether a piece of ``codes`` stands on or next to a square of the move, before it."""
+        return near(self, self.move, codes)
+
+
+def near(ply: Ply, move: Move, codes: frozenset[int]) -> bool:
+    """Whether a piece of ``codes`` stands on or next to a square of ``move`` in the position before ``ply``."""
+    taken = (move.target, *move.path)
+    squares = taken if move.origin is None else (move.origin, *taken)
+    for code in codes:
+        for sq in ply.before.get(code, ()):
+            if sq in squares or any(n in squares for n in ply.neighbours[sq]):
+                return True
+    return False
+
+
+def _by_code(board: list[int]) -> dict[int, list[int]]:
+    out: dict[int, list[int]] = {}
+    for sq, code in enumerate(board):
+        if code:
+            out.setdefault(code, []).append(sq)
+    return out
+
+
+def may_part(ply: Ply, diff: Difference) -> Parting | None:
+    """``None`` where every option of the choice that ``diff`` describes plays ``ply`` as the position's
+    own rule set does, which plays it legally, and under which the move also shows that the game goes on
+    (it does not lose); else what must still be asked of the option (:class:`Parting`)."""
+    if diff.everywhere:
+        return PLAY
+    if diff.check_rules and (ply.exposed is not False or (ply.move.drop is not None and ply.tables.pawn[ply.mover])):
+        return PLAY  # the move leaves a royal piece attacked (or it might, or it is a pawn drop that might mate)
+    t = ply.tables
+    every = (t, *diff.tables)
+    us = ply.us
+    move = ply.move
+    if diff.promotion and move.origin is not None:
+        if any(x.zone[us][s] for s in ply.squares for x in every):
+            return PLAY
+        if diff.capture_promotion and ply.taken:
+            return PLAY
+    if diff.bare_king and min(ply.counts) <= FEW_PIECES:
+        return PLAY
+    if diff.repetition and (ply.repeats or ply.drops):
+        return PLAY
+    lions: frozenset[int] = frozenset()
+    if diff.lions:
+        lions = frozenset().union(*(lion_codes(x) for x in every))
+        if ply.mover in lions or any(code in lions for code in ply.taken):
+            return PLAY
+    known = known_codes(t, diff)
+    if known is None:
+        return PLAY
+    if diff.conversion and any(code in known.converters for code in ply.taken):
+        return PLAY
+    if diff.delayed_burn and ply.last_promoted in known.burners:
+        return PLAY
+    kinds = known.kinds
+    reread = False
+    threats: set[int] = set()
+    if kinds:
+        if ply.mover in kinds or (move.origin is not None and ply.made in kinds):
+            reread = True  # it makes the move, or the move makes one (a promotion)
+        if ply.check_rules and move.drop is not None and t.pawn[ply.mover]:
+            return PLAY  # a pawn drop's mate is judged by the opponent's replies
+        if known.powers and not reread and ply.near_move(known.powers):
+            reread = True  # it burns or paralyses the mover, or is taken or burnt by it
+        for code in known.paralysers:  # the enemies one of ours paralyses under one option may attack under another
+            if code & 1 == us:
+                for sq in ply.after.get(code, ()):
+                    threats.update(n for n in ply.neighbours[sq]
+                                   if ply.board_after[n] and ply.board_after[n] & 1 != us)
+    royals = ply.royals
+    if royals:
+        asked = kinds | known.burn_promoters if diff.promotion else kinds
+        for code in asked:  # the opponent's pieces that might take a royal piece otherwise
+            if code & 1 == us:
+                continue
+            for sq in ply.after.get(code, ()):
+                if any(x.reach_mask(code, sq) & royals for x in every):
+                    threats.add(sq)
+        if lions:
+            lions_mask = 0
+            for code in lions:
+                if code & 1 == us:
+                    for sq in ply.after.get(code, ()):
+                        lions_mask |= 1 << sq
+            if lions_mask:
+                for code, squares in ply.after.items():
+                    if code & 1 != us:
+                        for sq in squares:
+                            reach = 0
+                            for x in every:
+                                reach |= x.reach_mask(code, sq)
+                            if reach & royals and reach & lions_mask:
+                                return PLAY
+    if threats and ply.check_rules:
+        return PLAY  # the move might leave the king in check: played, to give the reason
+    if not reread and not threats:
+        return None
+    return Parting(reread=reread, threats=frozenset(threats))
+
+
+@dataclass(frozen=True)
+class Known:
+    """Piece codes a choice's options touch, as the tables of a rule set number them."""
+
+    kinds: frozenset[int]
+    """Those of :attr:`Difference.kinds`."""
+    powers: frozenset[int]
+    """Those of them that burn or paralyse under some option."""
+    paralysers: frozenset[int]
+    """Those of them that paralyse under some option."""
+    burners: frozenset[int]
+    """Every code that burns under some option."""
+    burn_promoters: frozenset[int]
+    """Every code that promotes into one that burns, under some option."""
+    converters: frozenset[int]
+    """Every code that converts its capturer, under some option."""
+
+
+_KNOWN: dict[tuple[Tables, int], tuple[Difference, Known | None]] = {}
+
+
+def known_codes(t: Tables, diff: Difference) -> Known | None:
+    """``None`` where the options' tables number the pieces otherwise than ``t`` (another choice adds or
+    removes promoted forms, as Dai shogi's ``dai.promoting-pieces`` does): no union by code then."""
+    key = (t, id(diff))
+    cached = _KNOWN.get(key)
+    if cached is None or cached[0] is not diff:
+        every = (t, *diff.tables)
+        layout = [pt.code for pt in t.piece_types]
+        if any([pt.code for pt in x.piece_types] != layout for x in diff.tables):
+            _KNOWN[key] = (diff, None)
+            return None
+        kinds = frozenset(2 * pt.id + c for pt in t.piece_types if pt.kind.code in diff.kinds for c in (0, 1))
+        codes = range(2, len(t.burns))
+        burners = frozenset(c for c in codes if any(x.burns[c] for x in every))
+        paralysers = frozenset(c for c in codes if any(x.immobilises[c] for x in every))
+        cached = _KNOWN[key] = (diff, Known(
+            kinds=kinds, powers=kinds & (burners | paralysers), paralysers=kinds & paralysers, burners=burners,
+            burn_promoters=frozenset(c for c in codes if any(x.promotes[c] and x.promotes[c] in burners for x in every)),
+            converters=frozenset(c for c in codes if any(x.converts[c] for x in every))))
+    return cached[1]
+
+
+def _before(pos: GameBoard) -> int:
+    history = pos.hash_history
+    return history[-2] if len(history) >= 2 else -1
+
+
+__all__ = ["Difference", "PLAY", "Parting", "Ply", "difference", "known_codes", "may_part", "near"]
