@@ -264,8 +264,8 @@ RULE_CHOICES = (PROMOTION, LION_TRADING, COUNTER_STRIKE, GAME_END, REPETITION)
 PRESETS = (
     Preset("lishogi", "lishogi's server, which decides the games played there", ("scalashogi", "lishogi-chu"),
            {c.id: c.default for c in RULE_CHOICES},
-           checked="shogiops for its moves, and for its bare king and repetition the server's rules, transcribed "
-                   "from its source, run on shogiops' board"),
+           checked="shogiops for its moves, and for its bare king the server's rule, transcribed from its source "
+                   "and run on shogiops' board (its repetition rule is read from its source)"),
     Preset("shogiops", "shogiops, lishogi's rules library (its boards in the browser)", ("shogiops",),
            {**{c.id: c.default for c in RULE_CHOICES}, "chu.game-end": "shogiops", "chu.repetition": "shogiops"},
            checked="the library itself: moves and positions on random games, and the end of the game on bare-king, "
