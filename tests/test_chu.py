@@ -295,9 +295,31 @@ def test_losing_king_and_prince_loses():
 
 
 def bare_king(option: str) -> Hashable:
-    """The outcome with king and gold, and with king, gold and silver, against a bare king."""
+    """The outcome with king and gold, with king, gold and silver, and with king, prince and gold, against a
+    bare king."""
     return tuple(str(position({"1l": "K", "12a": "k", **more}, rules={"chu.game-end": option}).outcome())
-                 for more in ({"12c": "g"}, {"12c": "g", "11c": "s"}))
+                 for more in ({"12c": "g"}, {"12c": "g", "11c": "s"}, {"12c": "g", "11a": "+e"}))
+
+
+def test_lishogis_server_bares_with_king_and_prince_shogiops_only_with_one_royal():
+    """lishogi's server asks the winning side for one royal piece or more, shogiops for exactly one."""
+    def outcome(pieces: dict[str, str], option: str) -> str | None:
+        found = position({"1l": "K", "12a": "k", **pieces}, rules={"chu.game-end": option}).outcome()
+        return None if found is None else str(found)
+    for pieces in ({"12c": "g", "11a": "+e"}, {"11a": "+e"}, {"11a": "+e", "12c": "g", "11c": "s"}):
+        assert outcome(pieces, "lishogi") == "gote wins (bare-king)" and outcome(pieces, "shogiops") is None
+    for pieces in ({"12c": "g"}, {"12c": "g", "11c": "s"}, {"5a": "P"}):  # one royal: the two agree
+        assert outcome(pieces, "lishogi") == outcome(pieces, "shogiops") is not None
+    assert outcome({"2k": "+e"}, "lishogi") is None         # the prince next to the bare king: it could take it
+
+
+def test_a_side_without_a_move_that_bares_the_other_wins_only_on_lishogis_server():
+    """Sente's king, walled in by its own pawns and a lance, has no move, and gote's king is bare against king
+    and lance: the server asks for the bare king first, shogiops for a move first."""
+    pieces = {"12a": "K", "11a": "P", "12b": "P", "11b": "P", "12c": "L", "1l": "k"}
+    found = {o: str(position(pieces, rules={"chu.game-end": o}).outcome()) for o in ("lishogi", "shogiops")}
+    assert found == {"lishogi": "sente wins (bare-king)", "shogiops": "gote wins (stalemate)"}
+    assert not position(pieces).legal_moves()
 
 
 def test_jcsa_bare_king_is_king_and_one_piece_and_nothing_else():
@@ -334,8 +356,38 @@ def repeat_in_check(option: str) -> Hashable:
     return any(m.origin == sq("12d") and m.target == sq("12c") for m in pos.legal_moves())
 
 
+def fourth_occurrence(option: str) -> Hashable:
+    """The kings step out and back four times: the outcome at the fourth occurrence of the start, or the ply
+    whose move a ban on repeating refuses."""
+    pos = position({"12l": "K", "1a": "k", "1c": "p", "6h": "G"}, rules={"chu.repetition": option})
+    for ply, text in enumerate(["12l11l", "1a2a", "11l12l", "2a1a"] * 3, 1):
+        try:
+            pos.push(parse_usi(pos, text))
+        except IllegalMoveError:
+            return f"refused at ply {ply}"
+    return str(pos.outcome())
+
+
 def repetition_play(option: str) -> Hashable:
-    return pass_after_pass(option), repeat_in_check(option)
+    return pass_after_pass(option), repeat_in_check(option), fourth_occurrence(option)
+
+
+def test_shogiops_has_no_repetition_rule():
+    assert fourth_occurrence("lishogi") == "draw (repetition)"
+    assert fourth_occurrence("shogiops") == "None"
+    assert fourth_occurrence("no-repeat") == fourth_occurrence("hachu") == "refused at ply 4"
+    assert pass_after_pass("shogiops") is True
+    pos = position({"5h": "R", "1h": "g", "6l": "K", "12a": "k"}, rules={"chu.repetition": "shogiops"})
+    for _ in range(6):                          # no perpetual attack either
+        for text in ("5h4h", "12a12b", "4h5h", "12b12a"):
+            pos.push_move(text, "usi")
+    assert pos.outcome() is None
+
+
+def test_the_shogiops_preset_is_lishogis_but_for_the_bare_king_and_repetition():
+    server, library = (RuleSet.of("chu", preset=p).choices for p in ("lishogi", "shogiops"))
+    assert {c: (server[c], library[c]) for c in server if server[c] != library[c]} == {
+        "chu.game-end": ("lishogi", "shogiops"), "chu.repetition": ("lishogi", "shogiops")}
 
 
 def test_a_pass_may_answer_a_pass_only_without_the_no_repeat_rule():

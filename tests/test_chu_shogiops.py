@@ -10,6 +10,15 @@ choice (``chu.*=lishogi``, which is also the default), the reading shogiops impl
   every string its ``isLegal`` accepts;
 * the position after each move played, compared as lishogi SFEN (the third field is the square of a
   Lion just taken by a non-Lion: the counter-strike state);
+* how the game ends, on endgame positions built for the bare-king rules (king, sometimes a prince, and a few
+  pieces against a king, sometimes a bare one; dead pawns and lances; either side to move), on a position in
+  which a side without a move bares the other, and after a position has occurred four times: shogiops'
+  outcome against ours under the preset ``shogiops``, and, under the preset ``lishogi``, against lishogi's
+  server, whose rule (scalashogi's ``variant/Chushogi.scala``: ``bareKing`` and ``status``) the driver
+  transcribes over shogiops' board; the two part on a king and prince against a bare king, on the order of
+  the bare king and a side without a move, and on repetition, which shogiops does not know. Our engine also
+  reports a side mated when every move loses its last royal piece; lishogi plays on to the capture, so that
+  verdict is compared as no result;
 * perft from the start to depth 3, counted as shogiops' ``isLegal`` accepts moves (a Lion's jump has
   one spelling from-to and one through each empty square between; a pass one through each empty
   neighbour), so a move of ours counts as many times as it has spellings
@@ -26,12 +35,14 @@ from pathlib import Path
 import pytest
 
 from records_oracle import Shogiops
-from shogi_rules import Position, get_variant
+from shogi_rules import Position, RuleSet, get_variant
 from shogi_rules.notation import lishogi
 from shogi_rules.notation.lishogi import parse_usi, read_sfen, spellings, write_sfen
 
 HERE = Path(__file__).parent / "shogiops"
 LISHOGI = {c.id: "lishogi" for c in get_variant("chu").rule_choices}
+SERVER = RuleSet.of("chu", preset="lishogi").choices
+LIBRARY = RuleSet.of("chu", preset="shogiops").choices
 POSITIONS = 500
 SEED = 20261201
 
@@ -154,3 +165,105 @@ def test_positions_around_lions_have_shogiops_legal_moves(shogiops):
                                                       "chu.counter-strike": "none"})
         refused += len(free.legal_moves()) - len(pos.legal_moves())
     assert refused >= 50, f"the sample exercises the Lion-trading rules too little ({refused} moves refused)"
+
+
+# --- how the game ends ------------------------------------------------------------------------------------------
+RESULTS = {"royal-captured": "kingslost", "stalemate": "stalemate", "bare-king": "bareking", "bare-kings": "draw",
+           "checkmate": None}
+"""Our outcome's reason as shogiops names the result; our checkmate is no result for lishogi, which plays on."""
+
+
+def as_lishogi(pos: Position) -> dict | None:
+    found = pos.outcome()
+    if found is None or RESULTS[found.reason] is None:
+        return None
+    return {"result": RESULTS[found.reason], "winner": {0: "sente", 1: "gote", None: None}[found.winner]}
+
+
+ENDGAME = ["G", "S", "B", "R", "N", "+O", "Q", "+P", "+I", "P", "I", "L", "A", "T"]
+
+
+def endgames(count: int, seed: int):
+    """Few pieces: a king a side, sometimes a prince besides, and zero to three more pieces a side, with bare
+    kings, kings next to the winning side's pieces and dead pawns and lances on the last rank common."""
+    rng = random.Random(seed)
+    g = Position("chu").geometry
+    while count:
+        squares = [g.name(sq) for sq in range(g.size)]
+        rng.shuffle(squares)
+        pieces: dict[str, str] = {}
+        bare = rng.randrange(2)
+        for side, case in ((0, str.upper), (1, str.lower)):
+            codes = ["K"] + (["+E"] if rng.random() < 0.4 else [])
+            if side != bare or rng.random() < 0.2:
+                codes += rng.choices(ENDGAME, k=rng.choice([0, 1, 1, 2, 2, 3]))
+            for code in codes:
+                pieces[squares.pop()] = case(code)
+        if rng.random() < 0.5:  # a piece of the stronger side next to the bare king
+            king = g.parse(next(sq for sq, c in pieces.items() if c == ("K" if bare == 0 else "k")))
+            near = [g.name(sq) for sq in range(g.size) if g.name(sq) not in pieces
+                    and max(abs(g.column(sq) - g.column(king)), abs(g.row(sq) - g.row(king))) == 1]
+            if near:
+                code = rng.choice(["G", "S", "+E", "Q"])
+                pieces[rng.choice(near)] = code.lower() if bare == 0 else code
+        for side, case, rank in ((0, str.upper, "a"), (1, str.lower, "l")):  # dead pawns and lances
+            if rng.random() < 0.3:
+                square = f"{rng.randrange(1, 13)}{rank}"
+                if square not in pieces:
+                    pieces[square] = case(rng.choice(["P", "L"]))
+        try:
+            pos = Position.from_pieces("chu", pieces, turn=rng.randrange(2), rules=LIBRARY)
+        except ValueError:
+            continue
+        count -= 1
+        yield pos
+
+
+def test_the_end_of_the_game_is_shogiops_under_its_preset_and_the_servers_under_lishogi(shogiops):
+    seen = {"bare": 0, "prince-bares": 0, "drawn": 0, "apart": 0}
+    for pos in endgames(400, SEED):
+        sfen = write_sfen(pos)
+        theirs = shogiops.ask(op="end", sfen=sfen)
+        server = Position("chu", fen=pos.fen(), rules=SERVER)
+        assert as_lishogi(pos) == theirs["outcome"], f"{sfen}: ours {pos.outcome()}, shogiops {theirs['outcome']}"
+        assert as_lishogi(server) == theirs["server"], f"{sfen}: ours {server.outcome()}, server {theirs['server']}"
+        if theirs["outcome"] is None:
+            assert len(our_usis(pos)) == theirs["moves"], sfen
+        result = (theirs["server"] or {}).get("result")
+        seen["bare"] += result == "bareking"
+        seen["drawn"] += result == "draw"
+        seen["apart"] += theirs["server"] != theirs["outcome"]
+        seen["prince-bares"] += result == "bareking" and theirs["outcome"] is None
+    # the sample reaches every verdict, and positions where the server and the library part
+    assert seen["bare"] >= 40 and seen["drawn"] >= 3 and seen["prince-bares"] >= 10 and seen["apart"] >= 10, seen
+
+
+def test_a_side_without_a_move_that_bares_the_other_wins_on_the_server_and_loses_in_shogiops(shogiops):
+    """Sente's king in the corner is walled in by its own pawns, a dead one on the last rank, and a lance behind
+    them: sente has no move, and gote's king is bare against king and lance."""
+    pieces = {"12a": "K", "11a": "P", "12b": "P", "11b": "P", "12c": "L", "1l": "k"}
+    pos = Position.from_pieces("chu", pieces, rules=LIBRARY)
+    theirs = shogiops.ask(op="end", sfen=write_sfen(pos))
+    assert theirs == {"outcome": {"result": "stalemate", "winner": "gote"},
+                      "server": {"result": "bareking", "winner": "sente"}, "moves": 0}
+    assert as_lishogi(pos) == theirs["outcome"]
+    assert as_lishogi(Position.from_pieces("chu", pieces, rules=SERVER)) == theirs["server"]
+
+
+def test_a_fourth_occurrence_ends_the_game_on_the_server_only(shogiops):
+    """The kings step out and back until the start position has occurred four times: shogiops, which keeps no
+    history, lists the moves as before and gives no result, as ours does under its preset; under lishogi's
+    (the server's fourfold repetition) the game is drawn."""
+    pieces = {"12l": "K", "1a": "k", "1c": "p", "6h": "G"}
+    start = Position.from_pieces("chu", pieces, rules=LIBRARY)
+    cycle = ["12l11l", "1a2a", "11l12l", "2a1a"]
+    theirs = shogiops.ask(op="end", sfen=write_sfen(start), usis=cycle * 3)
+    assert theirs["outcome"] is None and theirs["moves"] == len(our_usis(start))
+    for rules, expected in ((LIBRARY, None), (SERVER, "draw (repetition)")):
+        pos = Position.from_pieces("chu", pieces, rules=rules)
+        for usi in cycle * 3:
+            pos.push(parse_usi(pos, usi))
+        assert pos.hash_history.count(pos.hash) == 4
+        assert (str(pos.outcome()) if pos.outcome() else None) == expected
+        assert as_lishogi(pos) is None if rules is LIBRARY else pos.outcome().winner is None
+        assert len(our_usis(pos)) == theirs["moves"]

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from shogi_rules import VARIANT_IDS, Position, get_variant
+from shogi_rules import VARIANT_IDS, Position, ShogiRulesError, get_variant
 from shogi_rules.apps.cli import main as cli_main
 from shogi_rules.notation.records import check_record, read_record, replay
 from helpers import played_names
@@ -486,18 +486,25 @@ def _rule_board(rule_id: str) -> dict[str, str]:
 
 
 def _what_happens(variant: str, rules: dict[str, str], fen: str | None, moves: list[str]) -> tuple:
-    """The outcome of the position and each legal move with the position it leads to and that position's outcome
+    """Where the board's line stops, if a move of it is illegal under these rules (the live board then says so
+    and shows the position before it: a rule against repeating a position refuses the move that repeats), the
+    outcome of the position shown and each legal move with the position it leads to and that position's outcome
     (a rule of how the game ends may differ only there: Evans' bare king loses after its reply, not before)."""
     pos = Position(variant, fen=fen, rules=rules)
-    for m in moves:
-        pos.push_move(m)
+    stops = None
+    for ply, m in enumerate(moves, 1):
+        try:
+            pos.push_move(m)
+        except ShogiRulesError:
+            stops = ply
+            break
     after = set()
     for move in pos.legal_moves():
         name = pos.move_name(move, "western")
         pos.push(move)
         after.add((name, pos.fen(), str(pos.outcome())))
         pos.pop()
-    return str(pos.outcome()), frozenset(after)
+    return stops, str(pos.outcome()), frozenset(after)
 
 
 @pytest.mark.parametrize("rule_id", [c.id for v in VARIANT_IDS for c in get_variant(v).rule_choices])

@@ -236,3 +236,32 @@ def test_presets_that_accept_the_tenjiku_game_of_the_article():
     verdict = {e["preset"]: (e["legal"], e["first_illegal_ply"]) for e in presets_accepting("tenjiku", read_record(text))}
     assert verdict == {"zhwp": (False, 10), "tsa": (True, None), "evans": (False, 10), "adams": (False, 10),
                        "modern-2000": (False, 30), "werner": (True, None), "hachu": (False, 10)}
+
+
+# --- the engines and sites with a preset -------------------------------------------------------------------
+def test_every_engine_is_cited_has_a_preset_and_is_checked_where_the_suite_runs_it():
+    """Each engine cites bibliography entries and has a preset of its id in some game; a preset that says the
+    suite checks it names a test module that exists and sets that preset up."""
+    from shogi_rules.model.engines import ENGINES, engine_of
+
+    tests = {"lishogi": "test_chu_shogiops.py", "shogiops": "test_chu_shogiops.py"}
+    for e in ENGINES:
+        assert e.sources and set(e.sources) <= bib_keys(), e.id
+        assert engine_of(e.id) is e
+        presets = [p for v in available_variants() for p in v.presets if p.id == e.id]
+        assert presets, f"{e.id}: no game has a preset of this id"
+        if e.id in tests:
+            text = (Path(__file__).parent / tests[e.id]).read_text(encoding="utf-8")
+            assert all(p.checked for p in presets) and f'preset="{e.id}"' in text, e.id
+
+
+def test_the_engine_readings_table_shows_each_engines_preset():
+    """lishogi's server and its library shogiops are two columns of Chu shogi's table, parting on the game's end."""
+    from shogi_rules.diagrams.book import engine_readings_table
+
+    table = engine_readings_table()
+    assert "| rule choice | lishogi's server | HaChu | shogiops (lishogi's library) |" in table
+    assert "| {ref}`chu.game-end <chu.game-end>` | `lishogi` | `royals` | `shogiops` |" in table
+    assert "| {ref}`chu.repetition <chu.repetition>` | `lishogi` | `hachu` | `shogiops` |" in table
+    assert "| {ref}`chu.promotion <chu.promotion>` | `lishogi` | `hachu` | `lishogi` |" in table
+    assert "**Wa shogi**" not in table  # Wa has no engine preset

@@ -153,9 +153,13 @@ def outcome(pos: GameBoard) -> Outcome | None:
             return Outcome(opponent(color), "royal-captured")
     if lone is not None:
         return Outcome(*lone)
+    bare_first = bare_king.precedes_no_move(pos)
+    bare = bare_king.verdict(pos, lambda color: royal_threatened(pos, color)) if bare_first else None
+    if bare is not None:
+        return Outcome(*bare)
     if not pos.legal_moves():
         return Outcome(opponent(pos.turn) if pos.variant.stalemate_loses else None, "stalemate")
-    bare = bare_king.verdict(pos, lambda color: royal_threatened(pos, color))
+    bare = None if bare_first else bare_king.verdict(pos, lambda color: royal_threatened(pos, color))
     if bare is not None:
         return Outcome(*bare)
     if is_checkmate(pos):

@@ -1,6 +1,6 @@
 """The programs and sites that play these games, and which rule set each plays.
 
-A preset whose id is the id of an :class:`Engine` here (``lishogi``, ``hachu``, ``fairy-stockfish``,
+A preset whose id is the id of an :class:`Engine` here (``lishogi``, ``shogiops``, ``hachu``, ``fairy-stockfish``,
 ``werner``, ``evans``) is that engine's reading of the game: the book's table of engine readings is made
 from those presets, so a new game's engine presets join it by their ids alone. Whether the test suite
 compares the engine's own output with the preset is said by the preset itself
@@ -28,11 +28,12 @@ class Engine:
 
 
 ENGINES = (
-    Engine("lishogi", "lishogi (shogiops)", ("shogiops", "scalashogi", "lishogi-chu")),
+    Engine("lishogi", "lishogi's server", ("scalashogi", "lishogi-chu")),
     Engine("hachu", "HaChu", ("hachu",)),
     Engine("fairy-stockfish", "Fairy-Stockfish", ("fairy-stockfish",)),
     Engine("werner", "E. Werner's Tenjiku program", ("werner-tenjiku",)),
     Engine("evans", "Steve Evans' Shogi Variants", ("evans-shogivar",)),
+    Engine("shogiops", "shogiops (lishogi's library)", ("shogiops",)),
 )
 """Every engine or site with a preset, in the order of the book's table."""
 

@@ -165,7 +165,7 @@ class ConversionRules(Mechanism):
     royal form of the piece, so it stays royal. Empty: a converted royal is an ordinary piece."""
 
 
-BareKingRule = Literal["none", "adams", "immediate", "lishogi", "jcsa"]
+BareKingRule = Literal["none", "adams", "immediate", "lishogi", "shogiops", "jcsa"]
 
 
 @dataclass(frozen=True)
@@ -177,7 +177,9 @@ class BareKingRules(Mechanism):
     bares the other; ``"immediate"`` (the Heian games' 二中歴 line 敵玉一将則為勝 read as a bare-king rule, and
     Sho shogi as English Wikipedia states it): a side reduced to a single royal piece loses at once (both at
     once: a draw); ``"lishogi"`` (Chu shogi, lishogi's server): a side left with one royal piece against a
-    royal and more loses at once, and two lone royals draw; ``"jcsa"`` (Chu shogi, the Japan Chu Shogi
+    royal and more loses at once, even if it has no move, and two lone royals draw; ``"shogiops"`` (Chu
+    shogi, lishogi's rules library): the same, but only against exactly one royal, and a side with no move
+    has lost first; ``"jcsa"`` (Chu shogi, the Japan Chu Shogi
     Association's text): two royals and one more piece, not a pawn or go-between, are a win for that piece's
     side, and nothing else is."""
 

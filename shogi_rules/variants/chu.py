@@ -5,8 +5,10 @@ large variant still played every day.
 captured piece is out of the game. No check rule: a side loses when it has lost its king and, if it
 has one, its prince (太子, the promoted drunk elephant), so both are ``royal``.
 
-Sources. lishogi's rules library ({cite}`shogiops`), which decides every point it implements and is
-the default of every rule choice (a position pasted from lishogi gets lishogi's moves); the Japan
+Sources. lishogi: its rules library ({cite}`shogiops`), which decides every point it implements, and its
+server ({cite}`scalashogi`), which decides the games played there; the server's reading is the default of
+every rule choice (a position pasted from lishogi gets lishogi's moves), and where the library reads a rule
+otherwise (the bare king, repetition) its reading is the option ``shogiops`` and the preset of that name; the Japan
 Chu Shogi Association ({cite}`csr-chu`), H. G. Muller ({cite}`hgm-chu`, {cite}`hgm-lion-protection`) and
 his engine HaChu ({cite}`hachu`),
 George Hodges' Middle Shogi Manual ({cite}`hodges-msm`) and the English and Japanese Wikipedia
@@ -165,10 +167,16 @@ GAME_END = RuleChoice(
     options=(
         RuleOption("lishogi", "A side whose only piece left is its king (dead pawns and lances on the last rank not "
                    "counted) loses to a side with at least one more piece other than a pawn or go-between, "
-                   "unless that bare king attacks a royal piece, or could take the only such piece next to it; two "
-                   "bare kings draw; a side with no move loses (lishogi, generalising the Japan Chu Shogi "
-                   "Association's rule that king and one piece beat a bare king).",
-                   LISHOGI + ("scalashogi", "csr-chu"), {"switches": BareKingRules.set(rule="lishogi")}),
+                   "king and prince included, unless that bare king attacks a royal piece, or could take the only "
+                   "such piece next to it; two bare kings draw; a side with no move loses, unless it has just "
+                   "bared the other (lishogi's server, which decides the games played there, generalising the Japan "
+                   "Chu Shogi Association's rule that king and one piece beat a bare king).",
+                   ("scalashogi", "lishogi-chu", "csr-chu"), {"switches": BareKingRules.set(rule="lishogi")}),
+        RuleOption("shogiops", "As lishogi, but only a side with exactly one royal piece bares the other, so king and "
+                   "prince do not win against a bare king, and a side with no move has lost even when it has "
+                   "bared the other (lishogi's rules library shogiops: its isBareKing asks for a single royal "
+                   "square, and its outcome asks for moves first).",
+                   ("shogiops",), {"switches": BareKingRules.set(rule="shogiops")}),
         RuleOption("jcsa", "When the only pieces left are the two kings and one more piece, not a pawn or go-between, "
                    "the side with that piece wins at once (pawns and lances dead on the last rank not counted); "
                    "a king with two or more pieces against a bare king plays on, and two bare kings are not a "
@@ -179,10 +187,12 @@ GAME_END = RuleChoice(
                    ("hodges-msm", "enwp-chu"), {"switches": BareKingRules.set(rule="none")}),
     ),
     default="lishogi",
-    example=Example({"12l": "K", "1a": "k", "6h": "G", "6g": "s", "9k": "S"}, select="1a", moves=("Gx6g",)),
+    example=Example({"12l": "K", "1a": "k", "6h": "G", "6g": "s", "9k": "+E"}, select="1a", moves=("Gx6g",)),
     note="The Association's rules end a game by resignation too (二.3) and a game neither side can win by agreement "
          "(持将棋, 二.6, replayed with colours reversed): decisions of the players, which a rules engine does not "
-         "make. Its text speaks of kings; the engine counts a prince as a king.",
+         "make. Its text speaks of kings; the engine counts a prince as a king. lishogi's server and shogiops "
+         "decide alike on promotion, the Lion rules and the counter-strike; on the bare king they part as the "
+         "options lishogi and shogiops say.",
 )
 
 REPETITION = RuleChoice(
@@ -192,8 +202,11 @@ REPETITION = RuleChoice(
         RuleOption("lishogi", "The fourth occurrence of a position ends the game in a draw, as sennichite in shogi, "
                    "unless exactly one side attacked with every move since the first (a check, or a move after "
                    "which the moved piece could take an enemy piece): that side loses. A pass may answer a pass "
-                   "(lishogi's server; shogiops has no repetition rule).", ("lishogi-chu", "scalashogi"),
+                   "(lishogi's server, which decides the games played there).", ("lishogi-chu", "scalashogi"),
                    {"sennichite": True, "switches": RepetitionRules.set(rule="none", attacks="any-piece")}),
+        RuleOption("shogiops", "No rule: a position may repeat any number of times and the game goes on (lishogi's "
+                   "rules library shogiops, whose positions keep no history and whose outcome has no repetition).",
+                   ("shogiops",), {"sennichite": False, "switches": RepetitionRules.set(rule="none")}),
         RuleOption("no-repeat", "A move may not recreate a position that has occurred before with the same side to "
                    "move, unless the mover is in check; so a pass can never answer a pass (English Wikipedia, after "
                    "the historical mating problems).", ("enwp-chu",),
@@ -205,7 +218,8 @@ REPETITION = RuleChoice(
                    {"sennichite": False, "switches": RepetitionRules.set(rule="no-repeat-position", attacks="checks")}),
     ),
     default="lishogi",
-    example=Example({"12l": "K", "1a": "k", "1c": "p", "6h": "G"}, select="2a", moves=("K-11l", "K-2a", "K-12l")),
+    example=Example({"12l": "K", "1a": "k", "1c": "p", "6h": "G"}, select="2a",
+                    moves=("K-11l", "K-2a", "K-12l", "K-1a") * 2 + ("K-11l", "K-2a", "K-12l")),
     note="Not modelled: the Japan Chu Shogi Association's rule (the attacking side must deviate, repetition "
          "otherwise a draw). lishogi's server counts the attacking moves since the first occurrence; the engine "
          "asks the same of every move of the side since the first of the four occurrences.",
@@ -248,9 +262,14 @@ PROMOTION = RuleChoice(
 RULE_CHOICES = (PROMOTION, LION_TRADING, COUNTER_STRIKE, GAME_END, REPETITION)
 
 PRESETS = (
-    Preset("lishogi", "lishogi (its server and the shogiops library)", LISHOGI + ("scalashogi",),
+    Preset("lishogi", "lishogi's server, which decides the games played there", ("scalashogi", "lishogi-chu"),
            {c.id: c.default for c in RULE_CHOICES},
-           checked="its rules library shogiops, move by move on random games"),
+           checked="shogiops for its moves, and for its bare king the server's rule, transcribed from its source "
+                   "and run on shogiops' board (its repetition rule is read from its source)"),
+    Preset("shogiops", "shogiops, lishogi's rules library (its boards in the browser)", ("shogiops",),
+           {**{c.id: c.default for c in RULE_CHOICES}, "chu.game-end": "shogiops", "chu.repetition": "shogiops"},
+           checked="the library itself: moves and positions on random games, and the end of the game on bare-king, "
+                   "stalemate and repeated positions"),
     Preset("jcsa", "The Japan Chu Shogi Association (its 2007 rules and 2004 supplement)",
            ("csr-chu", "csr-chu-2004", "hgm-chu"),
            {"chu.promotion": "jcsa", "chu.lion-trading": "lishogi", "chu.counter-strike": "jcsa",

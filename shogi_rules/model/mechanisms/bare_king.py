@@ -9,17 +9,23 @@ Switched by :class:`~shogi_rules.model.switches.BareKingRules` (rule choices ``t
 ``"immediate"`` (the Heian games, and Sho shogi as English Wikipedia states it; :func:`lone_king_verdict`): a
 side reduced to a bare king has lost at once, whoever is to move; both bare at once is a draw.
 
-``"lishogi"`` (Chu shogi, :func:`verdict`), lishogi's rule, which generalises the Japan Chu Shogi Association's (a king and one piece beat a bare king):
+``"lishogi"`` and ``"shogiops"`` (Chu shogi, :func:`verdict`), lishogi's rule, which generalises the Japan Chu
+Shogi Association's (a king and one piece beat a bare king):
 
 * pieces that can never move again, a pawn or lance on its last rank, are not counted;
 * a side is *bared* when its only piece is one royal piece while the other side has a royal piece
-  (lishogi's server asks for one or more; its ``shogiops`` library for exactly one) and at least
-  one more piece that is not a pawn or go-between, the bare royal does not attack a
+  and at least one more piece that is not a pawn or go-between, the bare royal does not attack a
   royal piece of the other side, and either the other side has two or more such pieces besides
   its royals or none of them stands next to the bare royal (which could take it); the bared side
   loses (``bare-king``);
 * when the only pieces left (dead ones not counted) are one royal piece a side and neither attacks
   the other, the game is drawn (``bare-kings``).
+
+The two readings are lishogi's server and its rules library, which part on two points. The server
+(scalashogi, ``variant/Chushogi.scala``: ``bareKing``, ``status``) asks the winning side for one royal piece
+or more, so a king and prince win too, and asks for a bare king before it asks whether the side to move has
+any move (:func:`precedes_no_move`); shogiops (``src/variant/chushogi.ts``: ``isBareKing``, ``outcome``) asks
+for exactly one royal piece (``kingsOf(...).singleSquare()``) and finds a side with no move lost first.
 
 ``"jcsa"`` (Chu shogi, :func:`jcsa_verdict`): the Japan Chu Shogi Association's own text, narrower than
 lishogi's: king and one piece against a bare king win, with no exception, and nothing else does.
@@ -61,14 +67,15 @@ def _live(pos: GameView, color: int, without_cheap: bool) -> list[int]:
     return out
 
 
-def _bared(pos: GameView, color: int, threatened: Threatened) -> bool:
+def _bared(pos: GameView, color: int, threatened: Threatened, one_royal: bool) -> bool:
+    """Whether ``color`` is bared; ``one_royal``: only by a side with exactly one royal piece (shogiops)."""
     t = pos.tables
     ours = _live(pos, color, False)
     if len(ours) != 1 or not t.royal[pos.board[ours[0]]]:
         return False
     theirs = _live(pos, color ^ 1, True)
-    royals = [sq for sq in theirs if t.royal[pos.board[sq]]]
-    if len(theirs) < 2 or not royals or threatened(color ^ 1):
+    royals = sum(1 for sq in theirs if t.royal[pos.board[sq]])
+    if len(theirs) < 2 or not royals or (one_royal and royals != 1) or threatened(color ^ 1):
         return False
     g = pos.geometry
     king = ours[0]
@@ -82,10 +89,10 @@ def verdict(pos: GameView, threatened: Threatened) -> tuple[int | None, str] | N
     rule = pos.variant.switches.bare_king.rule
     if rule == "jcsa":
         return jcsa_verdict(pos)
-    if rule != "lishogi":
+    if rule not in ("lishogi", "shogiops"):
         return None
     for color in (pos.turn, pos.turn ^ 1):
-        if _bared(pos, color, threatened):
+        if _bared(pos, color, threatened, rule == "shogiops"):
             return color ^ 1, "bare-king"
     t = pos.tables
     live = _live(pos, SENTE, False) + _live(pos, GOTE, False)
@@ -94,6 +101,13 @@ def verdict(pos: GameView, threatened: Threatened) -> tuple[int | None, str] | N
             and not threatened(SENTE) and not threatened(GOTE)):
         return None, "bare-kings"
     return None
+
+
+def precedes_no_move(pos: GameView) -> bool:
+    """Whether the bare-king rule is asked before whether the side to move has a move: under lishogi's server
+    (``"lishogi"``), a side that bares the other wins even when it has no move left itself; under every other
+    rule a side with no move has lost first (shogiops' order)."""
+    return pos.variant.switches.bare_king.rule == "lishogi"
 
 
 def jcsa_verdict(pos: GameView) -> tuple[int | None, str] | None:
