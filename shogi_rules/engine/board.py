@@ -54,6 +54,10 @@ class GameBoard(GameView, Protocol):
         """The moves made, oldest first."""
 
     @property
+    def last_move(self) -> Move | None:
+        """The move made last, ``None`` before any (without building :attr:`move_stack`)."""
+
+    @property
     def lion_rules(self) -> bool:
         """Whether Chu shogi's Lion-trading rules are on."""
 

@@ -22,11 +22,12 @@ king (:mod:`shogi_rules.model.mechanisms.bare_king`); their sources give no repe
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..model.codes import color_of, opponent
-from ..model.mechanisms import bare_king
+from ..model.mechanisms import bare_king, lion_trading
 from ..model.geometry import COLOR_NAMES, GOTE, SENTE
 from ..model.moves import Move
 from .movegen import royal_capture
@@ -117,7 +118,63 @@ def is_checkmate(pos: GameBoard) -> bool:
     royal piece (:func:`move_loses`). (A side with no move at all is stalemated, not mated.)"""
     moves = pos.legal_moves()
     first: list[int] = []
-    return bool(moves) and all(move_loses(pos, m, first) for m in moves)
+    hopeless = hopeless_moves(pos)
+    return bool(moves) and all(hopeless(m) or move_loses(pos, m, first) for m in moves)
+
+
+def hopeless_moves(pos: GameBoard) -> Callable[[Move], bool]:
+    """Capture variants, before every move of the side to move is tested with :func:`move_loses` (a mate
+    test): a test that says, without playing it, that a move loses. Where the opponent, were it to move
+    now, could take every royal piece of the side with one piece, a move that leaves that piece's moves as
+    they are still loses: one that touches (leaves, passes, takes on or enters) none of the squares the
+    piece could reach (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`), the piece's own square and
+    those next to it, or the royal pieces' squares, takes no royal piece, and is made by a piece that
+    neither burns nor may turn into one that does. Games with drops, with the Lion-trading rules or with a promotion scheme that reads the
+    moves before (whose answers depend on the move just made) get a test that says nothing."""
+    us = pos.turn
+    v = pos.variant
+    t = pos.tables
+    if v.drops or lion_trading.active(v) or v.promotion in _HISTORY_PROMOTION or not royals_left(pos, us):
+        return _nothing
+    taker: list[int] = []
+    side = t.z_side
+    pos.turn ^= 1
+    pos.hash ^= side
+    try:
+        if not royal_capture(pos, us, every=True, first=taker) or not taker:
+            return _nothing
+    finally:
+        pos.turn ^= 1
+        pos.hash ^= side
+    sq = taker[0]
+    touched = t.reach_mask(pos.board[sq], sq) | 1 << sq
+    for n in t.geometry.neighbours[sq]:
+        touched |= 1 << n
+    for code in t.royal_codes[us]:
+        for r, c in enumerate(pos.board):
+            if c == code:
+                touched |= 1 << r
+    board = pos.board
+
+    def hopeless(move: Move) -> bool:
+        if move.origin is None:
+            return False
+        mover = board[move.origin]
+        if t.burns[mover] or t.burns[t.promotes[mover]] or t.any_converter:
+            return False
+        if any(board[s] and t.royal[board[s]] for s in (move.target, *move.path)):
+            return False  # it takes a royal piece of the opponent (perhaps its last: then it wins)
+        return not any(touched >> s & 1 for s in (move.origin, move.target, *move.path))
+
+    return hopeless
+
+
+_HISTORY_PROMOTION = ("zone-adams", "zone-with-delay")
+"""Promotion schemes that read the moves before (whether a piece may promote depends on them)."""
+
+
+def _nothing(move: Move) -> bool:
+    return False
 
 
 def move_loses(pos: GameBoard, move: Move, first: list[int] | None = None) -> bool:

@@ -34,6 +34,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from ..compiled.tables import Tables
@@ -58,11 +59,10 @@ _VARIANT_DISPLAY = frozenset({
 """Fields of a variant that do not change play (its names, sources and book pages)."""
 _PROMOTION = frozenset({"promotion", "promotion_zone", "last_rank_promoters", "capture_promotion"})
 
-_UNCOUNTED = frozenset({"P", "L", "GB"})
-FEW_PIECES = 2
-"""A side with more pieces than this that count (on the board, not royal, not a pawn, lance or go-between,
-any of which a bare-king rule may leave out) is not near a bare king: every bare-king rule asks for a side
-left with at most one."""
+FEW_PIECES = 1
+"""A side with more pieces than this that count (on the board, not royal, not an unpromoted pawn or lance on
+a last rank, which a bare-king rule may leave out as dead) is not near a bare king: every bare-king rule asks
+for a side left with royal pieces only."""
 
 
 @dataclass(frozen=True)
@@ -207,12 +207,13 @@ PLAY = Parting(play=True)
 
 class Ply:
     """One ply, legal under the position's own rule set, as :func:`may_part` looks at it: built once and
-    asked about every neighbouring rule set. Where the pieces stand before and after it, the mover's
-    royal pieces after it, how often the positions have occurred. ``pos`` is left as it was."""
+    asked about every neighbouring rule set. Where the pieces stand before and after it (copies of the
+    boards, read only when asked), the mover's royal pieces after it, how often the positions have
+    occurred. ``pos`` is left as it was."""
 
     def __init__(self, pos: GameBoard, move: Move, seen: Mapping[int, int], exposure: bool = False):
         t = self.tables = pos.tables
-        board = pos.board
+        board = self.board_before = list(pos.board)
         self.us = us = pos.turn
         self.move = move
         self.check_rules = pos.variant.check_rules
@@ -221,32 +222,56 @@ class Ply:
         self.squares = taken if move.origin is None else (move.origin, *taken)
         self.mover = board[move.origin] if move.origin is not None else 2 * (move.drop or 0) + us
         self.taken = tuple(board[s] for s in taken if board[s] and board[s] & 1 != us)
-        self.before = _by_code(board)
-        counted = [0, 0]
-        for code, sqs in self.before.items():
-            kind = t.types[code >> 1]
-            if not t.royal[code] and (kind.promoted or kind.kind.code not in _UNCOUNTED):
-                counted[code & 1] += len(sqs)
-        self.counts = tuple(counted)
-        last = pos.move_stack[-1] if pos.move_stack else None
+        last = pos.last_move
         self.last_promoted = board[last.target] if last is not None and last.promotion else 0
         pos.push(move)
         try:
             after = pos.board
             self.made = after[move.target]
             self.board_after = list(after)
-            self.after = _by_code(after)
             self.repeats = seen.get(pos.hash, 0) >= 1 or seen.get(_before(pos), 0) >= 2
             self.exposed = royal_capture(pos, us) if exposure else None
             """Whether the opponent could take a royal piece of the mover after the move (asked with
             ``exposure`` only: an attack test)."""
         finally:
             pos.pop()
-        self.royals = 0
-        for code in t.royal_codes[us]:
-            for sq in self.after.get(code, ()):
-                self.royals |= 1 << sq
         self.neighbours = t.geometry.neighbours
+
+    @cached_property
+    def before(self) -> dict[int, list[int]]:
+        """The squares of each piece code before the move."""
+        return _by_code(self.board_before)
+
+    @cached_property
+    def after(self) -> dict[int, list[int]]:
+        """The squares of each piece code after the move."""
+        return _by_code(self.board_after)
+
+    @cached_property
+    def royals(self) -> int:
+        """The squares of the mover's royal pieces after the move (bit ``s`` for square ``s``)."""
+        out = 0
+        for code in self.tables.royal_codes[self.us]:
+            for sq in self.after.get(code, ()):
+                out |= 1 << sq
+        return out
+
+    @cached_property
+    def counts(self) -> tuple[int, int]:
+        """Per side, its pieces before the move that a bare-king rule might count (:data:`FEW_PIECES`)."""
+        t = self.tables
+        counted = [0, 0]
+        g = t.geometry
+        edge = _EDGES.get((g.files, g.ranks))
+        if edge is None:
+            edge = _EDGES[g.files, g.ranks] = frozenset(sq for sq in range(g.size) if g.row(sq) in (0, g.ranks - 1))
+        for code, sqs in self.before.items():
+            kind = t.types[code >> 1]
+            if kind.promoted or kind.kind.code not in ("P", "L"):
+                counted[code & 1] += 0 if t.royal[code] else len(sqs)
+            else:
+                counted[code & 1] += sum(1 for sq in sqs if sq not in edge)
+        return counted[0], counted[1]
 
     def near_move(self, codes: frozenset[int]) -> bool:
         """Whether a piece of ``codes`` stands on or next to a square of the move, before it."""
@@ -262,6 +287,10 @@ def near(ply: Ply, move: Move, codes: frozenset[int]) -> bool:
             if sq in squares or any(n in squares for n in ply.neighbours[sq]):
                 return True
     return False
+
+
+_EDGES: dict[tuple[int, int], frozenset[int]] = {}
+"""Per board size, the squares of the first and last ranks."""
 
 
 def _by_code(board: list[int]) -> dict[int, list[int]]:

@@ -530,6 +530,11 @@ class Position:
         """The moves made, in order."""
         return [entry.move for entry in self.history]
 
+    @property
+    def last_move(self) -> Move | None:
+        """The move made last, ``None`` before any (without building :attr:`move_stack`)."""
+        return self.history[-1].move if self.history else None
+
     def last_move_effects(self) -> MoveEffects | None:
         """What the last move did (captures, burns, promotion, conversion), or ``None`` before any move.
 

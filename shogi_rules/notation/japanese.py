@@ -35,7 +35,7 @@ def write_japanese(pos: Position, move: Move) -> str:
 def _write(pos: Position, move: Move) -> str:
     g = pos.geometry
     mark = "☗" if pos.turn == SENTE else "☖"
-    prev = pos.move_stack[-1] if pos.history else None
+    prev = pos.last_move
     where = "同　" if prev is not None and prev.target == move.target else g.kanji(move.target)
     if move.origin is None:
         return f"{mark}{where}{pos.tables.types[move.drop or 0].label}打"

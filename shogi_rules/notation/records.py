@@ -38,7 +38,7 @@ from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king
 from ..engine.movegen import generation_key, royal_capture
 from ..engine.parting import Ply, difference, known_codes, may_part, near
-from ..engine.outcome import Outcome, move_loses, royals_left
+from ..engine.outcome import Outcome, hopeless_moves, move_loses, royals_left
 from ..engine.position import Position
 from ..compiled.variant import RuleSet, get_variant
 from ..model.variant_data import Variant
@@ -161,8 +161,9 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...]) -> Move | None:
         if not move_loses(pos, move, first):
             return move
     moves = pos.legal_moves()
+    hopeless = hopeless_moves(pos)
     for move in moves:
-        if move not in tried and not move_loses(pos, move, first):
+        if move not in tried and not hopeless(move) and not move_loses(pos, move, first):
             return move
     return _MATE if moves else None
 
@@ -598,7 +599,9 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
 
     # the record's move, legal under rs and showing that the game goes on: a proof to compare with
     ply = refused = None
-    if base.legal and move is not None and (witness == move or pos.variant.check_rules):
+    if not any(len(o) > 1 for o in options.values()):
+        pass  # nothing to split
+    elif base.legal and move is not None and (witness == move or pos.variant.check_rules):
         ply = group.ply(rs, move)
     elif not base.legal and witness is not None and parent is not None and not pos.variant.check_rules:
         refused = group.ply(rs, witness)  # the game goes on under rs: the move was refused as illegal
