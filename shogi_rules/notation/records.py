@@ -384,8 +384,10 @@ class _Group:
             self.mirrors[layout] = mirror
         return mirror
 
-    def play(self, rs: RuleSet, text: str, hints: tuple[Move, ...] = ()) -> tuple[_Result, Move | None, Move | None]:
-        """The ply ``text`` under ``rs`` from the group's position (which stays as it is)."""
+    def play(self, rs: RuleSet, text: str, hints: tuple[Move, ...] = (),
+             quick: bool = False) -> tuple[_Result, Move | None, Move | None]:
+        """The ply ``text`` under ``rs`` from the group's position (which stays as it is). ``quick``: a move
+        that ``rs`` refuses gets a result with no reason (for a question that only asks whether it is refused)."""
         if rs is self.rules:
             return _play(self.player, text, hints)
         pos = self._numbered_as(rs)
@@ -395,7 +397,7 @@ class _Group:
             pos.__dict__.pop("_legal", None)
         pos.__dict__.update(_rule_fields(rs))
         try:
-            return _play(_Replayer(pos, self.player.seen), text, hints, narrow=not shared)
+            return _play(_Replayer(pos, self.player.seen), text, hints, narrow=not shared, quick=quick)
         finally:
             if not shared:
                 pos.__dict__.pop("_legal", None)
@@ -539,11 +541,12 @@ def _with(rs: RuleSet, choice: str, option: str) -> RuleSet:
 
 
 def _play(player: _Replayer, text: str, hints: tuple[Move, ...] = (),
-          narrow: bool = False) -> tuple[_Result, Move | None, Move | None]:
+          narrow: bool = False, quick: bool = False) -> tuple[_Result, Move | None, Move | None]:
     """The ply ``text`` under the player's rule set, without making it: the result, the move (if
     legal) and a move that showed the game was not over (see :func:`_quiet`; the ``hints``, such moves
     under other rule sets, are tried after the record's move). ``narrow``: the move is first looked for among the moves of the kind of
-    piece it names only (where it is not found there, it is read as usual, for the reason's words)."""
+    piece it names only (where it is not found there, it is read as usual, for the reason's words, unless
+    ``quick``: then the refusal has no reason, and the game's end is not looked for)."""
     pos = player.pos
     move: Move | None = None
     error = ""
@@ -551,6 +554,8 @@ def _play(player: _Replayer, text: str, hints: tuple[Move, ...] = (),
         try:
             move = parse_move(pos, text, narrow=True)
         except ShogiRulesError:
+            if quick:
+                return _Result(False), None, None
             move = None
     if move is None:
         try:
@@ -590,7 +595,8 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         """Whether ``other`` plays the ply otherwise (the moves that showed the game goes on under the rule sets
         played so far tried first: where the record's move does not show it, one of them often does)."""
         prior = group.witnesses.get((other, pos.turn))
-        result, _, shown = group.play(other, text, (*hints, prior) if prior is not None else tuple(hints))
+        result, _, shown = group.play(other, text, (*hints, prior) if prior is not None else tuple(hints),
+                                      quick=base.legal)  # a refusal differs from base whatever its reason
         if shown is not None:
             group.witnesses[other, pos.turn] = shown
             if shown not in hints:

@@ -207,6 +207,8 @@ def _match_western(pos: Position, text: str, tids: list[int], origin: int | None
     if promo is None and len(candidates) > 1 and len({(c.promotion, c.keep) for c in candidates}) == len(candidates):
         raise AmbiguousMoveError(f"{quote(text)}: say whether the piece promotes ('+'), declines ('=') or converts ('^')")
     if not candidates:
+        if narrow:  # the caller reads the move again in full for the words of the reason
+            raise IllegalMoveError(f"{quote(text)} is not legal here")
         raise IllegalMoveError(f"{quote(text)} is not legal here: {explain(pos, text, tids, origin, legs, promo)}")
     return one(pos, text, candidates)
 
