@@ -584,7 +584,7 @@ def engine_readings_table() -> str:
     or the preset is cited from its source.
 
     >>> table = engine_readings_table()
-    >>> "| {ref}`chu.promotion <chu.promotion>` | `lishogi` | `hachu` |" in table
+    >>> "| {ref}`chu.promotion <chu.promotion>` | `lishogi` | `lishogi` | `hachu` |" in table
     True
     """
     from ..compiled.variant import available_variants

@@ -29,11 +29,11 @@ class Engine:
 
 ENGINES = (
     Engine("lishogi", "lishogi's server", ("scalashogi", "lishogi-chu")),
+    Engine("shogiops", "shogiops (lishogi's library)", ("shogiops",)),
     Engine("hachu", "HaChu", ("hachu",)),
     Engine("fairy-stockfish", "Fairy-Stockfish", ("fairy-stockfish",)),
     Engine("werner", "E. Werner's Tenjiku program", ("werner-tenjiku",)),
     Engine("evans", "Steve Evans' Shogi Variants", ("evans-shogivar",)),
-    Engine("shogiops", "shogiops (lishogi's library)", ("shogiops",)),
 )
 """Every engine or site with a preset, in the order of the book's table."""
 
