@@ -155,9 +155,9 @@ def test_check_record_plays_a_ply_under_another_option_only_where_the_board_cann
     own, other = [0], [0]
     real = records._Group.play
 
-    def counted(self, rs, text, hints=()):
+    def counted(self, rs, text, hints=(), **kwargs):
         (own if rs is self.rules else other)[0] += 1
-        return real(self, rs, text, hints)
+        return real(self, rs, text, hints, **kwargs)
 
     monkeypatch.setattr(records._Group, "play", counted)
     moves = random_game(variant, 200, random.Random(f"few plays:{variant}"), {})

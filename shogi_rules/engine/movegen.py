@@ -553,6 +553,16 @@ def royal_capture(pos: GameBoard, victim: int, every: bool = False, among: Colle
     return True
 
 
+def royal_takers(pos: GameBoard, victim: int, every: bool = False) -> list[int]:
+    """Capture variants: the squares of the pieces of the side to move (``victim``'s opponent) each of which
+    has a legal move taking ``victim``'s royal pieces as :func:`royal_capture` asks (each asked alone)."""
+    assert pos.turn == victim ^ 1, "the royal pieces' opponent must be to move"
+    royals = royal_squares(pos, victim)
+    if not royals:
+        return []
+    return [sq for sq in _attackers(pos, royals, victim ^ 1) if _decides(pos, victim, royals, every, [sq]) is not None]
+
+
 def _decides(pos: GameBoard, victim: int, royals: set[int], every: bool, attackers: list[int]) -> int | None:
     """The square of a piece of ``attackers`` (``victim``'s opponent's, to move) that has a legal move taking
     ``victim``'s royal pieces as :func:`royal_capture` asks, or ``None``."""

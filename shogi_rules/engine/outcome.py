@@ -30,7 +30,7 @@ from ..model.codes import color_of, opponent
 from ..model.mechanisms import bare_king, lion_trading
 from ..model.geometry import COLOR_NAMES, GOTE, SENTE
 from ..model.moves import Move
-from .movegen import royal_capture
+from .movegen import royal_capture, royal_takers
 
 if TYPE_CHECKING:
     from .board import GameBoard
@@ -129,32 +129,36 @@ def hopeless_moves(pos: GameBoard) -> Callable[[Move], bool]:
     they are still loses: one that touches (leaves, passes, takes on or enters) none of the squares the
     piece could reach (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`), the piece's own square and
     those next to it, or the royal pieces' squares, takes no royal piece, and is made by a piece that
-    neither burns nor may turn into one that does. Games with drops, with the Lion-trading rules or with a promotion scheme that reads the
-    moves before (whose answers depend on the move just made) get a test that says nothing."""
+    neither burns nor may turn into one that does. Where several pieces could, a move must touch the
+    squares of each to escape. Games with drops, with the Lion-trading rules or with a promotion scheme
+    that reads the moves before (whose answers depend on the move just made) get a test that says nothing."""
     us = pos.turn
     v = pos.variant
     t = pos.tables
     if v.drops or lion_trading.active(v) or v.promotion in _HISTORY_PROMOTION or not royals_left(pos, us):
         return _nothing
-    taker: list[int] = []
     side = t.z_side
     pos.turn ^= 1
     pos.hash ^= side
     try:
-        if not royal_capture(pos, us, every=True, first=taker) or not taker:
-            return _nothing
+        takers = royal_takers(pos, us, every=True)
     finally:
         pos.turn ^= 1
         pos.hash ^= side
-    sq = taker[0]
-    touched = t.reach_mask(pos.board[sq], sq) | 1 << sq
-    for n in t.geometry.neighbours[sq]:
-        touched |= 1 << n
-    for code in t.royal_codes[us]:
-        for r, c in enumerate(pos.board):
-            if c == code:
-                touched |= 1 << r
+    if not takers:
+        return _nothing
     board = pos.board
+    royal = 0
+    for code in t.royal_codes[us]:
+        for r, c in enumerate(board):
+            if c == code:
+                royal |= 1 << r
+    zones = []
+    for sq in takers:
+        touched = t.reach_mask(board[sq], sq) | 1 << sq | royal
+        for n in t.geometry.neighbours[sq]:
+            touched |= 1 << n
+        zones.append(touched)
 
     def hopeless(move: Move) -> bool:
         if move.origin is None:
@@ -162,9 +166,10 @@ def hopeless_moves(pos: GameBoard) -> Callable[[Move], bool]:
         mover = board[move.origin]
         if t.burns[mover] or t.burns[t.promotes[mover]] or t.any_converter:
             return False
-        if any(board[s] and t.royal[board[s]] for s in (move.target, *move.path)):
+        squares = (move.origin, move.target, *move.path)
+        if any(board[s] and t.royal[board[s]] for s in squares[1:]):
             return False  # it takes a royal piece of the opponent (perhaps its last: then it wins)
-        return not any(touched >> s & 1 for s in (move.origin, move.target, *move.path))
+        return any(not any(zone >> s & 1 for s in squares) for zone in zones)
 
     return hopeless
 

@@ -1,5 +1,5 @@
-"""Where two rule sets part: whether a ply could be played otherwise under a rule set that differs from
-another in one rule choice, decided from the board without playing it.
+"""Where rule sets part: whether a ply played under one rule set could be played otherwise under the same
+rule set with another option of one rule choice, told from the board without playing it.
 
 A record check (:func:`~shogi_rules.notation.records.check_record`) plays each ply under one rule set
 and must know which of its neighbours (the same rule set with another option of one choice) would do
@@ -7,26 +7,32 @@ something else with the move: refuse it, make another move, leave another positi
 already over. Playing the ply under every neighbour costs a replay per option at every ply. Most of the
 time a choice cannot matter there, and this module says so cheaply and conservatively:
 
-* :func:`difference` classifies what two rule sets differ in: the piece kinds whose own moves or powers
-  differ (a piece row's movement, its burning or paralysing, a mechanism's switch and the pieces that
-  read it), the promotion rules, the repetition rules, the bare-king rules, the Lion-trading rules,
-  delayed burning; anything else (drops, the board, check rules, capture conversion, which pieces are
-  royal) is "everywhere".
-* :func:`may_part` answers, for one ply already played under the first rule set, whether the second
-  might play it otherwise. ``False`` is a proof; ``True`` only means "play it and see".
+* :func:`difference` classifies what the options of a choice differ in: the piece kinds whose own moves or
+  powers differ (a piece row's movement, its burning or paralysing, a mechanism's switch and the pieces
+  that read it), the promotion rules, the repetition rules, the bare-king rules, the Lion-trading rules,
+  capture conversion, delayed burning, the check rule; anything else (drops, the board, which pieces are
+  royal, royal forms) is "everywhere". It keeps the tables of each option, whose union bounds what a piece
+  can reach or do under any of them.
+* :func:`may_part` answers, for one ply (:class:`Ply`) legal under the first rule set and showing there
+  that the game goes on, ``None`` (every option plays it alike: a proof), or what must still be asked
+  (:class:`Parting`): the move read again under the option, an attack test restricted to a few pieces,
+  or the whole ply played.
 
 The arguments, kind by kind: a piece kind whose moves differ matters when it makes the move, when the
-move turns a piece into it, when the move passes next to one that burns or paralyses, when one that
-paralyses stands next to an enemy, and when one of the opponent's could take a royal piece of the
-mover after the move (its reach, :meth:`~shogi_rules.compiled.tables.Tables.reach_mask`, under either
-rule set: that decides both whether the move leaves the mover's king in check and whether the game
-is over). Promotion rules matter on a move that starts, passes or ends in a promotion zone (or, where
-capture promotion differs, on a capture), and where an opponent's piece that promotes into a burning
-piece could burn a royal. A ban on repeating matters only where the move recreates a position seen
-before or the position has occurred twice, in a game without drops (without drops a move that takes
-or burns a royal piece leaves fewer pieces than any earlier position had, so it never recreates one).
-Bare-king rules matter only when a side has few pieces. The Lion-trading rules matter on a move that
-takes a Lion or is made by one, and where the opponent could take a royal piece and a Lion in one move.
+move turns a piece into it, when one that burns or paralyses stands on or next to the move's squares,
+when one of the mover's that paralyses stands next to an enemy after the move (that enemy may attack
+under another option), and when one of the opponent's could take a royal piece of the mover after the
+move (its reach under any option, :meth:`~shogi_rules.compiled.tables.Tables.reach_mask`: then the
+attack is tested; in a game with check the ply is played). Promotion rules matter on a move that
+starts, passes or ends in a promotion zone (or, where capture promotion differs, on a capture), and where
+an opponent's piece that promotes into a burning piece could burn a royal. A ban on repeating matters
+only where the move recreates a position seen before or the position has occurred twice, in a game
+without drops (without drops a move that takes or burns a royal piece leaves fewer pieces than any
+earlier position had, so it never recreates one). Bare-king rules matter only when a side has no piece
+left but royal ones and dead pawns or lances. The Lion-trading rules matter on a move that takes a Lion
+or is made by one, and where the opponent could take a royal piece and a Lion in one move. Capture
+conversion matters on a move that takes a piece that converts. A check rule switched on and off matters
+where the move leaves a royal piece attacked, or drops a pawn.
 """
 
 from __future__ import annotations
