@@ -288,9 +288,9 @@ def draw_board(ax: Axes, pos: Position, *, highlight: Highlight = None, arrows: 
     for c in range(c0, c1 + 1):
         ax.text(c + 0.5, r0 - 0.3, str(g.files - c), ha="center", va="center",
                 color=style.COLOURS["coordinates"], fontproperties=coord)
-    for r in range(r0, r1 + 1):
-        ax.text(c1 + 1.33, r + 0.5, kanji_number(r + 1), ha="center", va="center",
-                color=style.COLOURS["coordinates"], fontproperties=style.font(unit * (0.27 if r >= 10 else 0.30)))
+    for r in range(r0, r1 + 1):  # as large as the file numbers: 十九, the widest, fits the margin (0.6 of its 0.75 squares)
+        ax.text(c1 + 1.36, r + 0.5, kanji_number(r + 1), ha="center", va="center",
+                color=style.COLOURS["coordinates"], fontproperties=coord)
 
     for sq, code in enumerate(pos.board):
         if code and c0 <= g.column(sq) <= c1 and r0 <= g.row(sq) <= r1:

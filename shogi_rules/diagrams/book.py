@@ -30,8 +30,9 @@ from .board import (CELL_INCHES, board_extent, cell_inches, describe_position, d
 from .movement import (betza_text, destination_vectors, draw_legend, draw_moves, engine_destinations, layout_legend,
                        lone_piece_position, movement_marks, window_radius)
 
-COLUMN_PX = 784
-"""Width of the book's text column at a 1280-pixel window (sphinx-book-theme): wider images are scaled down to it."""
+COLUMN_PX = 688
+"""Width of a notebook's output in the book's text column at a 1280-pixel window (sphinx-book-theme, as
+Chromium lays it out: the article is 752 px, the output box inside it 688): wider images are scaled down to it."""
 
 MIN_TEXT_PX = 10.0
 """The smallest text, in screen pixels at the displayed size, that a figure of the book may hold."""
