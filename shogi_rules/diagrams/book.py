@@ -331,7 +331,8 @@ def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], hig
     exts = [board_extent(p, t, window) for p, t in zip(positions, titles)]
     sizes = [((e[1] - e[0]) * cell, (e[3] - e[2]) * cell) for e in exts]
     rows = [list(range(i, min(i + per_row, n))) for i in range(0, n, per_row)]
-    width = max(sum(sizes[i][0] for i in row) + 0.2 * (len(row) + 1) for row in rows)
+    edge = 0.1                          # inches left and right of a row (a board's drawing has margins of its own)
+    width = max(sum(sizes[i][0] for i in row) + 0.2 * (len(row) - 1) + 2 * edge for row in rows)
     heights = [max(sizes[i][1] for i in row) for row in rows]
     wrapped, legend_h = layout_legend(list(legend), width - 0.3)
     boards_h = sum(heights) + 0.15 * (len(rows) - 1)
@@ -339,7 +340,7 @@ def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], hig
     fig = Figure(figsize=(width, total))
     top = 0.0
     for row, h in zip(rows, heights):
-        x = 0.2
+        x = edge
         for i in row:
             w, hi = sizes[i]
             ax = fig.add_axes((x / width, 1 - (top + hi) / total, w / width, hi / total))
@@ -347,7 +348,7 @@ def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], hig
                        arrows=arrows[i])
             x += w + 0.2
         top += h + 0.15
-    draw_legend(fig, wrapped, boards_h + 0.1, 0.2)
+    draw_legend(fig, wrapped, boards_h + 0.1, edge + 0.1)
     fig.set_label("; ".join(describe_position(p, t) for p, t in zip(positions, titles)))  # the alt text
     return fig
 
