@@ -263,3 +263,24 @@ def test_a_picture_too_wide_to_be_legible_alone_is_refused():
     fig.text(0.5, 0.5, "8 points at 160 dpi: 8.9 px at half the width, shrunk further by the column", fontsize=8)
     with pytest.raises(IllegibleFigureError, match="cannot be shown legibly"):
         panels_png([(figure_png(fig, dpi=160), "a strip")])
+
+
+def test_the_web_books_figure_rewrite_leaves_a_rewritten_picture_as_it_is(tmp_path):
+    """A build into an output folder that holds an earlier build rewrites the pages it did not write again:
+    each picture must keep one alt text, one full width and one class, not gain a second."""
+    import importlib.util
+    from pathlib import Path
+
+    from shogi_rules.diagrams.board import figure_png
+
+    spec = importlib.util.spec_from_file_location(
+        "figures_ext", Path(__file__).resolve().parents[1] / "book" / "_ext" / "figures.py")
+    figures = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(figures)
+    fig = Figure(figsize=(4, 2))
+    fig.text(0.5, 0.5, "a label", fontsize=12)
+    (tmp_path / "pic.png").write_bytes(figure_png(fig, dpi=160, description="A picture of a label"))
+    page = tmp_path / "page.html"
+    once = figures.rewrite_img('<img alt="pic.png" src="pic.png" />', page)
+    assert 'data-full-width="320"' in once and 'alt="A picture of a label"' in once and "--legible-width" in once
+    assert figures.rewrite_img(once, page) == once
