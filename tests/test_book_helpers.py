@@ -252,6 +252,9 @@ def test_panels_record_their_boards_labels_and_go_on_rows_to_stay_legible_in_the
     one_row, _ = panels_png([(c, "b") for c in corners[:2]])    # two fit side by side
     with Image.open(io.BytesIO(one_row)) as img:
         assert img.width > 2 * Image.open(io.BytesIO(corners[0])).width
+    titled, _ = panels_png([(corners[0], "a title that is longer than its board is wide")])  # the title is not cut
+    with Image.open(io.BytesIO(titled)) as img, Image.open(io.BytesIO(corners[0])) as board:
+        assert img.width > board.width + 100
 
 
 def test_a_picture_too_wide_to_be_legible_alone_is_refused():

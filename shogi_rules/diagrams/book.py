@@ -412,14 +412,22 @@ def panels_png(items: Sequence[tuple[bytes, str]], dpi: float = 80) -> tuple[byt
     labels too, to be :data:`MIN_TEXT_PX` high in the page's column; else on rows of as many as keep it so. Returns
     the PNG, which records the smallest text of all (``Smallest-text``), and its width in CSS pixels."""
     import matplotlib.image as mpimg
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
 
     images = [mpimg.imread(io.BytesIO(png)) for png, _ in items]
     title_px, gap = 56, 40                                # image pixels
     small = min([PANEL_TITLE_POINTS * PIXELS_PER_PX * dpi / 72] + [png_smallest_text(png) for png, _ in items])
+    ruler = Figure(dpi=PIXELS_PER_PX * dpi)              # each picture's slot is as wide as its title, at least
+    renderer = FigureCanvasAgg(ruler).get_renderer()  # type: ignore[no-untyped-call]
+    slots = [max(img.shape[1], math.ceil(ruler.text(0, 0, title, fontsize=PANEL_TITLE_POINTS)
+                                         .get_window_extent(renderer).width) + 8) for img, (_, title) in zip(images, items)]
+
+    def columns(per_row: int) -> list[int]:              # the pictures of a column of the rows centred on one line
+        return [max(slots[j::per_row]) for j in range(min(per_row, len(images)))]
 
     def layout(per_row: int) -> tuple[list[list[int]], int]:
         rows = [list(range(i, min(i + per_row, len(images)))) for i in range(0, len(images), per_row)]
-        return rows, max(sum(images[i].shape[1] for i in row) + gap * (len(row) - 1) for row in rows)
+        return rows, sum(columns(per_row)) + gap * (min(per_row, len(images)) - 1)
 
     def legible(width: int) -> bool:                       # shown at its CSS width, at most the column's
         return small * min(width / PIXELS_PER_PX, COLUMN_PX) / width >= MIN_TEXT_PX
@@ -433,16 +441,19 @@ def panels_png(items: Sequence[tuple[bytes, str]], dpi: float = 80) -> tuple[byt
     height = sum(heights) + gap * (len(rows) - 1)
     fig = Figure(figsize=(width / dpi / PIXELS_PER_PX, height / dpi / PIXELS_PER_PX), dpi=PIXELS_PER_PX * dpi)
     top = 0
+    column_widths = columns(per_row)
     for row, row_height in zip(rows, heights):
         x = 0
         for i in row:
             h, w = images[i].shape[:2]
-            ax = fig.add_axes((x / width, (height - top - title_px - h) / height, w / width, h / height))
+            slot = column_widths[i % per_row]
+            left = x + (slot - w) // 2
+            ax = fig.add_axes((left / width, (height - top - title_px - h) / height, w / width, h / height))
             ax.imshow(images[i], interpolation="none")
             ax.set_axis_off()
-            fig.text((x + w / 2) / width, 1 - (top + title_px / 2) / height, items[i][1], ha="center",
+            fig.text((x + slot / 2) / width, 1 - (top + title_px / 2) / height, items[i][1], ha="center",
                      va="center", fontsize=PANEL_TITLE_POINTS)
-            x += w + gap
+            x += slot + gap
         top += row_height + gap
     arranged = ("Board" if len(items) == 1 else "Boards side by side" if len(rows) == 1
                 else "Boards one above the other" if per_row == 1 else f"Boards, {per_row} a row")
