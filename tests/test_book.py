@@ -390,6 +390,21 @@ def test_every_notebook_page_has_its_figures(built_book):
             assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+def test_no_output_shows_markdown_source(built_book):
+    """A table or a citation a cell prints as Markdown is rendered as MyST (a table, a link), not shown as its
+    source: no cell output of a chapter holds a table's rule line or an unrendered role."""
+    from bs4 import BeautifulSoup  # the book's theme needs it: installed with the book
+
+    source = re.compile(r"\|[-—–:]{1,4}\||\{(?:cite|ref|term|doc)\}")  # a rule line, as typeset too: |—|, |–:|
+    checked = 0
+    for path in sorted((built_book / "notebooks").glob("*.html")):
+        for output in BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser").select("div.cell_output"):
+            text = output.get_text()
+            assert not source.search(text), (path.name, source.search(text).group(0), text[:200])
+            checked += 1
+    assert checked > 100
+
+
 def test_every_figure_has_an_alt_text_and_legible_labels_at_every_width(built_book):
     """Every picture of a reader page has an alt text saying what it shows (the engine's description, not a
     file name); its smallest text is 10 CSS px in the text column at 1280 px, and on a phone it is never shown

@@ -3,6 +3,8 @@ test positions and move lists."""
 
 from __future__ import annotations
 
+import io
+import math
 import re
 
 import pytest
@@ -215,3 +217,73 @@ def test_the_family_refuses_a_cycle(monkeypatch):
     monkeypatch.setattr(registry, "get_variant", lambda vid: looped if vid == "shogi" else real(vid))
     with pytest.raises(ValueError, match="cycle"):
         generations()
+
+
+def test_a_corner_records_the_smallest_text_inside_it_legible_at_its_own_size():
+    from shogi_rules.diagrams.book import PIXELS_PER_PX, corner_png, png_smallest_text
+
+    pos = place("tenjiku", {"4f": "FD", "4b": "fd", "16p": "K", "1a": "k"})
+    png = corner_png(pos, 7, 7)
+    small = png_smallest_text(png)
+    # the coordinates of a 16-file board are 0.30 of a square of 0.40 in (8.64 pt), the smallest text of the
+    # cut; 80 dpi would draw them 9.6 px high, so the resolution is raised to 10 px (167 pixels an inch)
+    points = 0.30 * 0.40 * 72
+    assert small == pytest.approx(points * math.ceil(PIXELS_PER_PX * MIN_TEXT_PX * 72 / points) / 72, abs=0.01)
+    assert small / PIXELS_PER_PX >= MIN_TEXT_PX
+    assert png_smallest_text(corner_png(pos, 7, 7, dpi=200)) == pytest.approx(points * 400 / 72, abs=0.01)
+
+
+def test_panels_record_their_boards_labels_and_go_on_rows_to_stay_legible_in_the_column():
+    from PIL import Image
+
+    from shogi_rules.diagrams.book import PIXELS_PER_PX, corner_png, panels_png, png_smallest_text
+
+    pos = place("tenjiku", {"4f": "FD", "4b": "fd", "16p": "K", "1a": "k"})
+    corners = [corner_png(pos, 7, 7) for _ in range(4)]
+    inner = min(map(png_smallest_text, corners))
+    png, css_width = panels_png([(c, f"board {i}") for i, c in enumerate(corners)])
+    small = png_smallest_text(png)
+    assert small == pytest.approx(inner, abs=0.01)               # the boards' labels, smaller than the titles
+    with Image.open(io.BytesIO(png)) as img:
+        width, height = img.size
+    assert css_width == width // PIXELS_PER_PX
+    assert small * min(css_width, COLUMN_PX) / width >= MIN_TEXT_PX   # legible in the column at 1280 px
+    assert height > width / 2                                     # not four in one row: they would shrink
+    one_row, _ = panels_png([(c, "b") for c in corners[:2]])    # two fit side by side
+    with Image.open(io.BytesIO(one_row)) as img:
+        assert img.width > 2 * Image.open(io.BytesIO(corners[0])).width
+    titled, _ = panels_png([(corners[0], "a title that is longer than its board is wide")])  # the title is not cut
+    with Image.open(io.BytesIO(titled)) as img, Image.open(io.BytesIO(corners[0])) as board:
+        assert img.width > board.width + 100
+
+
+def test_a_picture_too_wide_to_be_legible_alone_is_refused():
+    from shogi_rules.diagrams.book import corner_png, panels_png
+
+    from shogi_rules.diagrams.board import figure_png
+
+    fig = Figure(figsize=(12, 1))
+    fig.text(0.5, 0.5, "8 points at 160 dpi: 8.9 px at half the width, shrunk further by the column", fontsize=8)
+    with pytest.raises(IllegibleFigureError, match="cannot be shown legibly"):
+        panels_png([(figure_png(fig, dpi=160), "a strip")])
+
+
+def test_the_web_books_figure_rewrite_leaves_a_rewritten_picture_as_it_is(tmp_path):
+    """A build into an output folder that holds an earlier build rewrites the pages it did not write again:
+    each picture must keep one alt text, one full width and one class, not gain a second."""
+    import importlib.util
+    from pathlib import Path
+
+    from shogi_rules.diagrams.board import figure_png
+
+    spec = importlib.util.spec_from_file_location(
+        "figures_ext", Path(__file__).resolve().parents[1] / "book" / "_ext" / "figures.py")
+    figures = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(figures)
+    fig = Figure(figsize=(4, 2))
+    fig.text(0.5, 0.5, "a label", fontsize=12)
+    (tmp_path / "pic.png").write_bytes(figure_png(fig, dpi=160, description="A picture of a label"))
+    page = tmp_path / "page.html"
+    once = figures.rewrite_img('<img alt="pic.png" src="pic.png" />', page)
+    assert 'data-full-width="320"' in once and 'alt="A picture of a label"' in once and "--legible-width" in once
+    assert figures.rewrite_img(once, page) == once

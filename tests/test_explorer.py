@@ -441,14 +441,14 @@ CONTRAST_PROBE = """() => {
                                  if (c.length === 3 || c[3] > 0.5) return c.slice(0, 3); } return [255, 255, 255]; };
   const ratio = (e) => { const a = lum(rgb(getComputedStyle(e).color)), b = lum(background(e));
                          return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05); };
-  const texts = [...document.querySelectorAll('.shogi-live .shogi-live-piece, .shogi-live [data-testid=status], .shogi-live-rank, .shogi-live-moves td, .shogi-live-files span')];
+  const texts = [...document.querySelectorAll('.shogi-live .shogi-live-piece, .shogi-live [data-testid=status], .shogi-live-rank, .shogi-live-moves td, .shogi-live-files span, .shogi-live code')];
   return texts.map((e) => [e.className || e.tagName, e.textContent.slice(0, 20), ratio(e)]);
 }"""
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_board_text_is_readable_in_both_themes(theme, page, served_book):
-    """Every piece, label and status line of a live board has a contrast of at least 4.5:1 with the square or
+    """Every piece, label, status line and code (option ids, moves) of a live board has a contrast of at least 4.5:1 with the square or
     panel behind it, in the light theme and in the dark one."""
     page.add_init_script(f"localStorage.setItem('theme', '{theme}'); localStorage.setItem('mode', '{theme}');")
     open_explorer(page, served_book, "variant=chu")

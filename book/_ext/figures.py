@@ -50,7 +50,7 @@ def rewrite_img(tag: str, page: Path) -> str:
     """One ``<img>`` tag of ``page`` with the alt text, the minimum width and the full width of its picture."""
     attrs = dict(_ATTR.findall(tag))
     src = attrs.get("src", "")
-    if not src.endswith(".png") or "://" in src:
+    if not src.endswith(".png") or "://" in src or "data-full-width" in attrs:  # not a picture, or done by a build before
         return tag
     png = (page.parent / html.unescape(src)).resolve()
     if not png.is_file():

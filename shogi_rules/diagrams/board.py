@@ -288,9 +288,9 @@ def draw_board(ax: Axes, pos: Position, *, highlight: Highlight = None, arrows: 
     for c in range(c0, c1 + 1):
         ax.text(c + 0.5, r0 - 0.3, str(g.files - c), ha="center", va="center",
                 color=style.COLOURS["coordinates"], fontproperties=coord)
-    for r in range(r0, r1 + 1):
-        ax.text(c1 + 1.33, r + 0.5, kanji_number(r + 1), ha="center", va="center",
-                color=style.COLOURS["coordinates"], fontproperties=style.font(unit * (0.27 if r >= 10 else 0.30)))
+    for r in range(r0, r1 + 1):  # as large as the file numbers: 十九, the widest, fits the margin (0.6 of its 0.75 squares)
+        ax.text(c1 + 1.36, r + 0.5, kanji_number(r + 1), ha="center", va="center",
+                color=style.COLOURS["coordinates"], fontproperties=coord)
 
     for sq, code in enumerate(pos.board):
         if code and c0 <= g.column(sq) <= c1 and r0 <= g.row(sq) <= r1:
@@ -358,14 +358,15 @@ def draw_position(pos: Position, *, highlight: Highlight = (), arrows: Arrows = 
     return drawn
 
 
-def figure_png(fig: Figure, dpi: int = 110, description: str | None = None) -> bytes:
+def figure_png(fig: Figure, dpi: int = 110, description: str | None = None, smallest: float | None = None) -> bytes:
     """The PNG of ``fig`` in 256 colours: these drawings look the same as in full colour, in about a third
     of the bytes (the book's figures carry twice their page width in pixels, for print).
 
     The PNG carries what the book's pages need to show it well: ``Description``, what it shows in words
     (``description``, else the figure's label, else :func:`figure_description`), which becomes the image's
     alt text; and ``Smallest-text``, the height in image pixels of its smallest text, from which a page
-    knows how wide it must show the image for every label to stay legible."""
+    knows how wide it must show the image for every label to stay legible (``smallest``, in image pixels,
+    where the figure holds text that it does not know as text: pictures pasted into it)."""
     from PIL import Image
     from PIL.PngImagePlugin import PngInfo
 
@@ -378,8 +379,9 @@ def figure_png(fig: Figure, dpi: int = 110, description: str | None = None) -> b
     info = PngInfo()
     info.add_itxt("Description", description or figure_description(fig))
     sizes = [float(t.get_fontsize()) for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
-    if sizes:
-        info.add_text("Smallest-text", f"{min(sizes) * dpi / 72:.2f}")
+    least = min([s * dpi / 72 for s in sizes] + ([smallest] if smallest is not None else []), default=None)
+    if least is not None:
+        info.add_text("Smallest-text", f"{least:.2f}")
     out = io.BytesIO()
     few.save(out, format="png", optimize=True, dpi=(dpi, dpi), pnginfo=info)  # the resolution, which LaTeX sizes pictures by
     return out.getvalue()

@@ -14,6 +14,7 @@ column is :data:`COLUMN_PX` wide; a wider picture is scaled down to it)::
 
 from __future__ import annotations
 
+import io
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
@@ -25,13 +26,14 @@ from .. import GOTE, SENTE, Position, RuleSet
 from ..model.moves import Move
 from ..engine.outcome import Outcome
 from . import style
-from .board import (CELL_INCHES, board_extent, cell_inches, describe_position, draw_board, figure_png,
-                    window_around)
+from .board import (CELL_INCHES, board_extent, cell_inches, describe_position, draw_board, draw_position,
+                    figure_png, window_around)
 from .movement import (betza_text, destination_vectors, draw_legend, draw_moves, engine_destinations, layout_legend,
                        lone_piece_position, movement_marks, window_radius)
 
-COLUMN_PX = 784
-"""Width of the book's text column at a 1280-pixel window (sphinx-book-theme): wider images are scaled down to it."""
+COLUMN_PX = 688
+"""Width of a notebook's output in the book's text column at a 1280-pixel window (sphinx-book-theme, as
+Chromium lays it out: the article is 752 px, the output box inside it 688): wider images are scaled down to it."""
 
 MIN_TEXT_PX = 10.0
 """The smallest text, in screen pixels at the displayed size, that a figure of the book may hold."""
@@ -330,7 +332,8 @@ def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], hig
     exts = [board_extent(p, t, window) for p, t in zip(positions, titles)]
     sizes = [((e[1] - e[0]) * cell, (e[3] - e[2]) * cell) for e in exts]
     rows = [list(range(i, min(i + per_row, n))) for i in range(0, n, per_row)]
-    width = max(sum(sizes[i][0] for i in row) + 0.2 * (len(row) + 1) for row in rows)
+    edge = 0.1                          # inches left and right of a row (a board's drawing has margins of its own)
+    width = max(sum(sizes[i][0] for i in row) + 0.2 * (len(row) - 1) + 2 * edge for row in rows)
     heights = [max(sizes[i][1] for i in row) for row in rows]
     wrapped, legend_h = layout_legend(list(legend), width - 0.3)
     boards_h = sum(heights) + 0.15 * (len(rows) - 1)
@@ -338,7 +341,7 @@ def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], hig
     fig = Figure(figsize=(width, total))
     top = 0.0
     for row, h in zip(rows, heights):
-        x = 0.2
+        x = edge
         for i in row:
             w, hi = sizes[i]
             ax = fig.add_axes((x / width, 1 - (top + hi) / total, w / width, hi / total))
@@ -346,7 +349,7 @@ def draw_boards(positions: Sequence[Position], titles: Sequence[str | None], hig
                        arrows=arrows[i])
             x += w + 0.2
         top += h + 0.15
-    draw_legend(fig, wrapped, boards_h + 0.1, 0.2)
+    draw_legend(fig, wrapped, boards_h + 0.1, edge + 0.1)
     fig.set_label("; ".join(describe_position(p, t) for p, t in zip(positions, titles)))  # the alt text
     return fig
 
@@ -357,6 +360,106 @@ def boards(positions: Sequence[Position], titles: Sequence[str | None], highligh
     (:func:`~.board.window_around` of the first position)."""
     window = window_around(positions[0], around) if around else None
     show(draw_boards(positions, titles, highlights, window=window), dpi)
+
+
+def corner_png(pos: Position, files: int = 8, ranks: int = 8, dpi: float = 80, **drawing: Any) -> bytes:
+    """The engine's drawing of ``pos`` (keywords of :func:`~.board.draw_position`) cut to files 1..``files`` and
+    ranks 1..``ranks``, the top right-hand corner with the coordinates, as PNG bytes of :data:`PIXELS_PER_PX`
+    pixels a CSS pixel. The resolution is raised where the smallest text in the cut would be under
+    :data:`MIN_TEXT_PX` at the picture's own size, and the PNG records that text's height in image pixels
+    (``Smallest-text``, as :func:`~.board.figure_png` does)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.transforms import Bbox
+
+    fig = draw_position(pos, **drawing)
+    g = pos.geometry
+    width, height = fig.get_size_inches()
+    box = Bbox.from_extents(0, 0, width, height)          # the whole board, hands included
+    if files < g.files or ranks < g.ranks:
+        left, right, top, _ = board_extent(pos)
+        cell = cell_inches(pos)
+        first = max(g.files - files, 0)                     # the leftmost column shown
+        box = Bbox.from_extents((first - 0.15 - left) * cell, height - (min(ranks, g.ranks) + 0.2 - top) * cell,
+                                (right - left) * cell, height)
+    renderer = FigureCanvasAgg(fig).get_renderer()  # type: ignore[no-untyped-call]
+    inside = box.transformed(fig.dpi_scale_trans)          # the cut in display units, as the texts' extents
+    sizes = [float(t.get_fontsize()) for t in fig.findobj(Text)
+             if t.get_visible() and t.get_text().strip() and inside.overlaps(t.get_window_extent(renderer))]
+    smallest = min(sizes, default=MIN_TEXT_PX)
+    pixels = math.ceil(PIXELS_PER_PX * max(dpi, MIN_TEXT_PX * 72 / smallest))
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=pixels, bbox_inches=box,
+                metadata={"Description": describe_position(pos), "Smallest-text": f"{smallest * pixels / 72:.2f}"})
+    return buf.getvalue()
+
+
+def png_smallest_text(png: bytes) -> float:
+    """The height in image pixels of the smallest text of a PNG the package drew (its ``Smallest-text``);
+    infinite for a picture without text."""
+    from PIL import Image
+
+    with Image.open(io.BytesIO(png)) as img:
+        return float(getattr(img, "text", {}).get("Smallest-text", "inf"))
+
+
+PANEL_TITLE_POINTS = 15
+"""The size of a panel's title (:func:`panels_png`), in points at the panel's resolution."""
+
+
+def panels_png(items: Sequence[tuple[bytes, str]], dpi: float = 80) -> tuple[bytes, int]:
+    """Pictures (PNG bytes of :data:`PIXELS_PER_PX` pixels a CSS pixel, such as :func:`corner_png` draws), each
+    under its title, side by side where the whole stays narrow enough for every text in it, the pictures' own
+    labels too, to be :data:`MIN_TEXT_PX` high in the page's column; else on rows of as many as keep it so. Returns
+    the PNG, which records the smallest text of all (``Smallest-text``), and its width in CSS pixels."""
+    import matplotlib.image as mpimg
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    images = [mpimg.imread(io.BytesIO(png)) for png, _ in items]
+    title_px, gap = 56, 40                                # image pixels
+    small = min([PANEL_TITLE_POINTS * PIXELS_PER_PX * dpi / 72] + [png_smallest_text(png) for png, _ in items])
+    ruler = Figure(dpi=PIXELS_PER_PX * dpi)              # each picture's slot is as wide as its title, at least
+    renderer = FigureCanvasAgg(ruler).get_renderer()  # type: ignore[no-untyped-call]
+    slots = [max(img.shape[1], math.ceil(ruler.text(0, 0, title, fontsize=PANEL_TITLE_POINTS)
+                                         .get_window_extent(renderer).width) + 8) for img, (_, title) in zip(images, items)]
+
+    def columns(per_row: int) -> list[int]:              # the pictures of a column of the rows centred on one line
+        return [max(slots[j::per_row]) for j in range(min(per_row, len(images)))]
+
+    def layout(per_row: int) -> tuple[list[list[int]], int]:
+        rows = [list(range(i, min(i + per_row, len(images)))) for i in range(0, len(images), per_row)]
+        return rows, sum(columns(per_row)) + gap * (min(per_row, len(images)) - 1)
+
+    def legible(width: int) -> bool:                       # shown at its CSS width, at most the column's
+        return small * min(width / PIXELS_PER_PX, COLUMN_PX) / width >= MIN_TEXT_PX
+
+    per_row = next((k for k in range(len(images), 0, -1) if legible(layout(k)[1])), 1)
+    rows, width = layout(per_row)
+    if not legible(width):
+        raise IllegibleFigureError(f"a picture {width} pixels wide with text of {small:.1f} pixels cannot be shown "
+                                   f"legibly in a column of {COLUMN_PX} px")
+    heights = [max(images[i].shape[0] for i in row) + title_px for row in rows]
+    height = sum(heights) + gap * (len(rows) - 1)
+    fig = Figure(figsize=(width / dpi / PIXELS_PER_PX, height / dpi / PIXELS_PER_PX), dpi=PIXELS_PER_PX * dpi)
+    top = 0
+    column_widths = columns(per_row)
+    for row, row_height in zip(rows, heights):
+        x = 0
+        for i in row:
+            h, w = images[i].shape[:2]
+            slot = column_widths[i % per_row]
+            left = x + (slot - w) // 2
+            ax = fig.add_axes((left / width, (height - top - title_px - h) / height, w / width, h / height))
+            ax.imshow(images[i], interpolation="none")
+            ax.set_axis_off()
+            fig.text((x + slot / 2) / width, 1 - (top + title_px / 2) / height, items[i][1], ha="center",
+                     va="center", fontsize=PANEL_TITLE_POINTS)
+            x += slot + gap
+        top += row_height + gap
+    arranged = ("Board" if len(items) == 1 else "Boards side by side" if len(rows) == 1
+                else "Boards one above the other" if per_row == 1 else f"Boards, {per_row} a row")
+    png = figure_png(fig, dpi=round(PIXELS_PER_PX * dpi), smallest=small,
+                     description=f"{arranged}: " + "; ".join(title for _, title in items))
+    return png, width // PIXELS_PER_PX
 
 
 def draw_before_after(pos: Position, move: str | Move, title: str, whole: bool = False) -> Figure:

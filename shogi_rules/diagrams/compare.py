@@ -208,7 +208,7 @@ def draw_comparison(subject: Subject, rule_id: str, option_a: str, option_b: str
             stacked = sum(widths) / cell > STACK_ABOVE_CELLS
     if stacked and cmp.mode == "piece":
         gap = 0.6                       # room for the lower diagram's title
-    width = (max(widths) if stacked else sum(widths) + gap) + 0.4
+    width = max(widths) + 0.2 if stacked else sum(widths) + gap + 0.4   # stacked drawings are centred: 0.1 in a side
     title_h = 0.75 if cmp.mode == "piece" else 0.45
     entries = _legend_rows(cmp)
     if cmp.mode == "piece":

@@ -60,7 +60,7 @@ def draw_family_tree() -> Figure:
 
     gen = generations()
     rows = [[vid for vid in VARIANT_IDS if gen[vid] == g] for g in range(max(gen.values()) + 1)]
-    box_w, box_h, gap_x, gap_y = 2.25, 0.8, 0.45, 0.75
+    box_w, box_h, gap_x, gap_y = 2.1, 0.8, 0.35, 0.75
     wide = max(len(r) for r in rows)
     width = wide * box_w + (wide - 1) * gap_x + 0.2
     height = len(rows) * box_h + (len(rows) - 1) * gap_y + 0.2
@@ -121,7 +121,7 @@ def draw_shared_pieces() -> Figure:
                 colour = _mix("#ffffff", "#1f5fbf", share)
                 ink = "#ffffff" if share > 0.55 else style.COLOURS["ink"]
             ax.add_patch(FancyBboxPatch((j, n - 1 - i), 1, 1, boxstyle="square,pad=0", fc=colour, ec="#ffffff", lw=1))
-            ax.text(j + 0.5, n - 0.5 - i, str(value), ha="center", va="center", fontproperties=style.font(10),
+            ax.text(j + 0.5, n - 0.5 - i, str(value), ha="center", va="center", fontproperties=style.font(11),
                     color=ink)
     ax.set_xlim(0, n)
     ax.set_ylim(0, n)
@@ -130,7 +130,7 @@ def draw_shared_pieces() -> Figure:
     ax.set_yticks([n - 0.5 - i for i in range(n)], short)
     ax.xaxis.tick_top()
     for label in (*ax.get_xticklabels(), *ax.get_yticklabels()):
-        label.set_fontproperties(style.font(10))
+        label.set_fontproperties(style.font(11))
     ax.tick_params(length=0)
     fig.set_label("Table of how many kinds of piece every two games share (the same kanji in both piece tables), "
                   "the size of each game's own piece table on the diagonal")
