@@ -38,7 +38,7 @@ where the move leaves a royal piece attacked, or drops a pawn.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -63,7 +63,13 @@ _VARIANT_DISPLAY = frozenset({
     "kif_names", "summary", "code_aliases", "presets", "order", "chapter", "rules_chapter", "benchmark_depth",
     "benchmark_choice", "records", "derives_from"})
 """Fields of a variant that do not change play (its names, sources and book pages)."""
-_PROMOTION = frozenset({"promotion", "promotion_zone", "last_rank_promoters", "capture_promotion"})
+_FIELD_FLAGS = {"promotion": ("promotion",), "promotion_zone": ("promotion",), "last_rank_promoters": ("promotion",),
+                "capture_promotion": ("promotion", "capture_promotion"), "sennichite": ("repetition",),
+                "check_rules": ("check_rules",)}
+"""The fields of a variant whose differences :class:`Difference` names, and the flags they set."""
+_SWITCH_FLAGS = {"fire_demon": ("delayed_burn",), "tetrarchs": ("delayed_burn",), "repetition": ("repetition",),
+                 "bare_king": ("bare_king",), "lion_trading": ("lions",)}
+"""The mechanisms' switches whose differences set flags of :class:`Difference`, and those flags."""
 
 FEW_PIECES = 1
 """A side with more pieces than this that count (on the board, not royal, not an unpromoted pawn or lance on
@@ -152,38 +158,31 @@ def _classify(va: Variant, vb: Variant, everyone: list[Tables]) -> Difference:
             for g in dataclasses.fields(x):
                 if getattr(x, g.name) == getattr(y, g.name):
                     continue
-                if g.name == "range_jump":
-                    kinds.update(*(_kinds_with(t, RangeJump) for t in everyone))
-                elif g.name == "emperor":
-                    kinds.update(*(_kinds_with(t, Emperor) for t in everyone))
-                elif g.name in ("fire_demon", "tetrarchs"):
-                    kinds.update(*(_power_kinds(t) for t in everyone))
-                    flags["delayed_burn"] = True
-                elif g.name == "repetition":
-                    flags["repetition"] = True
-                elif g.name == "bare_king":
-                    flags["bare_king"] = True
-                elif g.name == "lion_trading":
-                    flags["lions"] = True
-                elif g.name == "conversion" and getattr(x, g.name).royal_forms == getattr(y, g.name).royal_forms:
+                if g.name == "conversion":
+                    if getattr(x, g.name).royal_forms != getattr(y, g.name).royal_forms:
+                        return everywhere  # royal forms of converted pieces: other rows, other numbers
                     flags["conversion"] = True
-                else:  # royal forms of a converted piece, or a mechanism added later
+                elif g.name in _SWITCH_KINDS or g.name in _SWITCH_FLAGS:
+                    kinds.update(*(_SWITCH_KINDS[g.name](t) for t in everyone if g.name in _SWITCH_KINDS))
+                    flags.update(dict.fromkeys(_SWITCH_FLAGS.get(g.name, ()), True))
+                else:  # a mechanism added later
                     return everywhere
-        elif f.name in _PROMOTION:
-            flags["promotion"] = True
-            if f.name == "capture_promotion":
-                flags["capture_promotion"] = True
-        elif f.name == "sennichite":
-            flags["repetition"] = True
-        elif f.name == "check_rules":
-            flags["check_rules"] = True
-        else:  # the board, the setup, drops, check rules, stalemate, or a field added later
+        elif f.name in _FIELD_FLAGS:
+            flags.update(dict.fromkeys(_FIELD_FLAGS[f.name], True))
+        else:  # the board, the setup, drops, stalemate, or a field added later
             return everywhere
     return dataclasses.replace(Difference(kinds=frozenset(kinds)), **flags)
 
 
 def _kinds_with(t: Tables, atom: type) -> set[str]:
     return {pt.kind.code for pt in t.piece_types if any(isinstance(a, atom) for a in pt.kind.atoms)}
+
+
+_SWITCH_KINDS: dict[str, Callable[[Tables], set[str]]] = {
+    "range_jump": lambda t: _kinds_with(t, RangeJump), "emperor": lambda t: _kinds_with(t, Emperor),
+    "fire_demon": lambda t: _power_kinds(t), "tetrarchs": lambda t: _power_kinds(t)}
+"""The mechanisms' switches that change how some pieces move or act, and those pieces (under one rule set's
+tables)."""
 
 
 def _power_kinds(t: Tables) -> set[str]:
