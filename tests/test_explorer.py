@@ -77,6 +77,8 @@ def page(browser, served_book):
     errors, failed = [], []
     pg.page_errors = []  # every page error, for the test that a page loads without one
     pg.on("pageerror", lambda e: pg.page_errors.append(str(e)))
+    pg.console_errors = []  # every message the page logs as an error, for the same test
+    pg.on("console", lambda m: m.type == "error" and pg.console_errors.append(m.text))
     # the theme's settings declare THEBE_JS_URL twice (test_a_page_loads_without_errors_or_missing_files)
     pg.on("pageerror", lambda e: "THEBE_JS_URL" in str(e) or errors.append(str(e)))
     pg.on("response", lambda r: r.status >= 400 and failed.append(f"{r.status} {r.url}"))
@@ -465,13 +467,15 @@ def test_board_text_is_readable_in_both_themes(theme, page, served_book):
 
 @pytest.mark.parametrize("name", ["book/intro", "book/explorer", "notebooks/rules-tenjiku", "book/bibliography"])
 def test_a_page_loads_without_errors_or_missing_files(name, page, served_book):
-    """No page error (the theme's settings once declared THEBE_JS_URL twice) and no missing file (the favicon)."""
+    """No page error (the theme's settings once declared THEBE_JS_URL twice), no error in the console (the theme
+    logged "invalid theme mode" on every page while no mode was set) and no missing file (the favicon)."""
     page.goto(f"{served_book}{name}.html")
     page.wait_for_load_state("load")
     page.wait_for_timeout(500)
     icon = page.get_attribute('link[rel="icon"]', "href")
     assert icon and page.request.get(page.url.rsplit("/", 1)[0] + "/" + icon).ok
     assert not page.page_errors, page.page_errors
+    assert not page.console_errors, page.console_errors
     # the fixture asserts, at the end, that no other request failed
 
 
