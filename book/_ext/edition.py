@@ -94,10 +94,11 @@ def configure(app, config) -> None:
               f'<a href="{html.escape(address)}">{html.escape(address)}</a></p>')
     options = dict(config.html_theme_options or {})
     options["extra_footer"] = footer + (options.get("extra_footer") or "")
-    # the theme's light or dark mode follows the reader's system until the reader picks one; left empty,
-    # the theme logs an error on every page ("invalid theme mode") before it falls back to the same
-    options.setdefault("default_mode", "auto")
     config.html_theme_options = options
+    # the theme's light or dark mode follows the reader's system until the reader picks one; left empty
+    # (the theme reads it from the page context), it logs an error on every page ("invalid theme mode")
+    # before it falls back to the same
+    config.html_context = {"default_mode": "auto", **(config.html_context or {})}
     elements = dict(config.latex_elements or {})
     elements.setdefault("papersize", "a4paper")
     elements.setdefault("passoptionstopackages", r"\PassOptionsToPackage{bookmarksnumbered}{hyperref}")
