@@ -260,8 +260,8 @@ def test_the_engine_readings_table_shows_each_engines_preset():
     from shogi_rules.diagrams.book import engine_readings_table
 
     table = engine_readings_table()
-    assert "| rule choice | lishogi's server | HaChu | shogiops (lishogi's library) |" in table
-    assert "| {ref}`chu.game-end <chu.game-end>` | `lishogi` | `royals` | `shogiops` |" in table
-    assert "| {ref}`chu.repetition <chu.repetition>` | `lishogi` | `hachu` | `shogiops` |" in table
-    assert "| {ref}`chu.promotion <chu.promotion>` | `lishogi` | `hachu` | `lishogi` |" in table
+    assert "| rule choice | lishogi's server | shogiops (lishogi's library) | HaChu |" in table
+    assert "| {ref}`chu.game-end <chu.game-end>` | `lishogi` | `shogiops` | `royals` |" in table
+    assert "| {ref}`chu.repetition <chu.repetition>` | `lishogi` | `shogiops` | `hachu` |" in table
+    assert "| {ref}`chu.promotion <chu.promotion>` | `lishogi` | `lishogi` | `hachu` |" in table
     assert "**Wa shogi**" not in table  # Wa has no engine preset
