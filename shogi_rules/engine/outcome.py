@@ -30,7 +30,7 @@ from ..model.codes import color_of, opponent
 from ..model.mechanisms import bare_king, lion_trading
 from ..model.geometry import COLOR_NAMES, GOTE, SENTE
 from ..model.moves import Move
-from .movegen import royal_capture, royal_takers
+from .movegen import royal_capture, royal_squares, royal_takers
 
 if TYPE_CHECKING:
     from .board import GameBoard
@@ -149,10 +149,8 @@ def hopeless_moves(pos: GameBoard) -> Callable[[Move], bool]:
         return _nothing
     board = pos.board
     royal = 0
-    for code in t.royal_codes[us]:
-        for r, c in enumerate(board):
-            if c == code:
-                royal |= 1 << r
+    for r in royal_squares(pos, us):
+        royal |= 1 << r
     zones = []
     for sq in takers:
         touched = t.reach_mask(board[sq], sq) | 1 << sq | royal
