@@ -111,14 +111,22 @@ def test_check_record_agrees_with_replaying_under_each_rule_set(variant, plies):
 
 
 def count_parses(monkeypatch) -> list[int]:
+    """A counter of the moves read by a record check (in full, or among the named piece's moves only)."""
+    import shogi_rules.notation.records as records
     calls = [0]
-    real = Position.parse_move
+    real, narrow = Position.parse_move, records.parse_move
 
     def counted(self, text, notation="auto"):
         calls[0] += 1
         return real(self, text, notation)
 
+    def counted_narrow(pos, text, notation="auto", narrow=False):
+        calls[0] += 1
+        return narrow_read(pos, text, notation, narrow)
+
+    narrow_read = narrow
     monkeypatch.setattr(Position, "parse_move", counted)
+    monkeypatch.setattr(records, "parse_move", counted_narrow)
     return calls
 
 

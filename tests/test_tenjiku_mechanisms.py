@@ -21,7 +21,7 @@ import re
 import pytest
 from helpers import SIDE, can_pass, frozen, igui, mover, moves_from, non_default, targets
 
-from shogi_rules import FenError, IllegalMoveError, MoveError, Position
+from shogi_rules import FenError, IllegalMoveError, MoveError, Position, RuleSet
 from shogi_rules.model.geometry import GOTE, SENTE, Geometry
 from shogi_rules.model.moves import Move
 from shogi_rules.engine.outcome import Outcome, is_checkmate, royal_threatened, royals_left
@@ -1064,3 +1064,26 @@ def test_bare_kings_after_the_reply_draw_and_a_king_with_a_prince_is_not_bare():
     pos.push(mv("8c", "8b"))
     pos.push(mv("1a", "1b"))
     assert pos.outcome() is None
+
+
+def test_adams_declined_squares_in_one_pass_agree_with_each_squares_trail():
+    """``declined_squares`` follows every piece's trail back in one pass; each square's own trail
+    (``declined_first_chance``) is the definition. Seeded random Tenjiku games under Adams' promotion,
+    where pieces go in and out of the zone, are captured and come back to squares others left."""
+    from shogi_rules.model.mechanisms.promotion import declined_first_chance, declined_squares
+    rng = random.Random(18)
+    compared = declined = 0
+    for game in range(6):
+        pos = Position(RuleSet.of("tenjiku", {"tenjiku.promotion": "adams"}))
+        for _ in range(160):
+            moves = pos.legal_moves()
+            if not moves or pos.outcome() is not None:
+                break
+            pos.push(rng.choice(moves))
+            history = pos.move_stack
+            zone = pos.tables.zone[pos.turn]
+            every = {s for s in range(pos.geometry.size) if declined_first_chance(zone, history, s)}
+            assert declined_squares(zone, history) == every
+            compared += 1
+            declined += len(every)
+    assert compared > 500 and declined > 50   # the trails were followed, and found pieces that declined

@@ -83,7 +83,7 @@ def drop_moves_of(type_id: int, size: int) -> tuple[Move, ...]:
 class Plan:
     """What a piece does from one square (see the module docstring)."""
 
-    __slots__ = ("leaps", "rays", "jumps", "specials", "merge")
+    __slots__ = ("leaps", "rays", "jumps", "specials", "merge", "_lines", "special_reach")
 
     def __init__(self, leaps: tuple[Entry, ...], rays: tuple[tuple[Entry, ...], ...],
                  jumps: tuple[tuple[Entry, ...], ...], specials: tuple[Atom, ...], merge: int) -> None:
@@ -99,6 +99,26 @@ class Plan:
         """``DISTINCT``: no two atoms reach one square; ``MERGE_SPECIALS``: the special atoms' moves
         may repeat a square already reached (they are merged with what came before); ``MERGE_ALL``:
         the leaps, rays and range jumps overlap too (every move goes through the general merge)."""
+        self._lines: dict[int, list[tuple[tuple[Entry, ...], int, bool]]] | None = None
+        self.special_reach: int | None = None
+        """The squares (bit ``s`` for square ``s``) where a move of the special atoms could take a piece
+        (:meth:`~shogi_rules.model.movement.Atom.touched_squares`), kept here by the attack tests."""
+
+    def lines_to(self, target: int) -> list[tuple[tuple[Entry, ...], int, bool]]:
+        """How the leaps, rays and range jumps reach ``target``: ``(line, index, jump)`` for each, where
+        ``line[index]`` is the entry of ``target`` and the entries before it are the squares passed (a leap
+        is a line of one entry; ``jump``: a line of range jumps). Built on first use; an attack test asks
+        one square instead of walking every line."""
+        if self._lines is None:
+            lines: dict[int, list[tuple[tuple[Entry, ...], int, bool]]] = {}
+            for e in self.leaps:
+                lines.setdefault(e.target, []).append(((e,), 0, False))
+            for group, jump in ((self.rays, False), (self.jumps, True)):
+                for line in group:
+                    for i, e in enumerate(line):
+                        lines.setdefault(e.target, []).append((line, i, jump))
+            self._lines = lines
+        return self._lines.get(target, [])
 
     def __repr__(self) -> str:
         return f"Plan({self.leaps}, {self.rays}, {self.jumps}, {self.specials}, {self.merge})"

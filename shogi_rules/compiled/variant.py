@@ -135,7 +135,10 @@ class RuleSet:
         return isinstance(other, RuleSet) and other.base.id == self.base.id and other.choices == self.choices
 
     def __hash__(self) -> int:
-        return hash((self.base.id, tuple(sorted(self.choices.items()))))
+        known: int | None = self.__dict__.get("_hash")  # kept: rule sets key the caches of a record check
+        if known is None:
+            known = self.__dict__["_hash"] = hash((self.base.id, tuple(sorted(self.choices.items()))))
+        return known
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickled as the variant (its id, for a variant of the library) and the choices, never the

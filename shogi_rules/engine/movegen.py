@@ -18,6 +18,7 @@ from collections.abc import Collection, Iterable, Sequence
 from itertools import islice
 from typing import TYPE_CHECKING
 
+from ..model.codes import pieces_of
 from ..model.errors import ShogiRulesError
 from ..model.mechanisms.lion_trading import filter_moves as lion_trading_filter
 from ..model.mechanisms.conversion import conversion_choices
@@ -126,8 +127,8 @@ def pseudo_legal_board_moves(pos: GameBoard, only: Iterable[int] | None = None) 
     return moves
 
 
-def drop_moves(pos: GameBoard) -> list[Move]:
-    """Drops, before the king-safety and mate-by-pawn-drop checks."""
+def drop_moves(pos: GameBoard, onto: int | None = None) -> list[Move]:
+    """Drops (``onto``: onto that square only), before the king-safety and mate-by-pawn-drop checks."""
     t = pos.tables
     board = pos.board
     us = pos.turn
@@ -135,7 +136,7 @@ def drop_moves(pos: GameBoard) -> list[Move]:
     moves: list[Move] = []
     if not any(hand):
         return moves
-    empty = [sq for sq, p in enumerate(board) if not p]
+    empty = [sq for sq, p in enumerate(board) if not p] if onto is None else [onto] if not board[onto] else []
     files = t.geometry.files
     for tid, n in enumerate(hand):
         if not n:
@@ -306,14 +307,18 @@ def _add_moves(moves: list[Move], pos: GameBoard, code: int, sq: int, to: int, p
         moves.append(Move(sq, to, False, None, path))
 
 
-def legal_moves(pos: GameBoard, first: bool = False, only: Iterable[int] | None = None) -> list[Move]:
+def legal_moves(pos: GameBoard, first: bool = False, only: Iterable[int] | None = None,
+                drops_to: int | None = None) -> list[Move]:
     """All legal moves of the side to move; or (``first``) at most one, the first found; or (``only``) those of
-    the pieces on these squares (no drops), in the order in which all legal moves list them (every filter
-    looks at one move at a time)."""
+    the pieces on these squares (no drops); or (``drops_to``) the drops onto that square only; in the order in
+    which all legal moves list them (every filter looks at one move at a time)."""
     variant = pos.variant
-    moves = general_board_moves(pos, only=only) if pos.tables.general else pseudo_legal_board_moves(pos, only)
-    if variant.drops and only is None:
-        moves += drop_moves(pos)
+    if drops_to is not None:
+        moves = drop_moves(pos, drops_to) if variant.drops else []
+    else:
+        moves = general_board_moves(pos, only=only) if pos.tables.general else pseudo_legal_board_moves(pos, only)
+        if variant.drops and only is None:
+            moves += drop_moves(pos)
     if variant.check_rules:
         moves = _king_safe(pos, moves, first)
     if pos.lion_rules:
@@ -484,17 +489,7 @@ def _royal_attacked(pos: GameBoard) -> bool:
 
 def royal_squares(pos: GameBoard, color: int) -> set[int]:
     """The squares of ``color``'s royal pieces."""
-    board = pos.board
-    out = set()
-    for code in pos.tables.royal_codes[color]:
-        sq = -1
-        try:
-            while True:
-                sq = board.index(code, sq + 1)
-                out.add(sq)
-        except ValueError:
-            pass
-    return out
+    return {sq for sq, _ in pieces_of(pos.board, pos.tables.royal_codes[color])}
 
 
 def _attackers(pos: GameBoard, squares: set[int], by: int) -> list[int]:
@@ -513,6 +508,14 @@ def _attackers(pos: GameBoard, squares: set[int], by: int) -> list[int]:
             if (mask if mask is not None else reach(c, sq)) & wanted:
                 out.append(sq)
     return out
+
+
+def _reaches(t: Tables, code: int, sq: int, squares: set[int]) -> bool:
+    """Whether the piece ``code`` on ``sq`` could take a piece on one of ``squares`` (as :func:`_attackers`)."""
+    mask = t.reach_masks[code][sq]
+    if mask is None:
+        mask = t.reach_mask(code, sq)
+    return any(mask >> s & 1 for s in squares)
 
 
 def royal_capture(pos: GameBoard, victim: int, every: bool = False, among: Collection[int] | None = None,
@@ -535,16 +538,23 @@ def royal_capture(pos: GameBoard, victim: int, every: bool = False, among: Colle
     royals = royal_squares(pos, victim)
     if not royals:
         return every
-    attackers = _attackers(pos, royals, by)
-    if among is not None:
-        attackers = [sq for sq in attackers if sq in among]
+    ahead = first[0] if first and (among is None or first[0] in among) else None
+    if ahead is not None:  # the piece that decided last time, asked before the others are looked for
+        code = pos.board[ahead]
+        if not (code and code & 1 == by and _reaches(t, code, ahead, royals)):
+            ahead = None
+        elif _decides(pos, victim, royals, every, [ahead]) is not None:
+            return True
+    if among is None:
+        attackers = _attackers(pos, royals, by)
+    else:  # only these are asked: the board is not scanned
+        board = pos.board
+        attackers = [sq for sq in sorted(among)
+                     if board[sq] and board[sq] & 1 == by and _reaches(t, board[sq], sq, royals)]
+    if ahead is not None:
+        attackers.remove(ahead)
     if not attackers:
         return False
-    if first and first[0] in attackers and len(attackers) > 1:
-        ahead = first[0]
-        if _decides(pos, victim, royals, every, [ahead]) is not None:
-            return True
-        attackers.remove(ahead)
     decider = _decides(pos, victim, royals, every, attackers)
     if decider is None:
         return False
@@ -563,14 +573,90 @@ def royal_takers(pos: GameBoard, victim: int, every: bool = False) -> list[int]:
     return [sq for sq in _attackers(pos, royals, victim ^ 1) if _decides(pos, victim, royals, every, [sq]) is not None]
 
 
+def _royal_hits(pos: GameBoard, sq: int, royals: set[int], frozen: Collection[int]) -> list[Move] | None:
+    """Moves of the piece on ``sq`` (of the side to move) that take a piece on ``royals`` by a leap, a ray or
+    a range jump, found by asking those squares only (:meth:`~shogi_rules.compiled.plans.Plan.lines_to`),
+    not by generating its moves: captures :func:`general_board_moves` gives there (with promotion as the
+    plan has it: whether a piece that declined before may promote does not change what it can take).
+    Where none is found, a piece with special atoms (lion power, area moves, ...) that could reach one of
+    ``royals`` by them gets ``None``, and so does one that burns or may turn into a burner (it may burn a
+    royal piece without taking it), and one whose capture converts it: then its moves are generated. (Where
+    the atoms overlap and the moves are merged, the lines still say where the piece can go.)"""
+    t = pos.tables
+    board = pos.board
+    code = board[sq]
+    plan = t.plans[code][sq] or t.plan(code, sq)
+    if sq in frozen:
+        return []
+    burner = t.burns[code] or t.burns[t.promotes[code]]
+    if burner and pos.variant.switches.fire_demon.capture == "very-tame":
+        return None  # one that burns may not capture by moving
+    us = code & 1
+    out: list[Move] = []
+    for target in royals:
+        p = board[target]
+        if not p or p & 1 == us:
+            continue
+        if t.any_converter and t.converts[p]:
+            return None
+        for line, index, jump in plan.lines_to(target):
+            if jump:
+                range_jump = pos.variant.switches.range_jump
+                mine = t.rank[code]
+                jumped = False
+                for e in line[:index]:
+                    q = board[e.target]
+                    if q:
+                        if t.rank[q] >= mine:
+                            break
+                        jumped = True
+                else:
+                    if not jumped or range_jump.capture == "any" or t.rank[p] < mine:
+                        e = line[index]
+                        out += e.capture_of_promoted if t.promoted[p] else e.capture
+            elif not any(board[e.target] for e in line[:index]):
+                e = line[index]
+                out += e.capture_of_promoted if t.promoted[p] else e.capture
+    if out:
+        return out
+    if burner:
+        return None
+    if not plan.specials:
+        return out
+    reach = plan.special_reach
+    if reach is None:
+        reach = 0
+        for atom in plan.specials:
+            squares = atom.touched_squares(t.geometry, code & 1, sq)
+            if squares is None:
+                reach = -1  # any square
+                break
+            for s in squares:
+                reach |= 1 << s
+        plan.special_reach = reach
+    return None if any(reach >> r & 1 for r in royals) else out
+
+
 def _decides(pos: GameBoard, victim: int, royals: set[int], every: bool, attackers: list[int]) -> int | None:
     """The square of a piece of ``attackers`` (``victim``'s opponent's, to move) that has a legal move taking
-    ``victim``'s royal pieces as :func:`royal_capture` asks, or ``None``."""
+    ``victim``'s royal pieces as :func:`royal_capture` asks, or ``None``. The pieces whose captures the plans
+    give (:func:`_royal_hits`) are asked first, then the others' moves are generated."""
     t = pos.tables
     single = len(royals) == 1
     near = {n for sq in royals for n in t.geometry.neighbours[sq]} if t.any_burner else set()
     royal = t.royal
-    for m in general_board_moves(pos, victim ^ 1, attackers):
+    frozen = frozen_squares(pos, victim ^ 1) if t.any_immobiliser else ()
+    rest = []
+    found: list[Move] = []
+    for sq in attackers:
+        hits = _royal_hits(pos, sq, royals, frozen)
+        if hits is None:
+            rest.append(sq)
+        else:
+            found += hits
+    if rest:
+        found += general_board_moves(pos, victim ^ 1, rest)
+    for m in found:
         hit = m.target in royals or not royals.isdisjoint(m.path)
         if hit and (single or not every):
             decisive = True

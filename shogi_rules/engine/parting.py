@@ -24,11 +24,14 @@ when one of the mover's that paralyses stands next to an enemy after the move (t
 under another option), and when one of the opponent's could take a royal piece of the mover after the
 move (its reach under any option, :meth:`~shogi_rules.compiled.tables.Tables.reach_mask`: then the
 attack is tested; in a game with check the ply is played). Promotion rules matter on a move that
-starts, passes or ends in a promotion zone (or, where capture promotion differs, on a capture), and where
-an opponent's piece that promotes into a burning piece could burn a royal. A ban on repeating matters
-only where the move recreates a position seen before or the position has occurred twice, in a game
-without drops (without drops a move that takes or burns a royal piece leaves fewer pieces than any
-earlier position had, so it never recreates one). Bare-king rules matter only when a side has no piece
+starts, passes or ends in a promotion zone (or, where capture promotion differs, on a capture): it is read
+again under the option, since it may be named or promote otherwise, while what the opponent can take after
+it stays the same, except where an opponent's piece that promotes into a burning piece could burn a royal.
+Where the kind that differs only stands next to the move with a power that burns, or is what the move
+turns the mover into, the move is the same and only the position it leaves is compared. A ban on
+repeating matters only where the move recreates a position seen before or the position has occurred twice,
+in a game without drops (without drops a move that takes or burns a royal piece leaves fewer pieces than
+any earlier position had, so it never recreates one). Bare-king rules matter only when a side has no piece
 left but royal ones and dead pawns or lances. The Lion-trading rules matter on a move that takes a Lion
 or is made by one, and where the opponent could take a royal piece and a Lion in one move. Capture
 conversion matters on a move that takes a piece that converts. A check rule switched on and off matters
@@ -199,12 +202,16 @@ def _power_kinds(t: Tables) -> set[str]:
 class Parting:
     """What must still be asked of the other rule set before saying that it plays the ply alike:
     ``reread``, the move read again under it (legal? the same move? the same position after it?);
-    ``threats``, the squares of the opponent's pieces (after the move) whose attack on the mover's royal
-    pieces must be tested under it; ``play``, the whole ply played under it."""
+    ``after``, only the position after it compared; ``threats``, the squares of the opponent's pieces (after
+    the move) whose attack on the mover's royal pieces must be tested under it; ``play``, the whole ply
+    played under it."""
 
     reread: bool = False
     threats: frozenset[int] = frozenset()
     play: bool = False
+    after: bool = False
+    """The same move made under it must leave the same position (what it burns or turns into may differ;
+    that the text names this move and that it is legal is not in doubt). Implied by ``reread``."""
 
 
 PLAY = Parting(play=True)
@@ -241,6 +248,8 @@ class Ply:
         finally:
             pos.pop()
         self.neighbours = t.geometry.neighbours
+        self.partings: dict[int, Parting | None] = {}
+        """:func:`may_part`'s answers for this ply, by choice."""
 
     @cached_property
     def before(self) -> dict[int, list[int]]:
@@ -309,7 +318,19 @@ def _by_code(board: list[int]) -> dict[int, list[int]]:
 def may_part(ply: Ply, diff: Difference) -> Parting | None:
     """``None`` where every option of the choice that ``diff`` describes plays ``ply`` as the position's
     own rule set does, which plays it legally, and under which the move also shows that the game goes on
-    (it does not lose); else what must still be asked of the option (:class:`Parting`)."""
+    (it does not lose); else what must still be asked of the option (:class:`Parting`). The answer is the
+    same for every option of the choice: it is kept with the ply."""
+    key = id(diff)  # the differences are kept (difference): an id stands for one while the ply lives
+    known = ply.partings.get(key, _UNKNOWN)
+    if known is _UNKNOWN:
+        known = ply.partings[key] = _may_part(ply, diff)
+    return known
+
+
+_UNKNOWN = Parting()
+
+
+def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     if diff.everywhere:
         return PLAY
     if diff.check_rules and (ply.exposed is not False or (ply.move.drop is not None and ply.tables.pawn[ply.mover])):
@@ -318,11 +339,11 @@ def may_part(ply: Ply, diff: Difference) -> Parting | None:
     every = (t, *diff.tables)
     us = ply.us
     move = ply.move
+    reread = False
     if diff.promotion and move.origin is not None:
-        if any(x.zone[us][s] for s in ply.squares for x in every):
-            return PLAY
-        if diff.capture_promotion and ply.taken:
-            return PLAY
+        # the move may promote otherwise, or be named otherwise: read again (what the opponent could then
+        # take does not change, except by a promotion into a burning piece: asked below)
+        reread = any(x.zone[us][s] for s in ply.squares for x in every) or (diff.capture_promotion and bool(ply.taken))
     if diff.bare_king and min(ply.counts) <= FEW_PIECES:
         return PLAY
     if diff.repetition and (ply.repeats or ply.drops):
@@ -340,15 +361,22 @@ def may_part(ply: Ply, diff: Difference) -> Parting | None:
     if diff.delayed_burn and ply.last_promoted in known.burners:
         return PLAY
     kinds = known.kinds
-    reread = False
     threats: set[int] = set()
+    after = False
     if kinds:
-        if ply.mover in kinds or (move.origin is not None and ply.made in kinds):
-            reread = True  # it makes the move, or the move makes one (a promotion)
+        if ply.mover in kinds:
+            reread = True  # it makes the move
+        elif move.origin is not None and ply.made in kinds:
+            after = True  # the move makes one (a promotion): the mover moves alike
         if ply.check_rules and move.drop is not None and t.pawn[ply.mover]:
             return PLAY  # a pawn drop's mate is judged by the opponent's replies
         if known.powers and not reread and ply.near_move(known.powers):
-            reread = True  # it burns or paralyses the mover, or is taken or burnt by it
+            # it burns the mover, or is taken or burnt by it: the move is the same, what it leaves may not be;
+            # one that paralyses may change which pieces the text could name
+            if known.paralysers:
+                reread = True
+            else:
+                after = True
         for code in known.paralysers:  # the enemies one of ours paralyses under one option may attack under another
             if code & 1 == us:
                 for sq in ply.after.get(code, ()):
@@ -380,9 +408,9 @@ def may_part(ply: Ply, diff: Difference) -> Parting | None:
                                 return PLAY
     if threats and ply.check_rules:
         return PLAY  # the move might leave the king in check: played, to give the reason
-    if not reread and not threats:
+    if not reread and not after and not threats:
         return None
-    return Parting(reread=reread, threats=frozenset(threats))
+    return Parting(reread=reread, threats=frozenset(threats), after=after and not reread)
 
 
 @dataclass(frozen=True)

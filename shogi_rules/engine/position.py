@@ -573,6 +573,11 @@ class Position:
         :meth:`legal_moves`, found without generating the other pieces' moves (and not kept)."""
         return movegen.legal_moves(self, only=sorted(set(squares)))
 
+    def legal_drops_to(self, square: int) -> list[Move]:
+        """The legal drops onto ``square``, in the order of :meth:`legal_moves`, found without generating the
+        other moves (and not kept)."""
+        return movegen.legal_moves(self, drops_to=square)
+
     def _legal_entry(self) -> _Legal:
         key = (len(self.history), self.hash, self.turn, tuple(self.board), tuple(map(tuple, self.hands)),
                self.lion_capture)

@@ -12,9 +12,11 @@ helpers name the arithmetic; the engine's measured inner loops spell it out (``c
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .geometry import GOTE, SENTE
 
-__all__ = ["GOTE", "SENTE", "color_of", "is_enemy", "is_own", "opponent", "piece_code", "type_of"]
+__all__ = ["GOTE", "SENTE", "color_of", "is_enemy", "is_own", "opponent", "piece_code", "pieces_of", "type_of"]
 
 
 def piece_code(type_id: int, color: int) -> int:
@@ -45,3 +47,18 @@ def is_own(code: int, color: int) -> bool:
 def is_enemy(code: int, color: int) -> bool:
     """Whether ``code`` is a piece of ``color``'s opponent (false for an empty square)."""
     return bool(code) and code & 1 != color
+
+
+def pieces_of(board: list[int], codes: Iterable[int]) -> list[tuple[int, int]]:
+    """``(square, code)`` of every piece of ``codes`` on ``board``, in board order (found by the list's own
+    search for each code, not by a square-by-square scan: a few pieces on a board of up to 361 squares)."""
+    found = []
+    for code in codes:
+        sq = -1
+        try:
+            while True:
+                sq = board.index(code, sq + 1)
+                found.append((sq, code))
+        except ValueError:
+            pass
+    return sorted(found)

@@ -24,9 +24,10 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from ..model.errors import RecordError, ShogiRulesError, echo, expect_type
 from ..model.moves import Move
@@ -155,7 +156,7 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...]) -> Move | None:
     tried = set()
     first: list[int] = []
     for move in candidates:
-        if move is None or move in tried or (move != candidates[0] and not pos.is_legal(move)):
+        if move is None or move in tried or (move != candidates[0] and not _legal_here(pos, move)):
             continue
         tried.add(move)
         if not move_loses(pos, move, first):
@@ -166,6 +167,12 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...]) -> Move | None:
         if move not in tried and not hopeless(move) and not move_loses(pos, move, first):
             return move
     return _MATE if moves else None
+
+
+def _legal_here(pos: Position, move: Move) -> bool:
+    """Whether ``move`` (one found legal under another rule set) is legal in ``pos``: asked of the moves of its
+    piece (or the drops onto its square) only, not of every legal move."""
+    return move in (pos.legal_moves_from([move.origin]) if move.origin is not None else pos.legal_drops_to(move.target))
 
 
 def _refusal(pos: Position, over: Outcome) -> str:
@@ -391,32 +398,19 @@ class _Group:
         if rs is self.rules:
             return _play(self.player, text, hints)
         pos = self._numbered_as(rs)
+        # where the legal moves are the same, the group's (kept with the position) are rs's too
         shared = pos is self.player.pos and _generation(rs) == _generation(self.rules)
-        saved = {k: pos.__dict__[k] for k in (*_RULE_FIELDS, "_legal") if k in pos.__dict__}
-        if not shared:  # the legal moves differ: generated afresh (else the group's are rs's too)
-            pos.__dict__.pop("_legal", None)
-        pos.__dict__.update(_rule_fields(rs))
-        try:
-            return _play(_Replayer(pos, self.player.seen), text, hints, narrow=not shared, quick=quick)
-        finally:
-            if not shared:
-                pos.__dict__.pop("_legal", None)
-            pos.__dict__.update(saved)
+        with _under(pos, rs, shared):
+            return _play(_Replayer(pos, self.player.seen), text, hints, quick=quick)
 
     def ply(self, rs: RuleSet, move: Move) -> Ply:
         """``move`` (legal under ``rs``) from the group's position, as :class:`~shogi_rules.engine.parting.Ply`
         sees it under ``rs`` (whether it leaves a royal piece attacked too, where a choice of the group's
         turns the check rules on and off)."""
         pos = self._numbered_as(rs)
-        saved = {k: pos.__dict__[k] for k in (*_RULE_FIELDS, "_legal") if k in pos.__dict__}
-        pos.__dict__.pop("_legal", None)
-        pos.__dict__.update(_rule_fields(rs))
         exposure = any(len(o) > 1 and difference(rs.base, c).check_rules for c, o in self.options.items())
-        try:
+        with _under(pos, rs):
             return Ply(pos, move, self.player.seen, exposure)
-        finally:
-            pos.__dict__.pop("_legal", None)
-            pos.__dict__.update(saved)
 
     def refuses_alike(self, rs: RuleSet, choice: str, parent: Move, witness: Ply) -> bool:
         """Whether every option of ``choice`` is shown to refuse the ply as ``rs`` refuses it (the move it
@@ -456,17 +450,15 @@ class _Group:
             return False
         move = ply.move
         pos = self._numbered_as(rs)
-        saved = {k: pos.__dict__[k] for k in (*_RULE_FIELDS, "_legal") if k in pos.__dict__}
-        pos.__dict__.pop("_legal", None)
-        pos.__dict__.update(_rule_fields(other))
-        try:
-            if parting.reread:
-                try:
-                    again = parse_move(pos, text, narrow=True)
-                except ShogiRulesError:
-                    return False
-                if again != move:
-                    return False
+        with _under(pos, other):
+            if parting.reread or parting.after:
+                if parting.reread:
+                    try:
+                        again = parse_move(pos, text, narrow=True)
+                    except ShogiRulesError:
+                        return False
+                    if again != move:
+                        return False
                 pos.push(move)
                 same = (move, pos.hash, pos.lion_capture, pos.halfmove_clock) == base.state
                 pos.pop()
@@ -481,9 +473,6 @@ class _Group:
                 finally:
                     pos.pop()
             return True
-        finally:
-            pos.__dict__.pop("_legal", None)
-            pos.__dict__.update(saved)
 
     def fork(self, options: Options, rs: RuleSet) -> _Group:
         """A copy of the group, for the rule sets ``options`` (``rs`` one of them)."""
@@ -504,6 +493,22 @@ class _Group:
 _RULE_FIELDS = ("rules", "tables", "variant", "geometry", "lion_rules")
 """The attributes of a Position that come from its rule set (the others are the game's state)."""
 _FIELDS: dict[RuleSet, dict[str, Any]] = {}
+
+
+@contextmanager
+def _under(pos: Position, rs: RuleSet, keep_legal: bool = False) -> Iterator[Position]:
+    """``pos`` played under ``rs`` for a while: its rule fields replaced, and put back after, with the legal
+    moves it keeps (generated afresh meanwhile, unless ``keep_legal``: they are the same under ``rs``)."""
+    saved = {k: pos.__dict__[k] for k in (*_RULE_FIELDS, "_legal") if k in pos.__dict__}
+    if not keep_legal:
+        pos.__dict__.pop("_legal", None)
+    pos.__dict__.update(_rule_fields(rs))
+    try:
+        yield pos
+    finally:
+        if not keep_legal:
+            pos.__dict__.pop("_legal", None)
+        pos.__dict__.update(saved)
 
 
 def _rule_fields(rs: RuleSet) -> dict[str, Any]:
@@ -541,27 +546,22 @@ def _with(rs: RuleSet, choice: str, option: str) -> RuleSet:
 
 
 def _play(player: _Replayer, text: str, hints: tuple[Move, ...] = (),
-          narrow: bool = False, quick: bool = False) -> tuple[_Result, Move | None, Move | None]:
+          quick: bool = False) -> tuple[_Result, Move | None, Move | None]:
     """The ply ``text`` under the player's rule set, without making it: the result, the move (if
     legal) and a move that showed the game was not over (see :func:`_quiet`; the ``hints``, such moves
-    under other rule sets, are tried after the record's move). ``narrow``: the move is first looked for among the moves of the kind of
-    piece it names only (where it is not found there, it is read as usual, for the reason's words, unless
-    ``quick``: then the refusal has no reason, and the game's end is not looked for)."""
+    under other rule sets, are tried after the record's move). The move is looked for among the moves of
+    the kind of piece it names only (a Western move: :func:`~shogi_rules.notation.western.parse_western`),
+    not among every legal move. ``quick``: a move that is not legal gets a refusal with no reason, and the
+    game's end is not looked for."""
     pos = player.pos
     move: Move | None = None
     error = ""
-    if narrow:
-        try:
-            move = parse_move(pos, text, narrow=True)
-        except ShogiRulesError:
-            if quick:
-                return _Result(False), None, None
-            move = None
-    if move is None:
-        try:
-            move = pos.parse_move(text)
-        except ShogiRulesError as exc:
-            move, error = None, str(exc)
+    try:
+        move = parse_move(pos, text, narrow=True)
+    except ShogiRulesError as exc:
+        if quick:
+            return _Result(False), None, None
+        error = str(exc)
     over, witness = player.game_over(move, *hints)
     if over is not None:
         return _Result(False, _refusal(pos, over)), None, None

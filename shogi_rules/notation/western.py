@@ -13,15 +13,18 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..model.codes import color_of, type_of
+from ..model.codes import color_of, piece_code, pieces_of, type_of
 from ..model.errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, quote
 from ..model.mechanisms.tetrarchs import frozen_squares
 from ..model.moves import Move
 from .common import MoveNotation, conversion, one, suffix
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from ..engine.position import Position
-    from ..compiled.tables import PieceType
+    from ..compiled.tables import PieceType, Tables
+
 
 def move_effects(pos: Position, move: Move) -> tuple[list[int], bool]:
     """What ``move`` burns besides its own captures: ``(burnt squares, whether the mover burns)``."""
@@ -120,10 +123,29 @@ def resolve_code(pos: Position, code: str) -> list[int]:
     Case is ignored, except that a code written exactly as one of the variant's is that piece: Dai
     Dai's ``St`` (Stone General) and ``ST`` (Savage Tiger), and Maka Dai Dai's ``BT`` (Blind Tiger)
     and ``Bt`` (Bat, the promoted Old Rat), differ only in case; a spelling in neither case of such
-    a pair (``st``) is refused.
+    a pair (``st``) is refused. The answer depends on the tables and the variant's aliases only: it is
+    kept per code (a record names the same pieces again and again).
     """
     t = pos.tables
     aliases = pos.variant.code_aliases
+    key = (id(t), id(aliases), code)
+    known = _RESOLVED.get(key)
+    if known is not None and known[0] is t and known[1] is aliases:
+        return list(known[2])
+    found = _resolve_code(t, aliases, code)
+    if len(_RESOLVED) >= _RESOLVED_SIZE:  # the codes of hostile input do not pile up
+        _RESOLVED.clear()
+    _RESOLVED[key] = (t, aliases, tuple(found))
+    return found
+
+
+_RESOLVED: dict[tuple[int, int, str], tuple[Tables, Mapping[str, str], tuple[int, ...]]] = {}
+"""The answers of :func:`resolve_code`, by tables, aliases and code (the objects kept beside them: an id
+stands for one object only while it lives)."""
+_RESOLVED_SIZE = 4096
+
+
+def _resolve_code(t: Tables, aliases: Mapping[str, str], code: str) -> list[int]:
     promoted = code.startswith("+")
     base = code[1:] if promoted else code
     base = aliases.get(base, aliases.get(base.upper(), base))
@@ -149,8 +171,9 @@ def resolve_code(pos: Position, code: str) -> list[int]:
 
 def parse_western(pos: Position, text: str, narrow: bool = False) -> Move:
     """The legal move ``text`` names. ``narrow``: a board move is looked for among the moves of the pieces
-    of the kind named only (the same answer where one is found, without generating every legal move; an
-    error may differ in its words)."""
+    of the kind named only, a drop among the drops onto its square (the same answer, in the same words where
+    there is none, without generating every legal move: one read is cheaper; without ``narrow``, every legal
+    move is indexed once for the position, which serves many reads there)."""
     g = pos.geometry
     m = _WESTERN.match(text.strip())
     if not m:
@@ -161,8 +184,8 @@ def parse_western(pos: Position, text: str, narrow: bool = False) -> Move:
         raise PieceError(f"{pos.variant.id} has no piece {quote(code)} (in {quote(text)})")
     if m.group("drop"):
         target = g.parse(m.group("dropsq"))
-        return one(pos, text, [mv for mv in _moves_to(pos).get(target, ())
-                               if mv.origin is None and mv.drop in tids])
+        found = pos.legal_drops_to(target) if narrow else _moves_to(pos).get(target, ())
+        return one(pos, text, [mv for mv in found if mv.origin is None and mv.drop in tids])
     origin = g.parse(m.group("origin")) if m.group("origin") else None
     legs = _LEG.findall(m.group("legs"))
     burns, self_burn = m.group("burns"), bool(m.group("self"))
@@ -207,8 +230,6 @@ def _match_western(pos: Position, text: str, tids: list[int], origin: int | None
     if promo is None and len(candidates) > 1 and len({(c.promotion, c.keep) for c in candidates}) == len(candidates):
         raise AmbiguousMoveError(f"{quote(text)}: say whether the piece promotes ('+'), declines ('=') or converts ('^')")
     if not candidates:
-        if narrow:  # the caller reads the move again in full for the words of the reason
-            raise IllegalMoveError(f"{quote(text)} is not legal here")
         raise IllegalMoveError(f"{quote(text)} is not legal here: {explain(pos, text, tids, origin, legs, promo)}")
     return one(pos, text, candidates)
 
@@ -227,27 +248,33 @@ def _moves_to(pos: Position) -> dict[int, list[Move]]:
 
 def _moves_to_from(pos: Position, tids: list[int]) -> dict[int, list[Move]]:
     """:func:`_moves_to` of the legal moves of the side to move's pieces of the types ``tids`` only."""
-    us = pos.turn
-    squares = [sq for sq, code in enumerate(pos.board) if code and color_of(code) == us and type_of(code) in tids]
     index: dict[int, list[Move]] = {}
-    for mv in pos.legal_moves_from(squares):
+    for mv in pos.legal_moves_from(_squares_of(pos, tids)):
         index.setdefault(-1 if mv.target == mv.origin else mv.target, []).append(mv)
     return index
 
 
+def _squares_of(pos: Position, tids: list[int]) -> list[int]:
+    """The squares of the side to move's pieces of the types ``tids``, in board order."""
+    return [sq for sq, _ in pieces_of(pos.board, [piece_code(tid, pos.turn) for tid in tids])]
+
+
 def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs: list[tuple[str, str]],
             promo: str | None) -> str:
-    """Why no legal move matches a Western move: the reason a record replay reports."""
+    """Why no legal move matches a Western move: the reason a record replay reports (asked of the moves of the
+    pieces of the kind named only)."""
     g = pos.geometry
     board = pos.board
     t = pos.tables
     name = t.types[tids[0]].kind.english
-    mine = [sq for sq, c in enumerate(board) if c and color_of(c) == pos.turn and type_of(c) in tids]
+    mine = _squares_of(pos, tids)
     if not mine:
         return f"{'sente' if pos.turn == 0 else 'gote'} has no {name} on the board"
     if origin is not None and origin not in mine:
         return f"there is no {name} of the side to move on {g.name(origin)}"
-    moves = [m for m in pos.legal_moves() if m.origin in mine and _legs_match(pos, m, legs)]
+    theirs = pos.legal_moves_from(mine)
+    names = [(sep, g.parse(sq)) for sep, sq in legs]
+    moves = [m for m in theirs if _names_match(pos, m, names)]
     if moves and promo in ("+", "="):
         if promo == "=" and all(suffix(pos, m) == "" for m in moves):
             return f"the {name} has no promotion to decline on this move ('=' only where it could promote)"
@@ -257,7 +284,7 @@ def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs:
     target = g.parse(legs[-1][1])
     if board[target] and color_of(board[target]) == pos.turn:
         return f"{g.name(target)} holds a piece of the side to move"
-    if any(m.origin in mine and m.target == target for m in pos.legal_moves()):
+    if any(m.target == target for m in theirs):
         return f"the {name} reaches {g.name(target)}, but not as written (capture or path differs)"
     for sq in mine:
         for atom in t.specials[board[sq]]:
@@ -267,11 +294,6 @@ def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs:
     if t.any_immobiliser and all(sq in frozen_squares(pos, pos.turn) for sq in mine):
         return f"the {name} is paralysed by an adjacent Heavenly Tetrarchs"
     return f"no {name} of the side to move can reach {g.name(target)}"
-
-
-def _legs_match(pos: Position, mv: Move, legs: list[tuple[str, str]]) -> bool:
-    g = pos.geometry
-    return _names_match(pos, mv, [(sep, g.parse(sq)) for sep, sq in legs])
 
 
 def _names_match(pos: Position, mv: Move, names: list[tuple[str, int]]) -> bool:

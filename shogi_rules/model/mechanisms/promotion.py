@@ -131,12 +131,32 @@ def promotion_options(tables: TablesView, variant: RulesView, code: int, origin:
 
 def declined_squares(zone: Sequence[bool], history: Sequence[Move]) -> set[int]:
     """Under ``zone-adams``: the squares of the side to move's pieces that declined their first
-    chance to promote on their last move (:func:`declined_first_chance`), read from ``history``
-    (the game's moves, oldest first). Only a square some move of that side reached from or into
-    the zone can be one."""
-    touched = {m.target for m in history[len(history) - 2::-2]
-               if m.origin is not None and (zone[m.origin] or zone[m.target])} if len(history) >= 2 else set()
-    return {sq for sq in touched if declined_first_chance(zone, history, sq)}
+    chance to promote on their last move (:func:`declined_first_chance` of each square), read from
+    ``history`` (the game's moves, oldest first) in one pass from the latest move back, every square's
+    trail followed at once: the time it takes grows with the length of the game, not with its square."""
+    looking: dict[int, list[int]] = {}  # a square some trails go back to → the squares where those trails end now
+    started: set[int] = set()
+    last_touched: dict[int, bool] = {}  # a trail's square now → whether its latest move touched the zone
+    touched_before: set[int] = set()  # trails with an earlier move that touched the zone
+    for ply in range(len(history) - 2, -1, -2):  # the moves of the side to move, latest first
+        move = history[ply]
+        if move.origin is None:
+            continue
+        target = move.target
+        trails = looking.pop(target, [])
+        if target not in started:  # the latest move of that side onto this square starts its trail
+            started.add(target)
+            trails.append(target)
+        if not trails:
+            continue
+        touches = zone[move.origin] or zone[target]
+        for now in trails:
+            if now not in last_touched:
+                last_touched[now] = touches
+            elif touches:
+                touched_before.add(now)
+        looking.setdefault(move.origin, []).extend(trails)
+    return {sq for sq, touches in last_touched.items() if touches and sq not in touched_before}
 
 
 def declined_first_chance(zone: Sequence[bool], history: Sequence[Move], square: int) -> bool:

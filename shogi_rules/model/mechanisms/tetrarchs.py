@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..codes import pieces_of
+
 if TYPE_CHECKING:
     from . import GameView
 
@@ -37,7 +39,7 @@ def clash_squares(pos: GameView) -> list[int]:
     t = pos.tables
     board = pos.board
     out: set[int] = set()
-    for sq, code in _pieces_of(board, list(t.immobiliser_codes)):
+    for sq, code in pieces_of(board, list(t.immobiliser_codes)):
         for n in t.geometry.neighbours[sq]:
             p = board[n]
             if p and p & 1 != code & 1 and (t.immobilises[p] or t.burns[p]):
@@ -60,7 +62,7 @@ def frozen_squares(pos: GameView, color: int) -> set[int]:
     neighbours = t.geometry.neighbours
     clash = pos.variant.switches.tetrarchs.clash
     out: set[int] = set()
-    for sq, code in _pieces_of(board, [c for c in t.immobiliser_codes if c & 1 != color]):
+    for sq, code in pieces_of(board, [c for c in t.immobiliser_codes if c & 1 != color]):
         for n in neighbours[sq]:
             p = board[n]
             if not p or p & 1 != color or n in out:
@@ -74,16 +76,3 @@ def frozen_squares(pos: GameView, color: int) -> set[int]:
     return out
 
 
-def _pieces_of(board: list[int], codes: list[int]) -> list[tuple[int, int]]:
-    """``(square, code)`` of every piece of ``codes``, in board order (found by the list's own search,
-    not a square-by-square scan)."""
-    found = []
-    for code in codes:
-        sq = -1
-        try:
-            while True:
-                sq = board.index(code, sq + 1)
-                found.append((sq, code))
-        except ValueError:
-            pass
-    return sorted(found)
