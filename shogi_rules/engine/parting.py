@@ -271,21 +271,25 @@ class Ply:
         return out
 
     @cached_property
-    def counts(self) -> tuple[int, int]:
-        """Per side, its pieces before the move that a bare-king rule might count (:data:`FEW_PIECES`)."""
+    def nearly_bare(self) -> bool:
+        """Whether a side has, before the move, at most :data:`FEW_PIECES` pieces that a bare-king rule might
+        count (the board is read only until both sides are seen to have more)."""
         t = self.tables
-        counted = [0, 0]
         g = t.geometry
         edge = _EDGES.get((g.files, g.ranks))
         if edge is None:
             edge = _EDGES[g.files, g.ranks] = frozenset(sq for sq in range(g.size) if g.row(sq) in (0, g.ranks - 1))
-        for code, sqs in self.before.items():
-            kind = t.types[code >> 1]
-            if kind.promoted or kind.kind.code not in ("P", "L"):
-                counted[code & 1] += 0 if t.royal[code] else len(sqs)
-            else:
-                counted[code & 1] += sum(1 for sq in sqs if sq not in edge)
-        return counted[0], counted[1]
+        royal, types = t.royal, t.types
+        counted = [0, 0]
+        for sq, code in enumerate(self.board_before):
+            if not code or royal[code]:
+                continue
+            kind = types[code >> 1]
+            if kind.promoted or kind.kind.code not in ("P", "L") or sq not in edge:
+                counted[code & 1] += 1
+                if counted[0] > FEW_PIECES and counted[1] > FEW_PIECES:
+                    return False
+        return True
 
     def near_move(self, codes: frozenset[int]) -> bool:
         """Whether a piece of ``codes`` stands on or next to a square of the move, before it."""
@@ -344,7 +348,7 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
         # the move may promote otherwise, or be named otherwise: read again (what the opponent could then
         # take does not change, except by a promotion into a burning piece: asked below)
         reread = any(x.zone[us][s] for s in ply.squares for x in every) or (diff.capture_promotion and bool(ply.taken))
-    if diff.bare_king and min(ply.counts) <= FEW_PIECES:
+    if diff.bare_king and ply.nearly_bare:
         return PLAY
     if diff.repetition and (ply.repeats or ply.drops):
         return PLAY
