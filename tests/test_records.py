@@ -16,7 +16,8 @@ import pytest
 
 from shogi_rules import Position, RuleSet, get_variant
 from shogi_rules.model.errors import echo
-from shogi_rules.engine.outcome import royal_threatened
+from shogi_rules.engine.outcome import losing_taker, move_loses, royal_threatened, royals_left
+from shogi_rules.engine.parting import carried_losses, difference
 from shogi_rules.notation.records import _Replayer, check_record, presets_accepting, read_record, replay
 from shogi_rules.compiled.variant import VARIANT_IDS
 
@@ -225,6 +226,60 @@ def test_game_end_shortcut_agrees_with_outcome():
             if pos.outcome() is not None:
                 break
 
+
+
+@pytest.mark.parametrize("variant", ["tenjiku", "daidai"])
+def test_a_loss_carried_to_another_option_is_a_loss_there(variant):
+    """Where a mate test under one rule set names, for each move that loses, the piece that would then take,
+    check-record does not play those moves again under another option of a choice where
+    ``carried_losses`` says they lose there as well: at the positions of a seeded random game (captures
+    preferred, so that royal pieces come under attack) where some move loses, every move it says so of
+    loses there (an attack test under that rule set). (Maka Dai Dai's random games leave no move losing.)"""
+    rng = random.Random(f"carried:{variant}")
+    rs = RuleSet.of(variant)
+    pos = Position(rs)
+    others = {(c.id, o.id): Position(RuleSet.of(rs, {c.id: o.id})) for c in rs.base.rule_choices
+              for o in c.options if o.id != rs.choices[c.id]}
+    asked = carried = 0
+    for ply in range(400):
+        legal = pos.legal_moves()
+        if not legal or not royals_left(pos, 0) or not royals_left(pos, 1) or asked >= 120:
+            break
+        proof = {m: taker for m in legal if (taker := losing_taker(pos, m)) is not None}
+        if proof:
+            for (choice, option), other in others.items():
+                lost = carried_losses(pos, proof, difference(rs.base, choice))
+                if lost is None:
+                    continue
+                for m in other.legal_moves():
+                    if lost(m):
+                        carried += 1
+                        assert move_loses(other, m), (ply, choice, option, other.move_name(m))
+                asked += 1
+        captures = [m for m in legal if pos.board[m.target] and m.target != m.origin]
+        move = rng.choice(captures if captures and rng.random() < 0.7 else legal)
+        pos.push(move)
+        for other in others.values():
+            other.push(move)
+    assert asked > 40 and carried > 100, (asked, carried)
+
+
+def test_a_loss_by_a_piece_whose_kind_differs_is_not_carried():
+    """Gote's Fire Demon can take a piece next to sente's cornered king, and so burn it, by the article's rule;
+    by Werner's tame rules a Fire Demon that captures burns nothing. Every sente move loses by the first,
+    few by the others: the loss is not carried to them, since the piece that takes is of the kind the
+    choice is about, and what is carried loses there too."""
+    pieces = {"1p": "K", "1o": "P", "2o": "P", "2p": "G", "16p": "R", "3m": "fd", "8a": "k"}
+    pos = Position.from_pieces("tenjiku", pieces, 0)
+    proof = {m: taker for m in pos.legal_moves() if (taker := losing_taker(pos, m)) is not None}
+    assert len(proof) == len(pos.legal_moves())
+    lost = carried_losses(pos, proof, difference(pos.rules.base, "tenjiku.fire-demon.capture"))
+    assert lost is not None
+    for option in ("werner-tame", "werner-very-tame"):
+        other = Position.from_pieces("tenjiku", pieces, 0, rules={"tenjiku.fire-demon.capture": option})
+        losing = {m for m in other.legal_moves() if move_loses(other, m)}
+        assert 0 < len(losing) < len(proof)
+        assert {m for m in other.legal_moves() if lost(m)} <= losing
 
 # --- echoes ---------------------------------------------------------------------------------------------
 def test_echo_of_a_move_is_short_and_escaped():

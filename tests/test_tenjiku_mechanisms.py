@@ -625,6 +625,28 @@ def test_under_mover_inactive_the_tetrarchs_that_arrived_last_are_paralysed():
     assert frozen(pos, "8g")
 
 
+def test_the_legal_moves_a_position_keeps_follow_its_history_not_only_its_board():
+    """The same board reached in another order, the Tetrarchs arriving in the other order: the clash is
+    settled otherwise, and the legal moves kept for the board reached first are not served again."""
+    start = position({"8i": "+CS", "6f": "+cs", "1m": "P", "16d": "p"}, rules={"tenjiku.tetrarchs.clash": "zhwp"})
+    gote_last = [mv("8i", "8h"), mv("6f", "7g"), mv("1m", "1l"), mv("16d", "16e")]
+    sente_last = [mv("1m", "1l"), mv("6f", "7g"), mv("8i", "8h"), mv("16d", "16e")]
+    pos = start.copy()
+    for m in gote_last:
+        pos.push(m)
+    assert any(m.origin == sq("8h") for m in pos.legal_moves())       # gote's arrived last: sente's move
+    for _ in gote_last:
+        pos.pop()
+    for m in sente_last:
+        pos.push(m)
+    fresh = start.copy()
+    for m in sente_last:
+        fresh.push(m)
+    assert pos.board == fresh.board
+    assert not any(m.origin == sq("8h") for m in pos.legal_moves())   # sente's arrived last: paralysed
+    assert sorted(pos.legal_moves()) == sorted(fresh.legal_moves())
+
+
 @pytest.mark.parametrize("option,tetrarchs_survive,demon_frozen", [
     ("zhwp", True, True), ("both-active", False, False), ("no-effect", False, False)])
 def test_fire_demon_meeting_enemy_tetrarchs(option, tetrarchs_survive, demon_frozen):

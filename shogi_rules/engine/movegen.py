@@ -200,7 +200,7 @@ def general_board_moves(pos: GameBoard, color: int | None = None, only: Iterable
     declined: set[int] = set()
     if us == pos.turn:
         if variant.promotion == "zone-adams":
-            declined = declined_squares(t.zone[us], pos.move_stack)
+            declined = _declined_first_chance(pos, t.zone[us])
         elif variant.promotion == "zone-with-delay":
             deferred_sq = deferred_square(pos)
             declined = {deferred_sq} if deferred_sq is not None else set()
@@ -337,10 +337,30 @@ def generation_key(tables: Tables, variant: Variant, lion_rules: bool) -> tuple[
     filters consult (range jumps, the Fire Demon's captures, the Tetrarchs' clash, the Emperor, capture
     conversion, a ban on repeating a position, the Lion-trading rules). Rule sets with the same key have
     the same legal moves in every position, so a record check plays a ply under several of them from one
-    generation; the switches that only change what a move does (what burns) or how the game ends are left out."""
+    generation; the switches that only change what a move does (what burns) or how the game ends are left out
+    (of the Fire Demon's captures, only whether it may capture at all: ``"very-tame"``)."""
     s = variant.switches
-    return (tables, s.range_jump, s.fire_demon.capture, s.tetrarchs.clash, s.emperor, s.conversion,
+    return (tables, s.range_jump, s.fire_demon.capture == "very-tame", s.tetrarchs.clash, s.emperor, s.conversion,
             s.repetition.rule, s.lion_trading, lion_rules)
+
+
+_DECLINED: dict[tuple[int, int, int], tuple[object, Sequence[bool], set[int]]] = {}
+"""Adams' declined squares by the history's length, its last entry and the zone (both kept alive in the value,
+so that their ids name them: a history's last entry, pushed and not yet popped, names the whole history)."""
+
+
+def _declined_first_chance(pos: GameBoard, zone: Sequence[bool]) -> set[int]:
+    """:func:`~shogi_rules.model.mechanisms.promotion.declined_squares` of the game so far, kept: a record check
+    and a mate test generate moves in the same position many times, and the answer reads the whole game."""
+    history = pos.history
+    last = history[-1] if history else None
+    key = (len(history), id(last), id(zone))
+    found = _DECLINED.get(key)
+    if found is None:
+        if len(_DECLINED) >= 64:
+            _DECLINED.clear()
+        found = _DECLINED[key] = (last, zone, declined_squares(zone, pos.move_stack))
+    return found[2]
 
 
 def has_legal_move(pos: GameBoard) -> bool:

@@ -119,12 +119,13 @@ def is_checkmate(pos: GameBoard) -> bool:
     moves = pos.legal_moves()
     first: list[int] = []
     hopeless = hopeless_moves(pos)
-    return bool(moves) and all(hopeless(m) or move_loses(pos, m, first) for m in moves)
+    return bool(moves) and all(hopeless(m) is not None or move_loses(pos, m, first) for m in moves)
 
 
-def hopeless_moves(pos: GameBoard) -> Callable[[Move], bool]:
+def hopeless_moves(pos: GameBoard) -> Callable[[Move], int | None]:
     """Capture variants, before every move of the side to move is tested with :func:`move_loses` (a mate
-    test): a test that says, without playing it, that a move loses. Where the opponent, were it to move
+    test): a test that says, without playing it, that a move loses, and names the opponent's piece that
+    would then take (its square; ``None`` where the test cannot tell). Where the opponent, were it to move
     now, could take every royal piece of the side with one piece, a move that leaves that piece's moves as
     they are still loses: one that touches (leaves, passes, takes on or enters) none of the squares the
     piece could reach (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`), the piece's own square and
@@ -156,18 +157,21 @@ def hopeless_moves(pos: GameBoard) -> Callable[[Move], bool]:
         touched = t.reach_mask(board[sq], sq) | 1 << sq | royal
         for n in t.geometry.neighbours[sq]:
             touched |= 1 << n
-        zones.append(touched)
+        zones.append((sq, touched))
 
-    def hopeless(move: Move) -> bool:
+    def hopeless(move: Move) -> int | None:
         if move.origin is None:
-            return False
+            return None
         mover = board[move.origin]
         if t.burns[mover] or t.burns[t.promotes[mover]] or t.any_converter:
-            return False
+            return None
         squares = (move.origin, move.target, *move.path)
         if any(board[s] and t.royal[board[s]] for s in squares[1:]):
-            return False  # it takes a royal piece of the opponent (perhaps its last: then it wins)
-        return any(not any(zone >> s & 1 for s in squares) for zone in zones)
+            return None  # it takes a royal piece of the opponent (perhaps its last: then it wins)
+        for taker, zone in zones:
+            if not any(zone >> s & 1 for s in squares):
+                return taker
+        return None
 
     return hopeless
 
@@ -176,8 +180,8 @@ _HISTORY_PROMOTION = ("zone-adams", "zone-with-delay")
 """Promotion schemes that read the moves before (whether a piece may promote depends on them)."""
 
 
-def _nothing(move: Move) -> bool:
-    return False
+def _nothing(move: Move) -> int | None:
+    return None
 
 
 def move_loses(pos: GameBoard, move: Move, first: list[int] | None = None) -> bool:
@@ -186,12 +190,22 @@ def move_loses(pos: GameBoard, move: Move, first: list[int] | None = None) -> bo
     played, and the opponent's answer found by an attack test
     (:func:`~shogi_rules.engine.movegen.royal_capture`, with ``first``, the square of the piece that took
     last time, when a series of moves is asked), not by generating its moves."""
+    return losing_taker(pos, move, first) is not None
+
+
+def losing_taker(pos: GameBoard, move: Move, first: list[int] | None = None) -> int | None:
+    """As :func:`move_loses`, naming what loses: ``None`` where ``move`` does not lose, else the square of
+    the opponent's piece that could then take every royal piece of the mover, or ``-1`` where the move
+    leaves the mover none."""
     us = pos.turn
+    first = [] if first is None else first
     pos.push(move)
     try:
         if royals_left(pos, opponent(us)) == 0:  # this move takes the opponent's last royal: it wins
-            return False
-        return royals_left(pos, us) == 0 or royal_capture(pos, us, every=True, first=first)
+            return None
+        if royals_left(pos, us) == 0:
+            return -1
+        return first[0] if royal_capture(pos, us, every=True, first=first) else None
     finally:
         pos.pop()
 

@@ -17,6 +17,9 @@ time a choice cannot matter there, and this module says so cheaply and conservat
   that the game goes on, ``None`` (every option plays it alike: a proof), or what must still be asked
   (:class:`Parting`): the move read again under the option, an attack test restricted to a few pieces,
   or the whole ply played.
+* :func:`carried_losses` says, where a mate test under one rule set has named for each move the piece
+  that would then take, which moves lose under another option as well, so that a mate test there plays
+  only the others.
 
 The arguments, kind by kind: a piece kind whose moves differ matters when it makes the move, when the
 move turns a piece into it, when one that burns or paralyses stands on or next to the move's squares,
@@ -52,6 +55,7 @@ from ..model.mechanisms.lion_trading import lion_codes
 from ..model.movement import Emperor, RangeJump
 from ..model.moves import Move
 from ..model.variant_data import Variant
+from ..model.codes import pieces_of
 from .movegen import royal_capture
 
 if TYPE_CHECKING:
@@ -250,15 +254,25 @@ class Ply:
         self.neighbours = t.geometry.neighbours
         self.partings: dict[int, Parting | None] = {}
         """:func:`may_part`'s answers for this ply, by choice."""
+        self._present_before = set(self.board_before)
+        self._present_after = set(self.board_after)
+
+    def before(self, code: int) -> list[int]:
+        """The squares of the pieces ``code`` before the move."""
+        return self.every_before[code] if code in self._present_before else []
+
+    def after(self, code: int) -> list[int]:
+        """The squares of the pieces ``code`` after the move."""
+        return self.every_after[code] if code in self._present_after else []
 
     @cached_property
-    def before(self) -> dict[int, list[int]]:
-        """The squares of each piece code before the move."""
+    def every_before(self) -> dict[int, list[int]]:
+        """The squares of each piece code before the move (the board read once, when first asked)."""
         return _by_code(self.board_before)
 
     @cached_property
-    def after(self) -> dict[int, list[int]]:
-        """The squares of each piece code after the move."""
+    def every_after(self) -> dict[int, list[int]]:
+        """The squares of each piece code after the move (the board read once, when first asked)."""
         return _by_code(self.board_after)
 
     @cached_property
@@ -266,7 +280,7 @@ class Ply:
         """The squares of the mover's royal pieces after the move (bit ``s`` for square ``s``)."""
         out = 0
         for code in self.tables.royal_codes[self.us]:
-            for sq in self.after.get(code, ()):
+            for sq in self.after(code):
                 out |= 1 << sq
         return out
 
@@ -301,7 +315,7 @@ def near(ply: Ply, move: Move, codes: frozenset[int]) -> bool:
     taken = (move.target, *move.path)
     squares = taken if move.origin is None else (move.origin, *taken)
     for code in codes:
-        for sq in ply.before.get(code, ()):
+        for sq in ply.before(code):
             if sq in squares or any(n in squares for n in ply.neighbours[sq]):
                 return True
     return False
@@ -383,7 +397,7 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
                 after = True
         for code in known.paralysers:  # the enemies one of ours paralyses under one option may attack under another
             if code & 1 == us:
-                for sq in ply.after.get(code, ()):
+                for sq in ply.after(code):
                     threats.update(n for n in ply.neighbours[sq]
                                    if ply.board_after[n] and ply.board_after[n] & 1 != us)
     royals = ply.royals
@@ -392,17 +406,17 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
         for code in asked:  # the opponent's pieces that might take a royal piece otherwise
             if code & 1 == us:
                 continue
-            for sq in ply.after.get(code, ()):
+            for sq in ply.after(code):
                 if any(x.reach_mask(code, sq) & royals for x in every):
                     threats.add(sq)
         if lions:
             lions_mask = 0
             for code in lions:
                 if code & 1 == us:
-                    for sq in ply.after.get(code, ()):
+                    for sq in ply.after(code):
                         lions_mask |= 1 << sq
             if lions_mask:
-                for code, squares in ply.after.items():
+                for code, squares in ply.every_after.items():
                     if code & 1 != us:
                         for sq in squares:
                             reach = 0
@@ -415,6 +429,59 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     if not reread and not after and not threats:
         return None
     return Parting(reread=reread, threats=frozenset(threats), after=after and not reread)
+
+
+def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) -> Callable[[Move], bool] | None:
+    """Where every legal move of the side to move loses under the position's own rule set (a mate, in a
+    capture variant), and ``proof`` names for each the square of the opponent's piece that could then take
+    (:func:`~shogi_rules.engine.outcome.losing_taker`): a test that says, without playing it, that a move
+    (legal under another option of the choice ``diff`` describes) loses there as well. ``None`` where the
+    options differ in something other than some pieces' moves and powers, promotion, a ban on repeating in a
+    game without drops, a bare-king rule (asked before a mate) or delayed burning (unless the last move
+    made a burning piece).
+
+    A move carries its loss when it is in ``proof`` and plays alike (as :func:`may_part` sees a ply: not made
+    by a piece of a kind that differs, not turning into one, not on or next to one with a power), the piece
+    that takes is of no such kind and stands next to no paralysing one of the mover's, and none of the
+    mover's royal pieces is of such a kind (an option might shelter it). The capture then stays as it was:
+    the position after the move is the same, and so are the taker's moves; a promotion rule may change
+    whether the taker promotes, not what it reaches."""
+    if diff.everywhere or diff.lions or diff.conversion or diff.check_rules or (diff.repetition and pos.variant.drops):
+        return None
+    t = pos.tables
+    known = known_codes(t, diff)
+    if known is None:
+        return None
+    board = pos.board
+    us = pos.turn
+    last = pos.last_move
+    if diff.delayed_burn and last is not None and last.promotion and board[last.target] in known.burners:
+        return None
+    kinds = known.kinds
+    if any(board[sq] in kinds for sq, _ in pieces_of(board, t.royal_codes[us])):
+        return None
+    neighbours = t.geometry.neighbours
+    near_powers: set[int] = set()  # the squares on or next to a piece whose kind differs and has a power
+    frozen: set[int] = set()  # the squares next to a paralysing piece of the mover's whose kind differs
+    for sq, code in pieces_of(board, list(known.powers)):
+        near_powers.add(sq)
+        near_powers.update(neighbours[sq])
+        if code in known.paralysers and code & 1 == us:
+            frozen.update(neighbours[sq])
+    promotes = t.promotes
+
+    def carried(move: Move) -> bool:
+        taker = proof.get(move)
+        if taker is None or move.conversion is not None or move.keep:
+            return False
+        mover = board[move.origin] if move.origin is not None else 2 * (move.drop or 0) + us
+        if mover in kinds or (move.promotion and promotes[mover] in kinds):
+            return False
+        if move.origin in near_powers or move.target in near_powers or any(s in near_powers for s in move.path):
+            return False
+        return taker < 0 or (board[taker] not in kinds and taker not in frozen)
+
+    return carried
 
 
 @dataclass(frozen=True)
@@ -465,4 +532,4 @@ def _before(pos: GameBoard) -> int:
     return history[-2] if len(history) >= 2 else -1
 
 
-__all__ = ["Difference", "PLAY", "Parting", "Ply", "difference", "known_codes", "may_part", "near"]
+__all__ = ["Difference", "PLAY", "Parting", "Ply", "carried_losses", "difference", "known_codes", "may_part", "near"]

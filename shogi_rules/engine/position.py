@@ -49,6 +49,8 @@ class _Legal(NamedTuple):
     moves: list[Move]
     legal: frozenset[Move]
     memos: dict[str, object]
+    last: object
+    """The history's last entry when they were generated, kept alive so that its ``id`` in ``key`` names it."""
 
 
 class Undo(NamedTuple):
@@ -579,13 +581,17 @@ class Position:
         return movegen.legal_moves(self, drops_to=square)
 
     def _legal_entry(self) -> _Legal:
-        key = (len(self.history), self.hash, self.turn, tuple(self.board), tuple(map(tuple, self.hands)),
+        # the legal moves may depend on the game's history (the order in which clashing Tetrarchs arrived,
+        # a promotion declined, a ban on repeating a position), not only on the board: the key names the
+        # history by its last entry (entries are pushed and popped, so the same entry means the same history)
+        last = self.history[-1] if self.history else None
+        key = (len(self.history), id(last), self.hash, self.turn, tuple(self.board), tuple(map(tuple, self.hands)),
                self.lion_capture)
         entries: dict[tuple[object, ...], _Legal] = self.__dict__.setdefault("_legal", {})
         cached = entries.get(key)
         if cached is None:
             moves = movegen.legal_moves(self)
-            cached = entries[key] = _Legal(key, moves, frozenset(moves), {})
+            cached = entries[key] = _Legal(key, moves, frozenset(moves), {}, last)
             if len(entries) > LEGAL_CACHE_SIZE:  # the oldest goes
                 del entries[next(iter(entries))]
         return cached

@@ -38,8 +38,8 @@ from .moves import parse_move
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king
 from ..engine.movegen import generation_key, royal_capture
-from ..engine.parting import Ply, difference, known_codes, may_part, near
-from ..engine.outcome import Outcome, hopeless_moves, move_loses, royals_left
+from ..engine.parting import Ply, carried_losses, difference, known_codes, may_part, near
+from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royals_left
 from ..engine.position import Position
 from ..compiled.variant import RuleSet, get_variant
 from ..model.variant_data import Variant
@@ -107,9 +107,11 @@ class _Replayer:
         self.pos = pos
         self.seen = Counter(pos.hash_history) if seen is None else seen
 
-    def game_over(self, *candidates: Move | None) -> tuple[Outcome | None, Move | None]:
+    def game_over(self, *candidates: Move | None, proof: dict[Move, int] | None = None,
+                  lost: Callable[[Move], bool] | None = None) -> tuple[Outcome | None, Move | None]:
         """The end of the game if it is over; else, in the capture variants, a move that shows cheaply
-        that it is not (see :func:`_quiet`: one of ``candidates`` if it can, else any legal move)."""
+        that it is not (see :func:`_quiet`: one of ``candidates`` if it can, else any legal move; ``proof``
+        and ``lost`` as there)."""
         pos = self.pos
         v = pos.variant
         repeated = v.sennichite and self.seen[pos.hash] >= 4
@@ -119,7 +121,7 @@ class _Replayer:
             if moves and not repeated and bare_king.lone_king_verdict(pos) is None:
                 return None, moves[0]
         elif not repeated:
-            witness = _quiet(pos, candidates)
+            witness = _quiet(pos, candidates, proof, lost)
             if witness is _MATE:
                 return Outcome(pos.turn ^ 1, "checkmate"), None
             if witness is not None:
@@ -135,13 +137,17 @@ _MATE = Move(None, -1)
 """What :func:`_quiet` answers where it has tried every legal move and each loses: checkmate."""
 
 
-def _quiet(pos: Position, candidates: tuple[Move | None, ...]) -> Move | None:
+def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move, int] | None = None,
+           lost: Callable[[Move], bool] | None = None) -> Move | None:
     """Capture variants: a legal move that shows that :func:`~shogi_rules.engine.outcome.outcome` says the game
     goes on, if there is one: both sides have a royal piece and neither bare-king rule ends the game
     without looking at moves, and the move does not lose (:func:`~shogi_rules.engine.outcome.move_loses`),
     so that not every move loses (no mate). The ``candidates`` are tried first, then every legal move;
     where there are legal moves and each loses, :data:`_MATE` (as ``outcome`` would find: it asks the
-    same questions first)."""
+    same questions first). ``proof``, where given, is filled with what the mate test finds, for each move that
+    loses, the square of the opponent's piece that would then take
+    (:func:`~shogi_rules.engine.outcome.losing_taker`): complete where the answer is :data:`_MATE`. ``lost``: a
+    test that says, without playing it, that a move loses (:func:`~shogi_rules.engine.parting.carried_losses`)."""
     if not royals_left(pos, SENTE) or not royals_left(pos, GOTE) or bare_king.lone_king_verdict(pos) is not None:
         return None
 
@@ -155,17 +161,26 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...]) -> Move | None:
         return None
     tried = set()
     first: list[int] = []
+    proof = {} if proof is None else proof
     for move in candidates:
         if move is None or move in tried or (move != candidates[0] and not _legal_here(pos, move)):
             continue
         tried.add(move)
-        if not move_loses(pos, move, first):
+        taker = losing_taker(pos, move, first)
+        if taker is None:
             return move
+        proof[move] = taker
     moves = pos.legal_moves()
     hopeless = hopeless_moves(pos)
     for move in moves:
-        if move not in tried and not hopeless(move) and not move_loses(pos, move, first):
-            return move
+        if move in tried or (lost is not None and lost(move)):
+            continue
+        taker = hopeless(move)
+        if taker is None:
+            taker = losing_taker(pos, move, first)
+            if taker is None:
+                return move
+        proof[move] = taker
     return _MATE if moves else None
 
 
@@ -359,6 +374,8 @@ class _Result:
     legal: bool
     reason: str = ""
     state: tuple[Any, ...] = ()
+    over: bool = False
+    """A refusal because the game was over before the ply."""
 
 
 class _Group:
@@ -392,16 +409,37 @@ class _Group:
         return mirror
 
     def play(self, rs: RuleSet, text: str, hints: tuple[Move, ...] = (),
-             quick: bool = False) -> tuple[_Result, Move | None, Move | None]:
-        """The ply ``text`` under ``rs`` from the group's position (which stays as it is). ``quick``: a move
-        that ``rs`` refuses gets a result with no reason (for a question that only asks whether it is refused)."""
+             proof: dict[Move, int] | None = None) -> tuple[_Result, Move | None, Move | None]:
+        """The ply ``text`` under ``rs`` from the group's position (which stays as it is). ``proof``: as
+        :func:`_quiet` has it."""
         if rs is self.rules:
-            return _play(self.player, text, hints)
+            return _play(self.player, text, hints, proof=proof)
+        with self._as(rs) as player:
+            return _play(player, text, hints, proof=proof)
+
+    def differs(self, rs: RuleSet, text: str, base: _Result, hints: tuple[Move, ...],
+                lost: Callable[[Move], bool] | None) -> tuple[bool, Move | None]:
+        """:func:`_differs` under ``rs`` from the group's position (which stays as it is)."""
+        with self._as(rs) as player:
+            return _differs(player, text, base, hints, lost)
+
+    @contextmanager
+    def _as(self, rs: RuleSet) -> Iterator[_Replayer]:
+        """The group's position played under ``rs`` for a while (its mirror where ``rs`` numbers the pieces
+        otherwise)."""
         pos = self._numbered_as(rs)
         # where the legal moves are the same, the group's (kept with the position) are rs's too
         shared = pos is self.player.pos and _generation(rs) == _generation(self.rules)
         with _under(pos, rs, shared):
-            return _play(_Replayer(pos, self.player.seen), text, hints, quick=quick)
+            yield _Replayer(pos, self.player.seen)
+
+    def carried(self, rs: RuleSet, choice: str, proof: Mapping[Move, int]) -> Callable[[Move], bool] | None:
+        """A test that says which moves lose under ``rs`` with another option of ``choice`` because they lose
+        under ``rs`` (``proof``, what a mate test under ``rs`` found in the group's position:
+        :func:`~shogi_rules.engine.parting.carried_losses`)."""
+        pos = self._numbered_as(rs)
+        with _under(pos, rs, True):
+            return carried_losses(pos, proof, difference(rs.base, choice))
 
     def ply(self, rs: RuleSet, move: Move) -> Ply:
         """``move`` (legal under ``rs``) from the group's position, as :class:`~shogi_rules.engine.parting.Ply`
@@ -450,29 +488,25 @@ class _Group:
             return False
         move = ply.move
         pos = self._numbered_as(rs)
+        # the same legal moves in every position, and no burns written to check: the text names the same move
+        named = parting.reread and (_generation(other) != _generation(rs) or _lists_burns(text))
         with _under(pos, other):
-            if parting.reread or parting.after:
-                if parting.reread:
-                    try:
-                        again = parse_move(pos, text, narrow=True)
-                    except ShogiRulesError:
-                        return False
-                    if again != move:
-                        return False
-                pos.push(move)
-                same = (move, pos.hash, pos.lion_capture, pos.halfmove_clock) == base.state
-                pos.pop()
-                if not same:
-                    return False
-            if parting.threats:
-                us = pos.turn
-                pos.push(move)
+            if named:
                 try:
-                    if royal_capture(pos, us, among=parting.threats):
-                        return False
-                finally:
-                    pos.pop()
-            return True
+                    again = parse_move(pos, text, narrow=True)
+                except ShogiRulesError:
+                    return False
+                if again != move:
+                    return False
+            us = pos.turn
+            pos.push(move)
+            try:
+                if (parting.reread or parting.after) and (move, pos.hash, pos.lion_capture,
+                                                          pos.halfmove_clock) != base.state:
+                    return False
+                return not (parting.threats and royal_capture(pos, us, among=parting.threats))
+            finally:
+                pos.pop()
 
     def fork(self, options: Options, rs: RuleSet) -> _Group:
         """A copy of the group, for the rule sets ``options`` (``rs`` one of them)."""
@@ -511,6 +545,12 @@ def _under(pos: Position, rs: RuleSet, keep_legal: bool = False) -> Iterator[Pos
         pos.__dict__.update(saved)
 
 
+def _lists_burns(text: str) -> bool:
+    """Whether a move's text says what it burns (Western notation's ``x!…`` and ``*``: read against what the
+    move burns under the rule set, not only against the legal moves)."""
+    return "x!" in text or text.rstrip().endswith("*")
+
+
 def _rule_fields(rs: RuleSet) -> dict[str, Any]:
     if rs not in _FIELDS:
         start = Position(rs)
@@ -546,31 +586,58 @@ def _with(rs: RuleSet, choice: str, option: str) -> RuleSet:
 
 
 def _play(player: _Replayer, text: str, hints: tuple[Move, ...] = (),
-          quick: bool = False) -> tuple[_Result, Move | None, Move | None]:
+          proof: dict[Move, int] | None = None) -> tuple[_Result, Move | None, Move | None]:
     """The ply ``text`` under the player's rule set, without making it: the result, the move (if
     legal) and a move that showed the game was not over (see :func:`_quiet`; the ``hints``, such moves
     under other rule sets, are tried after the record's move). The move is looked for among the moves of
     the kind of piece it names only (a Western move: :func:`~shogi_rules.notation.western.parse_western`),
-    not among every legal move. ``quick``: a move that is not legal gets a refusal with no reason, and the
-    game's end is not looked for."""
+    not among every legal move. ``proof``: as :func:`_quiet` has it."""
     pos = player.pos
     move: Move | None = None
     error = ""
     try:
         move = parse_move(pos, text, narrow=True)
     except ShogiRulesError as exc:
-        if quick:
-            return _Result(False), None, None
         error = str(exc)
-    over, witness = player.game_over(move, *hints)
+    over, witness = player.game_over(move, *hints, proof=proof)
     if over is not None:
-        return _Result(False, _refusal(pos, over)), None, None
+        return _Result(False, _refusal(pos, over), over=True), None, None
     if move is None:
         return _Result(False, error), None, witness
     pos.push(move)
     state = (move, pos.hash, pos.lion_capture, pos.halfmove_clock)
     pos.pop()
     return _Result(True, state=state), move, witness
+
+
+def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...],
+             lost: Callable[[Move], bool] | None) -> tuple[bool, Move | None]:
+    """Whether the ply ``text`` under the player's rule set has another result than ``base`` (what :func:`_play`
+    gave under another rule set), and the move that showed the game goes on if one was found. Only what
+    decides it is asked: where the game was over under the other rule set, whether it is over here (and
+    why), not the text; where the text reads otherwise (a refusal against a move, other words, another move
+    or another position after it), not whether the game is over. ``hints``: as :func:`_play` has them;
+    ``lost``: as :func:`_quiet` has it."""
+    pos = player.pos
+    move: Move | None = None
+    if not base.over:
+        try:
+            move = parse_move(pos, text, narrow=True)
+        except ShogiRulesError as exc:
+            if base.legal or str(exc) != base.reason:
+                return True, None
+        else:
+            if not base.legal:
+                return True, None  # legal here (or refused as too late), where base refused it as illegal
+            pos.push(move)
+            state = (move, pos.hash, pos.lion_capture, pos.halfmove_clock)
+            pos.pop()
+            if state != base.state:
+                return True, None
+    over, witness = player.game_over(move, *hints, lost=lost)
+    if not base.over:
+        return over is not None, witness
+    return over is None or _refusal(pos, over) != base.reason, witness
 
 
 Part = tuple[Options, RuleSet, _Result, "Move | None"]
@@ -587,21 +654,25 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     again by the other choices. ``parent``: the move that a rule set of the set that was split to make
     ``options`` read in ``text``; where ``rs`` refuses it, the board may still show that a choice does not
     change the refusal (:meth:`_Group.refuses_alike`)."""
-    base, move, witness = group.play(rs, text)
+    proof: dict[Move, int] = {}  # the moves found to lose under rs, and what would take after each
+    base, move, witness = group.play(rs, text, proof=proof)
     pos = group.player.pos
     hints = [] if witness is None else [witness]
 
-    def differs(other: RuleSet) -> bool:
-        """Whether ``other`` plays the ply otherwise (the moves that showed the game goes on under the rule sets
-        played so far tried first: where the record's move does not show it, one of them often does)."""
+    def differs(c: str, o: str) -> bool:
+        """Whether ``rs`` with option ``o`` of ``c`` plays the ply otherwise (the moves that showed the game goes on
+        under the rule sets played so far tried first: where the record's move does not show it, one of them
+        often does; the moves that lose under ``rs`` and would lose alike not played again)."""
+        other = _with(rs, c, o)
         prior = group.witnesses.get((other, pos.turn))
-        result, _, shown = group.play(other, text, (*hints, prior) if prior is not None else tuple(hints),
-                                      quick=base.legal)  # a refusal differs from base whatever its reason
+        lost = group.carried(rs, c, proof) if proof and not base.legal else None
+        differ, shown = group.differs(other, text, base, (*hints, prior) if prior is not None else tuple(hints),
+                                      lost)
         if shown is not None:
             group.witnesses[other, pos.turn] = shown
             if shown not in hints:
                 hints.append(shown)
-        return result != base
+        return differ
 
     # the record's move, legal under rs and showing that the game goes on: a proof to compare with
     ply = refused = None
@@ -623,7 +694,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     for c, opts in options.items():
         if len(opts) < 2:
             continue
-        if any(not alike(c, o) and differs(_with(rs, c, o)) for o in opts if o != rs.choices[c]):
+        if any(not alike(c, o) and differs(c, o) for o in opts if o != rs.choices[c]):
             differ.append(c)
     if not differ:
         return [(options, rs, base, move)]
