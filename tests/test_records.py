@@ -162,13 +162,18 @@ def test_check_record_plays_a_ply_under_another_option_only_where_the_board_cann
     plays remain, and the verdict agrees with replaying under the rule sets of its branches."""
     import shogi_rules.notation.records as records
     own, other = [0], [0]
-    real = records._Group.play
+    real, real_differs = records._Group.play, records._Group.differs
 
     def counted(self, rs, text, hints=(), **kwargs):
         (own if rs is self.rules else other)[0] += 1
         return real(self, rs, text, hints, **kwargs)
 
+    def counted_differs(self, rs, *args):  # a play under another option, asked only as far as it decides
+        other[0] += 1
+        return real_differs(self, rs, *args)
+
     monkeypatch.setattr(records._Group, "play", counted)
+    monkeypatch.setattr(records._Group, "differs", counted_differs)
     moves = random_game(variant, 200, random.Random(f"few plays:{variant}"), {})
     verdict = check_record(variant, moves)
     options = sum(len(c.options) - 1 for c in get_variant(variant).rule_choices)
@@ -280,6 +285,26 @@ def test_a_loss_by_a_piece_whose_kind_differs_is_not_carried():
         losing = {m for m in other.legal_moves() if move_loses(other, m)}
         assert 0 < len(losing) < len(proof)
         assert {m for m in other.legal_moves() if lost(m)} <= losing
+
+
+def test_check_record_splits_where_a_demon_ends_next_to_a_demon_and_burns_itself():
+    """Gote's Fire Demon ends next to sente's and is burnt (``FiD-8i*``): by the article it burns nothing, by
+    the TSA as the article's footnote reports it (``tenjiku.fire-demon.meeting=tsa-per-zhwp``) it first burns
+    sente's demon, which then cannot move three plies later. The square it arrived on is empty after the move,
+    and the record check still sees that a piece that burns arrived there. Under every option of every choice
+    about burning and paralysis, the record check's verdict is the replay's."""
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_demons_meet.txt", encoding="utf-8").read())
+    check = check_record("tenjiku", record)
+    variant = get_variant("tenjiku")
+    asked = [c for c in variant.rule_choices if difference(variant, c.id).burning]
+    assert len(asked) == 5
+    for choice in asked:
+        for option in choice.options:
+            rules = {choice.id: option.id}
+            r = replay("tenjiku", record, rules)
+            b = check.branch(rules)
+            assert (b.legal, b.first_illegal_ply, b.reason) == (r.legal, r.first_illegal_ply, r.reason), rules
+    assert check.branch({"tenjiku.fire-demon.meeting": "tsa-per-zhwp"}).first_illegal_ply == 135
 
 # --- echoes ---------------------------------------------------------------------------------------------
 def test_echo_of_a_move_is_short_and_escaped():

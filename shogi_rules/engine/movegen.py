@@ -15,7 +15,7 @@ nor so that it checkmates at once (uchifuzume).
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
-from itertools import islice
+from itertools import compress, islice
 from typing import TYPE_CHECKING
 
 from ..model.codes import pieces_of
@@ -522,8 +522,10 @@ def _attackers(pos: GameBoard, squares: set[int], by: int) -> list[int]:
     t = pos.tables
     masks, reach = t.reach_masks, t.reach_mask
     out = []
-    for sq, c in enumerate(pos.board):
-        if c and c & 1 == by:
+    board = pos.board
+    for sq in compress(range(len(board)), board):  # the occupied squares
+        c = board[sq]
+        if c & 1 == by:
             mask = masks[c][sq]
             if (mask if mask is not None else reach(c, sq)) & wanted:
                 out.append(sq)

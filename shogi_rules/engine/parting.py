@@ -38,7 +38,9 @@ any earlier position had, so it never recreates one). Bare-king rules matter onl
 left but royal ones and dead pawns or lances. The Lion-trading rules matter on a move that takes a Lion
 or is made by one, and where the opponent could take a royal piece and a Lion in one move. Capture
 conversion matters on a move that takes a piece that converts. A check rule switched on and off matters
-where the move leaves a royal piece attacked, or drops a pawn.
+where the move leaves a royal piece attacked, or drops a pawn. Where the options differ only in the switches
+of burning and paralysis (:attr:`Difference.burning`), each switch is asked where it can act, not on every
+move of a piece that burns or paralyses (:func:`_burning_part`).
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from ..compiled.tables import Tables
@@ -103,6 +106,11 @@ class Difference:
     check_rules: bool = False
     """One option protects the king (a move may not leave it attacked), another does not (Sho shogi's
     ``sho.game-end``): they part only where the move leaves a royal piece of the mover attacked."""
+    burning: frozenset[str] = frozenset()
+    """Where the options differ in nothing but the switches of burning and paralysis
+    (:class:`~shogi_rules.model.switches.FireDemonRules`, :class:`~shogi_rules.model.switches.TetrarchsRules`):
+    those that differ, as ``"fire_demon.meeting"``, ``"tetrarchs.clash"``, … (:func:`may_part` then asks
+    what each of them reads, not every move of a piece that burns or paralyses)."""
     everywhere: bool = False
     """Something the other fields do not cover: every ply may part."""
 
@@ -132,7 +140,28 @@ def _difference(variant: Variant, choice: str) -> Difference:
     found = [_classify(default.variant, rs.variant, everyone) for rs in options]
     flags: dict[str, Any] = {f.name: any(getattr(d, f.name) for d in found)
                              for f in dataclasses.fields(Difference) if f.type == "bool"}
-    return dataclasses.replace(Difference(tables=tables, kinds=frozenset().union(*(f.kinds for f in found))), **flags)
+    return dataclasses.replace(Difference(tables=tables, kinds=frozenset().union(*(f.kinds for f in found)),
+                                          burning=_burning_only(default.variant, [rs.variant for rs in options])),
+                               **flags)
+
+
+_BURNING = ("fire_demon", "tetrarchs")
+"""The mechanisms' switches of burning and paralysis, whose fields :attr:`Difference.burning` names."""
+
+
+def _burning_only(default: Variant, options: list[Variant]) -> frozenset[str]:
+    """The fields of the burning and paralysis switches in which ``options`` differ from ``default``, where they
+    differ in nothing else (else none)."""
+    out: set[str] = set()
+    base = default.switches
+    for v in options:
+        ours = v.switches
+        if dataclasses.replace(v, switches=dataclasses.replace(ours, **{m: getattr(base, m) for m in _BURNING})) != default:
+            return frozenset()
+        for m in _BURNING:
+            x, y = getattr(base, m), getattr(ours, m)
+            out.update(f"{m}.{f.name}" for f in dataclasses.fields(x) if getattr(x, f.name) != getattr(y, f.name))
+    return frozenset(out)
 
 
 def _row_fields(variant: Variant, choice: str) -> set[tuple[str, str]]:
@@ -243,7 +272,8 @@ class Ply:
         pos.push(move)
         try:
             after = pos.board
-            self.made = after[move.target]
+            # the piece that arrived on the target (one burnt on arrival leaves the square empty)
+            self.made = after[move.target] or (t.promotes[self.mover] if move.promotion else self.mover)
             self.board_after = list(after)
             self.repeats = seen.get(pos.hash, 0) >= 1 or seen.get(_before(pos), 0) >= 2
             self.exposed = royal_capture(pos, us) if exposure else None
@@ -295,8 +325,10 @@ class Ply:
             edge = _EDGES[g.files, g.ranks] = frozenset(sq for sq in range(g.size) if g.row(sq) in (0, g.ranks - 1))
         royal, types = t.royal, t.types
         counted = [0, 0]
-        for sq, code in enumerate(self.board_before):
-            if not code or royal[code]:
+        board = self.board_before
+        for sq in compress(range(len(board)), board):
+            code = board[sq]
+            if royal[code]:
                 continue
             kind = types[code >> 1]
             if kind.promoted or kind.kind.code not in ("P", "L") or sq not in edge:
@@ -327,9 +359,8 @@ _EDGES: dict[tuple[int, int], frozenset[int]] = {}
 
 def _by_code(board: list[int]) -> dict[int, list[int]]:
     out: dict[int, list[int]] = {}
-    for sq, code in enumerate(board):
-        if code:
-            out.setdefault(code, []).append(sq)
+    for sq in compress(range(len(board)), board):  # the occupied squares, found without a loop in Python
+        out.setdefault(board[sq], []).append(sq)
     return out
 
 
@@ -378,6 +409,8 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
         return PLAY
     if diff.delayed_burn and ply.last_promoted in known.burners:
         return PLAY
+    if diff.burning:
+        return _burning_part(ply, diff.burning, known, every, reread)
     kinds = known.kinds
     threats: set[int] = set()
     after = False
@@ -445,7 +478,10 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
     that takes is of no such kind and stands next to no paralysing one of the mover's, and none of the
     mover's royal pieces is of such a kind (an option might shelter it). The capture then stays as it was:
     the position after the move is the same, and so are the taker's moves; a promotion rule may change
-    whether the taker promotes, not what it reaches."""
+    whether the taker promotes, not what it reaches. Where the options differ only in the switches of burning
+    and paralysis (:attr:`Difference.burning`), a move plays alike unless the piece it leaves on its target
+    burns and has an enemy next to it, and the taker must be a piece that neither burns, nor promotes into one
+    that does, nor paralyses."""
     if diff.everywhere or diff.lions or diff.conversion or diff.check_rules or (diff.repetition and pos.variant.drops):
         return None
     t = pos.tables
@@ -461,6 +497,21 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
     if any(board[sq] in kinds for sq, _ in pieces_of(board, t.royal_codes[us])):
         return None
     neighbours = t.geometry.neighbours
+    promotes = t.promotes
+    if diff.burning:  # a move plays alike unless a piece that burns arrives next to an enemy (_burning_part)
+        switched = known.burners | known.burn_promoters | known.immobilisers
+
+        def carried_by_others(move: Move) -> bool:
+            taker = proof.get(move)
+            if taker is None or move.conversion is not None or move.keep:
+                return False
+            mover = board[move.origin] if move.origin is not None else 2 * (move.drop or 0) + us
+            made = promotes[mover] if move.promotion else mover
+            if made in known.burners and any(board[n] and board[n] & 1 != us for n in neighbours[move.target]):
+                return False
+            return taker < 0 or board[taker] not in switched
+
+        return carried_by_others
     near_powers: set[int] = set()  # the squares on or next to a piece whose kind differs and has a power
     frozen: set[int] = set()  # the squares next to a paralysing piece of the mover's whose kind differs
     for sq, code in pieces_of(board, list(known.powers)):
@@ -468,7 +519,6 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
         near_powers.update(neighbours[sq])
         if code in known.paralysers and code & 1 == us:
             frozen.update(neighbours[sq])
-    promotes = t.promotes
 
     def carried(move: Move) -> bool:
         taker = proof.get(move)
@@ -482,6 +532,80 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
         return taker < 0 or (board[taker] not in kinds and taker not in frozen)
 
     return carried
+
+
+def _burning_part(ply: Ply, fields: frozenset[str], known: Known, every: tuple[Tables, ...],
+                  reread: bool) -> Parting | None:
+    """:func:`may_part` where the options differ only in the switches of burning and paralysis (``fields``),
+    each asked where it can act (:mod:`~shogi_rules.model.mechanisms.fire_demon`,
+    :mod:`~shogi_rules.model.mechanisms.tetrarchs`):
+
+    * the legal moves: whether a Fire Demon may capture by moving (``capture``) changes the moves of a piece
+      that burns, so the move is read again where one makes it; the clash of paralysis (``clash``) changes
+      which pieces may move where one of the mover's that burns or paralyses stands next to an enemy that
+      paralyses;
+    * what the move does: the switches change what a move burns only where the piece it leaves on its target
+      burns and has an enemy next to it (it is then made again and the positions compared);
+    * what the opponent may then take: a piece of the opponent's that burns, or promotes into one that does,
+      could burn a royal piece otherwise by capturing next to it (``capture``), by promoting next to it
+      (``promotion_burn``), by arriving next to it and to one of the mover's pieces that burn (``meeting``) or
+      that paralyse (``clash``, ``tetrarchs.fire_demon``); and one that burns or paralyses, standing next to
+      one of the mover's that paralyses, may be free to move under one option and not under another
+      (``clash``). Those whose reach holds a royal piece are asked (an attack test)."""
+    us = ply.us
+    move = ply.move
+    board, after = ply.board_before, ply.board_after
+    neighbours = ply.neighbours
+    burners, promoters, paralysers = known.burners, known.burn_promoters, known.immobilisers
+    if "fire_demon.capture" in fields and ply.mover in burners:
+        reread = True
+    if "tetrarchs.clash" in fields and not reread:
+        reread = any(board[n] in paralysers and board[n] & 1 != us
+                     for code in burners | paralysers if code & 1 == us for sq in ply.before(code)
+                     for n in neighbours[sq])
+    made_burns = ply.made in burners
+    changed = made_burns and any(board[n] and board[n] & 1 != us for n in neighbours[move.target])
+    threats: set[int] = set()
+    royals = ply.royals
+    if royals:
+        near_royal: set[int] = set()  # the squares next to a square next to a royal piece of the mover
+        rest = royals
+        while rest:
+            r = (rest & -rest).bit_length() - 1
+            rest &= rest - 1
+            for n in neighbours[r]:
+                near_royal.add(n)
+                near_royal.update(neighbours[n])
+
+        def ours_near(codes: frozenset[int]) -> bool:
+            return any(sq in near_royal for code in codes if code & 1 == us for sq in ply.after(code))
+
+        asked: set[int] = set()
+        if "fire_demon.capture" in fields or ("fire_demon.meeting" in fields and ours_near(burners)):
+            asked |= burners | promoters
+        if "fire_demon.promotion_burn" in fields:
+            asked |= promoters
+        if fields & {"tetrarchs.clash", "tetrarchs.fire_demon"} and ours_near(paralysers):
+            asked |= burners | promoters
+        for code in asked:
+            if code & 1 != us:
+                for sq in ply.after(code):
+                    if any(x.reach_mask(code, sq) & royals for x in every):
+                        threats.add(sq)
+        if "tetrarchs.clash" in fields:
+            for code in paralysers:
+                if code & 1 == us:
+                    for sq in ply.after(code):
+                        for n in neighbours[sq]:
+                            p = after[n]
+                            if (p in burners or p in paralysers) and p & 1 != us and \
+                                    any(x.reach_mask(p, n) & royals for x in every):
+                                threats.add(n)
+    if threats and ply.check_rules:
+        return PLAY
+    if not reread and not changed and not threats:
+        return None
+    return Parting(reread=reread, threats=frozenset(threats), after=changed and not reread)
 
 
 @dataclass(frozen=True)
@@ -500,6 +624,10 @@ class Known:
     """Every code that promotes into one that burns, under some option."""
     converters: frozenset[int]
     """Every code that converts its capturer, under some option."""
+    immobilisers: frozenset[int] = frozenset()
+    """Every code that paralyses, under some option."""
+    paralysis_differs: bool = False
+    """Whether some code paralyses under one option and not under another."""
 
 
 _KNOWN: dict[tuple[Tables, int], tuple[Difference, Known | None]] = {}
@@ -523,7 +651,9 @@ def known_codes(t: Tables, diff: Difference) -> Known | None:
         cached = _KNOWN[key] = (diff, Known(
             kinds=kinds, powers=kinds & (burners | paralysers), paralysers=kinds & paralysers, burners=burners,
             burn_promoters=frozenset(c for c in codes if any(x.promotes[c] and x.promotes[c] in burners for x in every)),
-            converters=frozenset(c for c in codes if any(x.converts[c] for x in every))))
+            converters=frozenset(c for c in codes if any(x.converts[c] for x in every)),
+            immobilisers=frozenset(c for c in codes if any(x.immobilises[c] for x in every)),
+            paralysis_differs=any(x.immobilises[c] != t.immobilises[c] for x in diff.tables for c in codes)))
     return cached[1]
 
 

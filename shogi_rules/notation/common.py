@@ -3,7 +3,7 @@ whether a move promotes, declines or converts."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..model.errors import AmbiguousMoveError, IllegalMoveError, quote
@@ -53,27 +53,35 @@ def same_conversion(move: Move, written: str | None) -> bool:
     return move.conversion.upper() == written.upper()
 
 
-def suffix(pos: Position, move: Move) -> str:
-    """``^CODE`` for a capture conversion, else ``+`` / ``=`` where the mover had a choice."""
+Squares = tuple[int | None, int, tuple[int, ...]]
+
+
+def suffix(pos: Position, move: Move, counts: Mapping[Squares, int] | None = None) -> str:
+    """``^CODE`` for a capture conversion, else ``+`` / ``=`` where the mover had a choice. ``counts``: the
+    moves counted by their squares (:func:`count_by_squares`) of a list that holds every legal move of the
+    mover's piece, where a caller has one (else every legal move of the position is counted)."""
     into = conversion(pos, move)
     if into:
         return "^" + into
-    siblings = _moves_by_squares(pos).get((move.origin, move.target, move.path), 0) > 1
+    siblings = (_moves_by_squares(pos) if counts is None else counts).get((move.origin, move.target, move.path), 0) > 1
     if siblings or move.promotion:
         return "+" if move.promotion else "="
     return ""
 
 
-def _moves_by_squares(pos: Position) -> dict[tuple[int | None, int, tuple[int, ...]], int]:
-    """How many legal moves go by each (origin, target, path): more than one where the mover has a
-    choice (to promote or not, to convert or not). Built once per position."""
-    def build() -> dict[tuple[int | None, int, tuple[int, ...]], int]:
-        count: dict[tuple[int | None, int, tuple[int, ...]], int] = {}
-        for m in pos.legal_moves():
-            key = (m.origin, m.target, m.path)
-            count[key] = count.get(key, 0) + 1
-        return count
-    return pos.memo("common.siblings", build)
+def count_by_squares(moves: Iterable[Move]) -> dict[Squares, int]:
+    """How many of ``moves`` go by each (origin, target, path): more than one where the mover has a choice
+    (to promote or not, to convert or not)."""
+    count: dict[Squares, int] = {}
+    for m in moves:
+        key = (m.origin, m.target, m.path)
+        count[key] = count.get(key, 0) + 1
+    return count
+
+
+def _moves_by_squares(pos: Position) -> dict[Squares, int]:
+    """:func:`count_by_squares` of the legal moves, built once per position."""
+    return pos.memo("common.siblings", lambda: count_by_squares(pos.legal_moves()))
 
 
 def find(pos: Position, text: str, test: Callable[[Move], bool]) -> Move:

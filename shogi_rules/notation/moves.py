@@ -71,6 +71,17 @@ def parse_move(pos: Position, text: str, notation: str = "auto", narrow: bool = 
         raise MoveError(f"{quote(text)}: {exc}") from None
 
 
+def named_types(pos: Position, text: str) -> list[int] | None:
+    """The piece types whose moves alone :func:`parse_move` with ``narrow`` looks at to read ``text`` (a board move
+    in Western notation: :func:`~shogi_rules.notation.western.named_types`); ``None`` for a text it reads
+    otherwise."""
+    text = text.strip()
+    if (csa.looks_csa_move(text) and pos.variant.usi) or (not text.isascii() and kif.describes(pos)) \
+            or not western.looks_western(text) or usi.looks_usi(text):
+        return None
+    return western.named_types(pos, text)
+
+
 install_notations(MoveCodec(write_move, parse_move))
 
-__all__ = ["NOTATIONS", "MoveNotation", "move_effects", "parse_move", "resolve_code", "write_move"]
+__all__ = ["NOTATIONS", "MoveNotation", "move_effects", "named_types", "parse_move", "resolve_code", "write_move"]

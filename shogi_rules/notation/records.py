@@ -26,6 +26,7 @@ import re
 from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from enum import Enum
 from itertools import product
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
@@ -34,7 +35,7 @@ from ..model.moves import Move
 from .csa import looks_like_csa, read_csa
 from .fen import read_position
 from .kif import looks_like_kif, read_kif
-from .moves import parse_move
+from .moves import named_types, parse_move
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king
 from ..engine.movegen import generation_key, royal_capture
@@ -142,7 +143,8 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     """Capture variants: a legal move that shows that :func:`~shogi_rules.engine.outcome.outcome` says the game
     goes on, if there is one: both sides have a royal piece and neither bare-king rule ends the game
     without looking at moves, and the move does not lose (:func:`~shogi_rules.engine.outcome.move_loses`),
-    so that not every move loses (no mate). The ``candidates`` are tried first, then every legal move;
+    so that not every move loses (no mate). The ``candidates`` are tried first, then every legal move (those
+    that take the piece that would have taken after the last move tried, then those of a royal piece, first);
     where there are legal moves and each loses, :data:`_MATE` (as ``outcome`` would find: it asks the
     same questions first). ``proof``, where given, is filled with what the mate test finds, for each move that
     loses, the square of the opponent's piece that would then take
@@ -171,6 +173,10 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
             return move
         proof[move] = taker
     moves = pos.legal_moves()
+    if first:  # the moves that take the piece that took last, then those of a royal piece, first
+        board, royal, taker = pos.board, pos.tables.royal, first[0]
+        moves.sort(key=lambda m: 0 if m.target == taker or taker in m.path else
+                   1 if m.origin is not None and royal[board[m.origin]] else 2)
     hopeless = hopeless_moves(pos)
     for move in moves:
         if move in tried or (lost is not None and lost(move)):
@@ -367,6 +373,15 @@ def _describe(options: Options) -> str:
     return ", ".join(f"{c}={'|'.join(o)}" for c, o in options.items())
 
 
+class _Shown(Enum):
+    """What the board and a few questions show of a ply under another rule set (:meth:`_Group.alike`)."""
+
+    ALIKE = "played alike"
+    OTHERWISE = "played otherwise"
+    SAME_MOVE = "the same move, leaving the same position; whether the game goes on is not shown"
+    UNKNOWN = "not shown"
+
+
 @dataclass(frozen=True)
 class _Result:
     """What one ply did under one rule set: a refusal (its reason), or the move and the state after it."""
@@ -418,10 +433,10 @@ class _Group:
             return _play(player, text, hints, proof=proof)
 
     def differs(self, rs: RuleSet, text: str, base: _Result, hints: tuple[Move, ...],
-                lost: Callable[[Move], bool] | None) -> tuple[bool, Move | None]:
+                lost: Callable[[Move], bool] | None, same: bool = False) -> tuple[bool, Move | None]:
         """:func:`_differs` under ``rs`` from the group's position (which stays as it is)."""
         with self._as(rs) as player:
-            return _differs(player, text, base, hints, lost)
+            return _differs(player, text, base, hints, lost, same)
 
     @contextmanager
     def _as(self, rs: RuleSet) -> Iterator[_Replayer]:
@@ -450,42 +465,65 @@ class _Group:
         with _under(pos, rs):
             return Ply(pos, move, self.player.seen, exposure)
 
-    def refuses_alike(self, rs: RuleSet, choice: str, parent: Move, witness: Ply) -> bool:
-        """Whether every option of ``choice`` is shown to refuse the ply as ``rs`` refuses it (the move it
-        names cannot be made; the game goes on, as ``witness``, a move that does not lose, shows), where
-        the set that ``rs`` was split from read the same text as ``parent``. Only a choice that changes
-        how some pieces move is asked: none of them makes ``parent`` or stands near its squares, none of
-        them paralyses (which would change which pieces the text could name), and the witness is
-        played alike under every option (:func:`~shogi_rules.engine.parting.may_part`). Games with
+    def refuses_alike(self, rs: RuleSet, choice: str, text: str, parent: Move | None,
+                      named: frozenset[int] | None, witness: Ply) -> bool:
+        """Whether every option of ``choice`` is shown to refuse the ply ``text`` as ``rs`` refuses it (the move
+        it names cannot be made; the game goes on, as ``witness``, a move that does not lose, shows), where
+        the set that ``rs`` was split from read the same text as ``parent``, or where the text names its mover
+        by a kind whose pieces alone are read (``named``, their codes: a narrow reading of Western notation)
+        and lists no burns. Only a choice that changes how some pieces move or act is asked: none of them makes
+        ``parent`` or stands near its squares (or is of the kind named), no piece paralyses under one option and
+        not under another (which would change which pieces the text could name), and the witness is played
+        alike under every option (:func:`~shogi_rules.engine.parting.may_part`). Of the switches of burning and
+        paralysis (a named kind only), those that leave the named pieces' moves as they are: not the clash of
+        paralysing pieces, and whether a Fire Demon may capture only where the named pieces burn. Games with
         check are not asked (a move's legality there depends on the opponent's pieces)."""
         diff = difference(rs.base, choice)
         if any(getattr(diff, f) for f in ("everywhere", "promotion", "capture_promotion", "repetition", "bare_king",
-                                          "lions", "conversion", "delayed_burn", "check_rules")):
+                                          "lions", "conversion", "check_rules")):
             return False
         known = known_codes(witness.tables, diff)
-        if known is None or known.paralysers:
+        if known is None:
             return False
-        board = self._numbered_as(rs).board
-        mover = board[parent.origin] if parent.origin is not None else 2 * (parent.drop or 0) + witness.us
-        if mover in known.kinds or near(witness, parent, known.powers):
+        if parent is not None:
+            if diff.delayed_burn or known.paralysis_differs:
+                return False
+            board = self._numbered_as(rs).board
+            mover = board[parent.origin] if parent.origin is not None else 2 * (parent.drop or 0) + witness.us
+            if mover in known.kinds or near(witness, parent, known.powers):
+                return False
+        elif named is None or _lists_burns(text):
+            return False
+        elif diff.burning:  # only what the named pieces may do: capture, where they burn, and move, where they clash
+            if "tetrarchs.clash" in diff.burning or ("fire_demon.capture" in diff.burning
+                                                     and not named.isdisjoint(known.burners)):
+                return False
+        elif diff.delayed_burn or known.paralysis_differs or not named.isdisjoint(known.kinds):
             return False
         return may_part(witness, diff) is None
 
-    def alike(self, rs: RuleSet, choice: str, option: str, text: str, base: _Result, ply: Ply) -> bool:
-        """Whether ``rs`` with ``option`` for ``choice`` is shown to play the ply ``text`` as ``rs`` does,
-        where ``rs`` plays it legally (``base``, seen by :class:`~shogi_rules.engine.parting.Ply` as ``ply``)
-        and its move shows there that the game goes on: by the board
-        (:func:`~shogi_rules.engine.parting.may_part`), and where that is not enough by reading the move
-        again under the other rule set and testing the attacks on the mover's royal pieces that might
-        differ. ``False`` only means that it is not shown."""
+    def named(self, rs: RuleSet, text: str) -> frozenset[int] | None:
+        """The codes of the side to move's pieces whose moves alone a narrow reading of ``text`` under ``rs``
+        looks at (:func:`~shogi_rules.notation.moves.named_types`), or ``None``."""
+        pos = self._numbered_as(rs)
+        with _under(pos, rs, True):
+            types = named_types(pos, text)
+        return None if types is None else frozenset(2 * tid + pos.turn for tid in types)
+
+    def alike(self, rs: RuleSet, choice: str, option: str, text: str, base: _Result, ply: Ply) -> _Shown:
+        """What is shown of ``rs`` with ``option`` for ``choice`` playing the ply ``text``, where ``rs`` plays it
+        legally (``base``, seen by :class:`~shogi_rules.engine.parting.Ply` as ``ply``) and its move shows
+        there that the game goes on: by the board (:func:`~shogi_rules.engine.parting.may_part`), and where
+        that is not enough by reading the move again under the other rule set and testing the attacks on the
+        mover's royal pieces that might differ."""
         parting = may_part(ply, difference(rs.base, choice))
         if parting is None:
-            return True
+            return _Shown.ALIKE
         if parting.play:
-            return False
+            return _Shown.UNKNOWN
         other = _with(rs, choice, option)
         if _layout(other) != _layout(rs):
-            return False
+            return _Shown.UNKNOWN
         move = ply.move
         pos = self._numbered_as(rs)
         # the same legal moves in every position, and no burns written to check: the text names the same move
@@ -495,16 +533,18 @@ class _Group:
                 try:
                     again = parse_move(pos, text, narrow=True)
                 except ShogiRulesError:
-                    return False
+                    return _Shown.OTHERWISE  # refused there
                 if again != move:
-                    return False
+                    return _Shown.OTHERWISE
             us = pos.turn
             pos.push(move)
             try:
                 if (parting.reread or parting.after) and (move, pos.hash, pos.lion_capture,
                                                           pos.halfmove_clock) != base.state:
-                    return False
-                return not (parting.threats and royal_capture(pos, us, among=parting.threats))
+                    return _Shown.OTHERWISE
+                if parting.threats and royal_capture(pos, us, every=True, among=parting.threats):
+                    return _Shown.SAME_MOVE  # the move may lose there: whether the game goes on is asked
+                return _Shown.ALIKE
             finally:
                 pos.pop()
 
@@ -611,16 +651,19 @@ def _play(player: _Replayer, text: str, hints: tuple[Move, ...] = (),
 
 
 def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...],
-             lost: Callable[[Move], bool] | None) -> tuple[bool, Move | None]:
+             lost: Callable[[Move], bool] | None, same: bool = False) -> tuple[bool, Move | None]:
     """Whether the ply ``text`` under the player's rule set has another result than ``base`` (what :func:`_play`
     gave under another rule set), and the move that showed the game goes on if one was found. Only what
     decides it is asked: where the game was over under the other rule set, whether it is over here (and
     why), not the text; where the text reads otherwise (a refusal against a move, other words, another move
     or another position after it), not whether the game is over. ``hints``: as :func:`_play` has them;
-    ``lost``: as :func:`_quiet` has it."""
+    ``lost``: as :func:`_quiet` has it. ``same``: the text is known to name base's move here, leaving the same
+    position (only whether the game is over is asked)."""
     pos = player.pos
     move: Move | None = None
-    if not base.over:
+    if same:
+        move = base.state[0]
+    elif not base.over:
         try:
             move = parse_move(pos, text, narrow=True)
         except ShogiRulesError as exc:
@@ -659,7 +702,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     pos = group.player.pos
     hints = [] if witness is None else [witness]
 
-    def differs(c: str, o: str) -> bool:
+    def differs(c: str, o: str, same: bool) -> bool:
         """Whether ``rs`` with option ``o`` of ``c`` plays the ply otherwise (the moves that showed the game goes on
         under the rule sets played so far tried first: where the record's move does not show it, one of them
         often does; the moves that lose under ``rs`` and would lose alike not played again)."""
@@ -667,7 +710,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         prior = group.witnesses.get((other, pos.turn))
         lost = group.carried(rs, c, proof) if proof and not base.legal else None
         differ, shown = group.differs(other, text, base, (*hints, prior) if prior is not None else tuple(hints),
-                                      lost)
+                                      lost, same)
         if shown is not None:
             group.witnesses[other, pos.turn] = shown
             if shown not in hints:
@@ -680,21 +723,27 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         pass  # nothing to split
     elif base.legal and move is not None and (witness == move or pos.variant.check_rules):
         ply = group.ply(rs, move)
-    elif not base.legal and witness is not None and parent is not None and not pos.variant.check_rules:
+    elif not base.legal and witness is not None and not pos.variant.check_rules:
         refused = group.ply(rs, witness)  # the game goes on under rs: the move was refused as illegal
+    named = group.named(rs, text) if refused is not None and parent is None else None
 
-    def alike(c: str, o: str) -> bool:
+    def parts(c: str, o: str) -> bool:
+        """Whether ``rs`` with option ``o`` of ``c`` plays the ply otherwise: shown, or played."""
         if ply is not None:
-            return group.alike(rs, c, o, text, base, ply)
-        if refused is not None and parent is not None:
-            return group.refuses_alike(rs, c, parent, refused)
-        return False
+            shown = group.alike(rs, c, o, text, base, ply)
+        elif refused is not None and group.refuses_alike(rs, c, text, parent, named, refused):
+            shown = _Shown.ALIKE
+        else:
+            shown = _Shown.UNKNOWN
+        if shown is _Shown.ALIKE or shown is _Shown.OTHERWISE:
+            return shown is _Shown.OTHERWISE
+        return differs(c, o, shown is _Shown.SAME_MOVE)
 
     differ: list[str] = []
     for c, opts in options.items():
         if len(opts) < 2:
             continue
-        if any(not alike(c, o) and differs(c, o) for o in opts if o != rs.choices[c]):
+        if any(parts(c, o) for o in opts if o != rs.choices[c]):
             differ.append(c)
     if not differ:
         return [(options, rs, base, move)]

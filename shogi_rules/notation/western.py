@@ -17,7 +17,7 @@ from ..model.codes import color_of, piece_code, pieces_of, type_of
 from ..model.errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, quote
 from ..model.mechanisms.tetrarchs import frozen_squares
 from ..model.moves import Move
-from .common import MoveNotation, conversion, one, suffix
+from .common import MoveNotation, conversion, count_by_squares, one, suffix
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -111,6 +111,15 @@ _LEG = re.compile(rf"(x!|[-x])({_SQ})", re.ASCII)
 def looks_western(text: str) -> bool:
     """Whether ``text`` has the form of a move in Western notation."""
     return bool(_WESTERN.match(text))
+
+
+def named_types(pos: Position, text: str) -> list[int] | None:
+    """The piece types a board move in Western notation names its mover by (those whose moves a narrow reading
+    looks at: :func:`parse_western`), or ``None`` (not such a move, or an unknown code)."""
+    m = _WESTERN.match(text.strip())
+    if not m or m.group("drop"):
+        return None
+    return resolve_code(pos, m.group("code")) or None
 
 
 def resolve_code(pos: Position, code: str) -> list[int]:
@@ -223,9 +232,11 @@ def _match_western(pos: Position, text: str, tids: list[int], origin: int | None
         into = conversion(pos, mv)
         if promo.startswith("^"):
             return into is not None and into.upper() == promo[1:].upper()
-        return into is None and mv.promotion == (promo == "+") and suffix(pos, mv) == promo
+        return into is None and mv.promotion == (promo == "+") and suffix(pos, mv, counts) == promo
 
     by_target = _moves_to(pos) if not narrow else _moves_to_from(pos, tids)
+    # a narrow reading counts a move's siblings (promoting or not) among the named pieces' moves, which hold them
+    counts = count_by_squares(m for moves in by_target.values() for m in moves) if narrow and promo else None
     candidates = [mv for mv in (*by_target.get(last, ()), *by_target.get(-1, ())) if match(mv)]
     if promo is None and len(candidates) > 1 and len({(c.promotion, c.keep) for c in candidates}) == len(candidates):
         raise AmbiguousMoveError(f"{quote(text)}: say whether the piece promotes ('+'), declines ('=') or converts ('^')")
@@ -276,7 +287,8 @@ def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs:
     names = [(sep, g.parse(sq)) for sep, sq in legs]
     moves = [m for m in theirs if _names_match(pos, m, names)]
     if moves and promo in ("+", "="):
-        if promo == "=" and all(suffix(pos, m) == "" for m in moves):
+        counts = count_by_squares(theirs)
+        if promo == "=" and all(suffix(pos, m, counts) == "" for m in moves):
             return f"the {name} has no promotion to decline on this move ('=' only where it could promote)"
         return (f"the {name} cannot promote on this move" if promo == "+" else f"the {name} must promote on this move")
     if moves:
