@@ -27,6 +27,7 @@ from ..model.mechanisms.tetrarchs import frozen_squares
 from ..model.moves import Move
 from ..model.movement import Destinations
 from ..compiled.plans import MERGE_ALL, MERGE_SPECIALS, Entry
+from ..compiled.tables import TablesKey
 
 if TYPE_CHECKING:
     from .board import GameBoard
@@ -332,16 +333,18 @@ def legal_moves(pos: GameBoard, first: bool = False, only: Iterable[int] | None 
     return moves[:1] if first else moves
 
 
-def generation_key(tables: Tables, variant: Variant, lion_rules: bool) -> tuple[object, ...]:
-    """What :func:`legal_moves` reads of a rule set: its tables, the switches that move generation and its
-    filters consult (range jumps, the Fire Demon's captures, the Tetrarchs' clash, the Emperor, capture
-    conversion, a ban on repeating a position, the Lion-trading rules). Rule sets with the same key have
-    the same legal moves in every position, so a record check plays a ply under several of them from one
-    generation; the switches that only change what a move does (what burns) or how the game ends are left out
-    (of the Fire Demon's captures, only whether it may capture at all: ``"very-tame"``)."""
+def generation_key(variant: Variant, lion_rules: bool) -> tuple[object, ...]:
+    """What :func:`legal_moves` reads of a rule set (its resolved ``variant``; ``lion_rules``: whether the
+    Lion-trading rules apply): what its tables are compiled from (:class:`~shogi_rules.compiled.tables.TablesKey`,
+    so the key is had without compiling them), the switches that move generation and its filters consult (range
+    jumps, the Fire Demon's captures, the Tetrarchs' clash, the Emperor, capture conversion, a ban on repeating a
+    position, the Lion-trading rules). Rule sets with the same key have the same legal moves in every position,
+    so a record check plays a ply under several of them from one generation; the switches that only change what
+    a move does (what burns) or how the game ends are left out (of the Fire Demon's captures, only whether it
+    may capture at all: ``"very-tame"``)."""
     s = variant.switches
-    return (tables, s.range_jump, s.fire_demon.capture == "very-tame", s.tetrarchs.clash, s.emperor, s.conversion,
-            s.repetition.rule, s.lion_trading, lion_rules)
+    return (TablesKey.of(variant), s.range_jump, s.fire_demon.capture == "very-tame", s.tetrarchs.clash, s.emperor,
+            s.conversion, s.repetition.rule, s.lion_trading, lion_rules)
 
 
 _DECLINED: dict[tuple[int, int, int], tuple[object, Sequence[bool], set[int]]] = {}

@@ -13,7 +13,7 @@ True
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING, Callable, Iterable, Mapping, NamedTuple, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple, TypeVar, cast
 
 from . import movegen, outcome as game_end
 from ..model.codes import color_of, opponent, piece_code, type_of
@@ -400,10 +400,16 @@ class Position:
 
     def _derive(self) -> None:
         """Set what follows from :attr:`rules`: the tables, the resolved variant, the board geometry."""
-        self.tables = self.rules.tables
-        self.variant = self.rules.variant
-        self.geometry = self.tables.geometry
-        self.lion_rules = lion_trading.active(self.rules.base)
+        self.__dict__.update(self.rule_fields(self.rules))
+
+    @staticmethod
+    def rule_fields(rules: RuleSet) -> dict[str, Any]:
+        """The attributes a position takes from its rule set (``rules`` itself, the tables, the resolved variant, the
+        board geometry, whether the Lion-trading rules apply); the others are the game's state. A record check
+        plays one position under several rule sets in turn by setting these."""
+        tables = rules.tables
+        return {"rules": rules, "tables": tables, "variant": rules.variant, "geometry": tables.geometry,
+                "lion_rules": lion_trading.active(rules.base)}
 
     # --- make and unmake ------------------------------------------------------------------------
     def push(self, move: Move) -> None:

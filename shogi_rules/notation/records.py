@@ -37,7 +37,7 @@ from .fen import read_position
 from .kif import looks_like_kif, read_kif
 from .moves import named_types, parse_move
 from ..model.geometry import GOTE, SENTE
-from ..model.mechanisms import bare_king
+from ..model.mechanisms import bare_king, lion_trading
 from ..engine.movegen import generation_key, royal_capture
 from ..engine.parting import Ply, carried_losses, difference, known_codes, may_part, near
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royals_left
@@ -405,6 +405,9 @@ class _Group:
         self.player = player
         self.fen = fen
         self.mirrors = mirrors if mirrors is not None else {}
+        self.legal: dict[int, dict[Any, Any]] = {_generation(rules): player.pos.__dict__.setdefault("_legal", {})}
+        """The legal moves the group's positions keep, per generation key (:func:`_under`): those of the group's own
+        rule set are its position's."""
         self.witnesses: dict[tuple[RuleSet, int], Move] = {}
         """For a rule set and a side, the last move found to show that the game goes on under it (tried again first: the
         same move often shows it again two plies later)."""
@@ -433,19 +436,18 @@ class _Group:
             return _play(player, text, hints, proof=proof)
 
     def differs(self, rs: RuleSet, text: str, base: _Result, hints: tuple[Move, ...],
-                lost: Callable[[Move], bool] | None, same: bool = False) -> tuple[bool, Move | None]:
+                lost: Callable[[Move], bool] | None, same: bool = False,
+                goes_on: bool = False) -> tuple[bool, Move | None]:
         """:func:`_differs` under ``rs`` from the group's position (which stays as it is)."""
         with self._as(rs) as player:
-            return _differs(player, text, base, hints, lost, same)
+            return _differs(player, text, base, hints, lost, same, goes_on)
 
     @contextmanager
     def _as(self, rs: RuleSet) -> Iterator[_Replayer]:
         """The group's position played under ``rs`` for a while (its mirror where ``rs`` numbers the pieces
         otherwise)."""
         pos = self._numbered_as(rs)
-        # where the legal moves are the same, the group's (kept with the position) are rs's too
-        shared = pos is self.player.pos and _generation(rs) == _generation(self.rules)
-        with _under(pos, rs, shared):
+        with _under(pos, rs, self.legal):
             yield _Replayer(pos, self.player.seen)
 
     def carried(self, rs: RuleSet, choice: str, proof: Mapping[Move, int]) -> Callable[[Move], bool] | None:
@@ -453,7 +455,7 @@ class _Group:
         under ``rs`` (``proof``, what a mate test under ``rs`` found in the group's position:
         :func:`~shogi_rules.engine.parting.carried_losses`)."""
         pos = self._numbered_as(rs)
-        with _under(pos, rs, True):
+        with _under(pos, rs, self.legal):
             return carried_losses(pos, proof, difference(rs.base, choice))
 
     def ply(self, rs: RuleSet, move: Move) -> Ply:
@@ -462,60 +464,72 @@ class _Group:
         turns the check rules on and off)."""
         pos = self._numbered_as(rs)
         exposure = any(len(o) > 1 and difference(rs.base, c).check_rules for c, o in self.options.items())
-        with _under(pos, rs):
+        with _under(pos, rs, self.legal):
             return Ply(pos, move, self.player.seen, exposure)
 
-    def refuses_alike(self, rs: RuleSet, choice: str, text: str, parent: Move | None,
-                      named: frozenset[int] | None, witness: Ply) -> bool:
-        """Whether every option of ``choice`` is shown to refuse the ply ``text`` as ``rs`` refuses it (the move
-        it names cannot be made; the game goes on, as ``witness``, a move that does not lose, shows), where
-        the set that ``rs`` was split from read the same text as ``parent``, or where the text names its mover
-        by a kind whose pieces alone are read (``named``, their codes: a narrow reading of Western notation)
-        and lists no burns. Only a choice that changes how some pieces move or act is asked: none of them makes
-        ``parent`` or stands near its squares (or is of the kind named), no piece paralyses under one option and
-        not under another (which would change which pieces the text could name), and the witness is played
-        alike under every option (:func:`~shogi_rules.engine.parting.may_part`). Of the switches of burning and
-        paralysis (a named kind only), those that leave the named pieces' moves as they are: not the clash of
-        paralysing pieces, and whether a Fire Demon may capture only where the named pieces burn. Games with
-        check are not asked (a move's legality there depends on the opponent's pieces)."""
+    def refuses_alike(self, rs: RuleSet, choice: str, option: str, text: str, parent: Move | None,
+                      named: frozenset[int] | None, witness: Ply, goes_on: bool) -> _Shown:
+        """What is shown of ``rs`` with ``option`` for ``choice`` playing the ply ``text``, which ``rs`` refuses as
+        illegal (the move it names cannot be made), while the game goes on, as ``witness``, a move that does not
+        lose, shows there. ``goes_on``: the witness is played alike under every option of the choice
+        (:func:`~shogi_rules.engine.parting.may_part`), so that the game goes on under each; else nothing is shown.
+
+        The option refuses the text alike (:attr:`_Shown.ALIKE`) where it has the same legal moves in every
+        position (:func:`~shogi_rules.engine.movegen.generation_key`) and the text lists no burns: the text is
+        read alike. Else, where the set that ``rs`` was split from read the same text as ``parent``, or where the
+        text names its mover by a kind whose pieces alone are read (``named``, their codes: a narrow reading of
+        Western notation) and lists no burns, a choice that changes how some pieces move or act: none of them
+        makes ``parent`` or stands near its squares (or is of the kind named), and no piece paralyses under one
+        option and not under another (which would change which pieces the text could name). Of the switches of
+        burning and paralysis (a named kind only), those that leave the named pieces' moves as they are: not the
+        clash of paralysing pieces, and whether a Fire Demon may capture only where the named pieces burn. Games
+        with check are not asked (a move's legality there depends on the opponent's pieces: no witness)."""
+        if not goes_on:
+            return _Shown.UNKNOWN
+        other = _with(rs, choice, option)
+        if _generation(other) == _generation(rs) and not _lists_burns(text):
+            return _Shown.ALIKE
         diff = difference(rs.base, choice)
         if any(getattr(diff, f) for f in ("everywhere", "promotion", "capture_promotion", "repetition", "bare_king",
                                           "lions", "conversion", "check_rules")):
-            return False
+            return _Shown.UNKNOWN
         known = known_codes(witness.tables, diff)
         if known is None:
-            return False
+            return _Shown.UNKNOWN
         if parent is not None:
             if diff.delayed_burn or known.paralysis_differs:
-                return False
+                return _Shown.UNKNOWN
             board = self._numbered_as(rs).board
             mover = board[parent.origin] if parent.origin is not None else 2 * (parent.drop or 0) + witness.us
             if mover in known.kinds or near(witness, parent, known.powers):
-                return False
+                return _Shown.UNKNOWN
         elif named is None or _lists_burns(text):
-            return False
+            return _Shown.UNKNOWN
         elif diff.burning:  # only what the named pieces may do: capture, where they burn, and move, where they clash
             if "tetrarchs.clash" in diff.burning or ("fire_demon.capture" in diff.burning
                                                      and not named.isdisjoint(known.burners)):
-                return False
+                return _Shown.UNKNOWN
         elif diff.delayed_burn or known.paralysis_differs or not named.isdisjoint(known.kinds):
-            return False
-        return may_part(witness, diff) is None
+            return _Shown.UNKNOWN
+        return _Shown.ALIKE
 
     def named(self, rs: RuleSet, text: str) -> frozenset[int] | None:
         """The codes of the side to move's pieces whose moves alone a narrow reading of ``text`` under ``rs``
         looks at (:func:`~shogi_rules.notation.moves.named_types`), or ``None``."""
         pos = self._numbered_as(rs)
-        with _under(pos, rs, True):
+        with _under(pos, rs, self.legal):
             types = named_types(pos, text)
         return None if types is None else frozenset(2 * tid + pos.turn for tid in types)
 
-    def alike(self, rs: RuleSet, choice: str, option: str, text: str, base: _Result, ply: Ply) -> _Shown:
+    def alike(self, rs: RuleSet, choice: str, option: str, text: str, base: _Result, ply: Ply,
+              goes_on: bool = False) -> _Shown:
         """What is shown of ``rs`` with ``option`` for ``choice`` playing the ply ``text``, where ``rs`` plays it
         legally (``base``, seen by :class:`~shogi_rules.engine.parting.Ply` as ``ply``) and its move shows
         there that the game goes on: by the board (:func:`~shogi_rules.engine.parting.may_part`), and where
         that is not enough by reading the move again under the other rule set and testing the attacks on the
-        mover's royal pieces that might differ."""
+        mover's royal pieces that might differ. ``goes_on``: the game is known to go on under the other rule set
+        (another move shows it), so that only the reading of the move and the position it leaves are asked (the
+        move itself may lose)."""
         parting = may_part(ply, difference(rs.base, choice))
         if parting is None:
             return _Shown.ALIKE
@@ -528,7 +542,7 @@ class _Group:
         pos = self._numbered_as(rs)
         # the same legal moves in every position, and no burns written to check: the text names the same move
         named = parting.reread and (_generation(other) != _generation(rs) or _lists_burns(text))
-        with _under(pos, other):
+        with _under(pos, other, self.legal):
             if named:
                 try:
                     again = parse_move(pos, text, narrow=True)
@@ -542,7 +556,7 @@ class _Group:
                 if (parting.reread or parting.after) and (move, pos.hash, pos.lion_capture,
                                                           pos.halfmove_clock) != base.state:
                     return _Shown.OTHERWISE
-                if parting.threats and royal_capture(pos, us, every=True, among=parting.threats):
+                if parting.threats and not goes_on and royal_capture(pos, us, every=True, among=parting.threats):
                     return _Shown.SAME_MOVE  # the move may lose there: whether the game goes on is asked
                 return _Shown.ALIKE
             finally:
@@ -564,24 +578,22 @@ class _Group:
             mirror.push(move)
 
 
-_RULE_FIELDS = ("rules", "tables", "variant", "geometry", "lion_rules")
-"""The attributes of a Position that come from its rule set (the others are the game's state)."""
 _FIELDS: dict[RuleSet, dict[str, Any]] = {}
 
 
 @contextmanager
-def _under(pos: Position, rs: RuleSet, keep_legal: bool = False) -> Iterator[Position]:
-    """``pos`` played under ``rs`` for a while: its rule fields replaced, and put back after, with the legal
-    moves it keeps (generated afresh meanwhile, unless ``keep_legal``: they are the same under ``rs``)."""
-    saved = {k: pos.__dict__[k] for k in (*_RULE_FIELDS, "_legal") if k in pos.__dict__}
-    if not keep_legal:
-        pos.__dict__.pop("_legal", None)
-    pos.__dict__.update(_rule_fields(rs))
+def _under(pos: Position, rs: RuleSet, kept: dict[int, dict[Any, Any]]) -> Iterator[Position]:
+    """``pos`` played under ``rs`` for a while: its rule fields replaced, and put back after. The legal moves it keeps
+    meanwhile are those of ``kept`` under the generation key of ``rs`` (:func:`_generation`: rule sets with one key
+    have the same legal moves), so that what one of them generated serves the others."""
+    fields = _rule_fields(rs)
+    saved = {k: pos.__dict__[k] for k in (*fields, "_legal") if k in pos.__dict__}
+    pos.__dict__.update(fields)
+    pos.__dict__["_legal"] = kept.setdefault(_generation(rs), {})
     try:
         yield pos
     finally:
-        if not keep_legal:
-            pos.__dict__.pop("_legal", None)
+        pos.__dict__.pop("_legal", None)
         pos.__dict__.update(saved)
 
 
@@ -592,16 +604,26 @@ def _lists_burns(text: str) -> bool:
 
 
 def _rule_fields(rs: RuleSet) -> dict[str, Any]:
-    if rs not in _FIELDS:
-        start = Position(rs)
-        _FIELDS[rs] = {k: v for k, v in start.__dict__.items() if k in _RULE_FIELDS}
-    return _FIELDS[rs]
+    """:meth:`Position.rule_fields` of ``rs`` (kept: the search asks for the same ones at every ply)."""
+    fields = _FIELDS.get(rs)
+    if fields is None:
+        fields = _FIELDS[rs] = Position.rule_fields(rs)
+    return fields
 
 
-def _generation(rs: RuleSet) -> tuple[object, ...]:
-    """What move generation reads of ``rs`` (:func:`~shogi_rules.engine.movegen.generation_key`)."""
-    fields = _rule_fields(rs)
-    return generation_key(fields["tables"], fields["variant"], fields["lion_rules"])
+_GENERATIONS: dict[RuleSet, int] = {}
+_GENERATION_KEYS: dict[tuple[object, ...], int] = {}
+
+
+def _generation(rs: RuleSet) -> int:
+    """What move generation reads of ``rs`` (:func:`~shogi_rules.engine.movegen.generation_key`), had without
+    compiling its tables (rule sets with the same key share them, and so number the pieces alike), as a number:
+    the same for the same key (the key, which holds every piece's row, is hashed once per rule set)."""
+    number = _GENERATIONS.get(rs)
+    if number is None:
+        key = generation_key(rs.variant, lion_trading.active(rs.base))
+        number = _GENERATIONS[rs] = _GENERATION_KEYS.setdefault(key, len(_GENERATION_KEYS))
+    return number
 
 
 _LAYOUTS: dict[RuleSet, tuple[str, ...]] = {}
@@ -651,14 +673,15 @@ def _play(player: _Replayer, text: str, hints: tuple[Move, ...] = (),
 
 
 def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...],
-             lost: Callable[[Move], bool] | None, same: bool = False) -> tuple[bool, Move | None]:
+             lost: Callable[[Move], bool] | None, same: bool = False, goes_on: bool = False) -> tuple[bool, Move | None]:
     """Whether the ply ``text`` under the player's rule set has another result than ``base`` (what :func:`_play`
     gave under another rule set), and the move that showed the game goes on if one was found. Only what
     decides it is asked: where the game was over under the other rule set, whether it is over here (and
     why), not the text; where the text reads otherwise (a refusal against a move, other words, another move
     or another position after it), not whether the game is over. ``hints``: as :func:`_play` has them;
     ``lost``: as :func:`_quiet` has it. ``same``: the text is known to name base's move here, leaving the same
-    position (only whether the game is over is asked)."""
+    position (only whether the game is over is asked). ``goes_on``: the game is known to go on here (only the text is
+    asked: what it reads as, and the position after it)."""
     pos = player.pos
     move: Move | None = None
     if same:
@@ -677,6 +700,8 @@ def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...
             pos.pop()
             if state != base.state:
                 return True, None
+    if goes_on and not base.over:
+        return False, None
     over, witness = player.game_over(move, *hints, lost=lost)
     if not base.over:
         return over is not None, witness
@@ -702,7 +727,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     pos = group.player.pos
     hints = [] if witness is None else [witness]
 
-    def differs(c: str, o: str, same: bool) -> bool:
+    def differs(c: str, o: str, same: bool, goes_on: bool = False) -> bool:
         """Whether ``rs`` with option ``o`` of ``c`` plays the ply otherwise (the moves that showed the game goes on
         under the rule sets played so far tried first: where the record's move does not show it, one of them
         often does; the moves that lose under ``rs`` and would lose alike not played again)."""
@@ -710,34 +735,40 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         prior = group.witnesses.get((other, pos.turn))
         lost = group.carried(rs, c, proof) if proof and not base.legal else None
         differ, shown = group.differs(other, text, base, (*hints, prior) if prior is not None else tuple(hints),
-                                      lost, same)
+                                      lost, same, goes_on)
         if shown is not None:
             group.witnesses[other, pos.turn] = shown
             if shown not in hints:
                 hints.append(shown)
         return differ
 
-    # the record's move, legal under rs and showing that the game goes on: a proof to compare with
-    ply = refused = None
+    # the record's move, legal under rs: a proof to compare with; where it does not show that the game goes on
+    # under rs (it was refused, or it loses there), the move that does, another proof
+    ply = going = None
     if not any(len(o) > 1 for o in options.values()):
         pass  # nothing to split
     elif base.legal and move is not None and (witness == move or pos.variant.check_rules):
         ply = group.ply(rs, move)
-    elif not base.legal and witness is not None and not pos.variant.check_rules:
-        refused = group.ply(rs, witness)  # the game goes on under rs: the move was refused as illegal
-    named = group.named(rs, text) if refused is not None and parent is None else None
+    elif witness is not None and not pos.variant.check_rules:
+        going = group.ply(rs, witness)
+        if base.legal and move is not None:
+            ply = group.ply(rs, move)
+    named = group.named(rs, text) if going is not None and not base.legal and parent is None else None
 
     def parts(c: str, o: str) -> bool:
         """Whether ``rs`` with option ``o`` of ``c`` plays the ply otherwise: shown, or played."""
-        if ply is not None:
-            shown = group.alike(rs, c, o, text, base, ply)
-        elif refused is not None and group.refuses_alike(rs, c, text, parent, named, refused):
-            shown = _Shown.ALIKE
+        # where the move that shows that the game goes on under rs is played alike under every option and shows it
+        # there too, only what the text does is asked
+        goes_on = going is not None and may_part(going, difference(rs.base, c)) is None
+        if ply is not None and (going is None or goes_on):
+            shown = group.alike(rs, c, o, text, base, ply, goes_on)
+        elif going is not None and not base.legal:
+            shown = group.refuses_alike(rs, c, o, text, parent, named, going, goes_on)
         else:
             shown = _Shown.UNKNOWN
         if shown is _Shown.ALIKE or shown is _Shown.OTHERWISE:
             return shown is _Shown.OTHERWISE
-        return differs(c, o, shown is _Shown.SAME_MOVE)
+        return differs(c, o, shown is _Shown.SAME_MOVE, goes_on)
 
     differ: list[str] = []
     for c, opts in options.items():
