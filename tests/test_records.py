@@ -183,6 +183,45 @@ def test_check_record_plays_a_ply_under_another_option_only_where_the_board_cann
         assert (r.legal, r.first_illegal_ply, r.reason) == (b.legal, b.first_illegal_ply, b.reason)
 
 
+def test_a_promotion_rule_is_asked_only_of_a_piece_that_can_promote():
+    """A move that touches the promotion zone is read again under each other promotion rule (it may promote or
+    be named otherwise), unless its piece cannot promote under any of them (a promoted piece, a king): then the
+    board answers. Such moves of a random Tenjiku game are passed over, and each reads as the same move, leaving
+    the same position, under every promotion rule; the moves of pieces that can promote are read again."""
+    from collections import Counter
+
+    from shogi_rules.engine.parting import Ply, may_part
+    from shogi_rules.notation.moves import parse_move
+
+    choice = "tenjiku.promotion"
+    diff = difference(get_variant("tenjiku"), choice)
+    moves = random_game("tenjiku", 160, random.Random("promotion asked"), {})
+    pos = Position("tenjiku")
+    passed = asked = 0
+    for text in moves:
+        move = pos.parse_move(text)
+        t = pos.tables
+        zone = any(x.zone[pos.turn][s] for x in (t, *diff.tables) for s in (move.origin, move.target) if s is not None)
+        if zone and move.origin is not None:
+            parting = may_part(Ply(pos, move, Counter(pos.hash_history)), diff)
+            if any(x.promotes[pos.board[move.origin]] for x in (t, *diff.tables)):
+                asked += 1
+                assert parting is not None and parting.reread, text
+            else:
+                passed += 1
+                assert parting is None or not parting.reread, text
+                pos.push(move)
+                after = pos.hash
+                pos.pop()
+                for option in get_variant("tenjiku").rule_choice(choice).options:
+                    other = Position(RuleSet.of("tenjiku", {choice: option.id}), fen=pos.fen())
+                    assert parse_move(other, text) == move, (text, option.id)
+                    other.push(move)
+                    assert other.hash == after
+        pos.push(move)
+    assert passed >= 5 and asked >= 5, (passed, asked)
+
+
 def test_check_record_answers_where_a_thousand_combinations_matter():
     rng = random.Random("many combinations")
     moves = random_game("makadaidai", 300, rng, {})

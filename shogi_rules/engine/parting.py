@@ -27,8 +27,8 @@ when one of the mover's that paralyses stands next to an enemy after the move (t
 under another option), and when one of the opponent's could take a royal piece of the mover after the
 move (its reach under any option, :meth:`~shogi_rules.compiled.tables.Tables.reach_mask`: then the
 attack is tested; in a game with check the ply is played). Promotion rules matter on a move that
-starts, passes or ends in a promotion zone (or, where capture promotion differs, on a capture): it is read
-again under the option, since it may be named or promote otherwise, while what the opponent can take after
+starts, passes or ends in a promotion zone (or, where capture promotion differs, on a capture) by a piece that
+can promote under some option: it is read again under the option, since it may be named or promote otherwise, while what the opponent can take after
 it stays the same, except where an opponent's piece that promotes into a burning piece could burn a royal.
 Where the kind that differs only stands next to the move with a power that burns, or is what the move
 turns the mover into, the move is the same and only the position it leaves is compared. A ban on
@@ -405,6 +405,10 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     known = known_codes(t, diff)
     if known is None:
         return PLAY
+    if reread and not any(x.promotes[ply.mover] for x in every):
+        # a piece that cannot promote under any option: the pieces the text may name move alike under every option
+        # (any other piece of its kind is of its type; a promoted piece promotes no further)
+        reread = False
     if diff.conversion and any(code in known.converters for code in ply.taken):
         return PLAY
     if diff.delayed_burn and ply.last_promoted in known.burners:

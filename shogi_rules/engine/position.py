@@ -164,6 +164,9 @@ class Position:
     demon_before: int | None
     """Under delayed burning: the Fire Demon that a FEN says was promoted on the move before it."""
 
+    _legal: dict[tuple[object, ...], _Legal]
+    """The legal moves of the last few positions visited (:meth:`_legal_entry`), set on first use."""
+
     MAX_PERFT_DEPTH = movegen.MAX_PERFT_DEPTH
     """The deepest perft the library counts (deeper is refused: no game here could be counted that far)."""
 
@@ -399,8 +402,13 @@ class Position:
         self._derive()
 
     def _derive(self) -> None:
-        """Set what follows from :attr:`rules`: the tables, the resolved variant, the board geometry."""
-        self.__dict__.update(self.rule_fields(self.rules))
+        """Set what follows from :attr:`rules`: the tables, the resolved variant, the board geometry (:meth:`rule_fields`;
+        set one by one, not through ``__dict__``, which would slow every later read of an attribute)."""
+        fields = self.rule_fields(self.rules)
+        self.tables = fields["tables"]
+        self.variant = fields["variant"]
+        self.geometry = fields["geometry"]
+        self.lion_rules = fields["lion_rules"]
 
     @staticmethod
     def rule_fields(rules: RuleSet) -> dict[str, Any]:
@@ -593,7 +601,10 @@ class Position:
         last = self.history[-1] if self.history else None
         key = (len(self.history), id(last), self.hash, self.turn, tuple(self.board), tuple(map(tuple, self.hands)),
                self.lion_capture)
-        entries: dict[tuple[object, ...], _Legal] = self.__dict__.setdefault("_legal", {})
+        try:
+            entries = self._legal
+        except AttributeError:  # (not through __dict__, which would slow every later read of an attribute)
+            entries = self._legal = {}
         cached = entries.get(key)
         if cached is None:
             moves = movegen.legal_moves(self)

@@ -405,7 +405,9 @@ class _Group:
         self.player = player
         self.fen = fen
         self.mirrors = mirrors if mirrors is not None else {}
-        self.legal: dict[int, dict[Any, Any]] = {_generation(rules): player.pos.__dict__.setdefault("_legal", {})}
+        if getattr(player.pos, "_legal", None) is None:
+            player.pos._legal = {}
+        self.legal: dict[int, dict[Any, Any]] = {_generation(rules): player.pos._legal}
         """The legal moves the group's positions keep, per generation key (:func:`_under`): those of the group's own
         rule set are its position's."""
         self.witnesses: dict[tuple[RuleSet, int], Move] = {}
@@ -538,6 +540,13 @@ class _Group:
         other = _with(rs, choice, option)
         if _layout(other) != _layout(rs):
             return _Shown.UNKNOWN
+        # the opponent's pieces that might take a royal piece of the mover's under one of the options: those that
+        # could reach one under this option (the board after the move as under rs, unless it is made otherwise)
+        tables = _rule_fields(other)["tables"]
+        after = ply.board_after
+        threats = () if goes_on else [sq for sq in parting.threats if tables.reach_mask(after[sq], sq) & ply.royals]
+        if not parting.reread and not parting.after and not threats:
+            return _Shown.ALIKE
         move = ply.move
         pos = self._numbered_as(rs)
         # the same legal moves in every position, and no burns written to check: the text names the same move
@@ -556,7 +565,7 @@ class _Group:
                 if (parting.reread or parting.after) and (move, pos.hash, pos.lion_capture,
                                                           pos.halfmove_clock) != base.state:
                     return _Shown.OTHERWISE
-                if parting.threats and not goes_on and royal_capture(pos, us, every=True, among=parting.threats):
+                if threats and royal_capture(pos, us, every=True, among=threats):
                     return _Shown.SAME_MOVE  # the move may lose there: whether the game goes on is asked
                 return _Shown.ALIKE
             finally:
@@ -565,8 +574,8 @@ class _Group:
     def fork(self, options: Options, rs: RuleSet) -> _Group:
         """A copy of the group, for the rule sets ``options`` (``rs`` one of them)."""
         pos = self._numbered_as(rs).copy()
-        pos.__dict__.pop("_legal", None)
-        pos.__dict__.update(_rule_fields(rs))
+        pos._legal = {}
+        _set_fields(pos, _rule_fields(rs).items())
         fork = _Group(options, rs, _Replayer(pos, Counter(self.player.seen)), self.fen,
                       {k: m.copy() for k, m in self.mirrors.items()})
         fork.witnesses = dict(self.witnesses)
@@ -587,14 +596,25 @@ def _under(pos: Position, rs: RuleSet, kept: dict[int, dict[Any, Any]]) -> Itera
     meanwhile are those of ``kept`` under the generation key of ``rs`` (:func:`_generation`: rule sets with one key
     have the same legal moves), so that what one of them generated serves the others."""
     fields = _rule_fields(rs)
-    saved = {k: pos.__dict__[k] for k in (*fields, "_legal") if k in pos.__dict__}
-    pos.__dict__.update(fields)
-    pos.__dict__["_legal"] = kept.setdefault(_generation(rs), {})
+    saved = [(k, getattr(pos, k)) for k in fields]
+    legal = getattr(pos, "_legal", None)
+    _set_fields(pos, fields.items())
+    pos._legal = kept.setdefault(_generation(rs), {})
     try:
         yield pos
     finally:
-        pos.__dict__.pop("_legal", None)
-        pos.__dict__.update(saved)
+        _set_fields(pos, saved)
+        if legal is None:
+            del pos._legal
+        else:
+            pos._legal = legal
+
+
+def _set_fields(pos: Position, fields: Iterable[tuple[str, Any]]) -> None:
+    """Set a position's attributes one by one (not through ``__dict__``, which would slow every later read of an
+    attribute)."""
+    for k, v in fields:
+        setattr(pos, k, v)
 
 
 def _lists_burns(text: str) -> bool:
@@ -772,8 +792,8 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
 
     differ: list[str] = []
     for c, opts in options.items():
-        if len(opts) < 2:
-            continue
+        if len(opts) < 2 or (ply is not None and going is None and may_part(ply, difference(rs.base, c)) is None):
+            continue  # (the board shows that every option plays the ply alike: asked once for the choice)
         if any(parts(c, o) for o in opts if o != rs.choices[c]):
             differ.append(c)
     if not differ:
