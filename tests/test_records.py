@@ -222,6 +222,34 @@ def test_a_promotion_rule_is_asked_only_of_a_piece_that_can_promote():
     assert passed >= 5 and asked >= 5, (passed, asked)
 
 
+@pytest.mark.parametrize("variant", ["tenjiku", "chu", "makadaidai"])
+def test_a_ply_finds_where_the_pieces_stand_from_the_ply_before(variant):
+    """check-record reads where the pieces of each code stand once per board: a ply takes those before its move
+    from the ply that led to its position, and finds those after it from the squares the move changed (what it
+    took, burnt, promoted or converted), which must agree with reading the board. In Tenjiku, on the benchmark's
+    record where Fire Demons burn and meet; in Chu and Maka Dai Dai, on random games."""
+    from collections import Counter
+
+    from shogi_rules.engine.parting import Ply, _by_code
+
+    if variant == "tenjiku":
+        moves = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_demons_meet.txt", encoding="utf-8").read())
+    else:
+        moves = random_game(variant, 200, random.Random(f"by code:{variant}"), {})
+    pos = Position(variant)
+    earlier = None
+    changed = 0
+    for text in moves:
+        move = pos.parse_move(text)
+        ply = Ply(pos, move, Counter(), by_code=None if earlier is None else earlier.every_after)
+        assert ply.every_before == _by_code(list(pos.board)), text
+        assert ply.every_after == _by_code(ply.board_after), text
+        changed += len(ply._changed) > 2
+        earlier = ply
+        pos.push(move)
+    assert changed > 0  # some move changed more squares than its origin and target
+
+
 def test_check_record_answers_where_a_thousand_combinations_matter():
     rng = random.Random("many combinations")
     moves = random_game("makadaidai", 300, rng, {})

@@ -256,7 +256,8 @@ class Ply:
     boards, read only when asked), the mover's royal pieces after it, how often the positions have
     occurred. ``pos`` is left as it was."""
 
-    def __init__(self, pos: GameBoard, move: Move, seen: Mapping[int, int], exposure: bool = False):
+    def __init__(self, pos: GameBoard, move: Move, seen: Mapping[int, int], exposure: bool = False,
+                 by_code: dict[int, list[int]] | None = None):
         t = self.tables = pos.tables
         board = self.board_before = list(pos.board)
         self.us = us = pos.turn
@@ -275,6 +276,8 @@ class Ply:
             # the piece that arrived on the target (one burnt on arrival leaves the square empty)
             self.made = after[move.target] or (t.promotes[self.mover] if move.promotion else self.mover)
             self.board_after = list(after)
+            self._changed = tuple(dict.fromkeys(sq for sq, _ in pos.history[-1].changes))
+            self.hash_after = pos.hash
             self.repeats = seen.get(pos.hash, 0) >= 1 or seen.get(_before(pos), 0) >= 2
             self.exposed = royal_capture(pos, us) if exposure else None
             """Whether the opponent could take a royal piece of the mover after the move (asked with
@@ -284,7 +287,11 @@ class Ply:
         self.neighbours = t.geometry.neighbours
         self.partings: dict[int, Parting | None] = {}
         """:func:`may_part`'s answers for this ply, by choice."""
-        self._present_before = set(self.board_before)
+        if by_code is not None:  # the squares of each piece code before the move, as a ply that ended here had them
+            self.every_before = by_code
+            self._present_before: set[int] | dict[int, list[int]] = by_code
+        else:
+            self._present_before = set(self.board_before)
         self._present_after = set(self.board_after)
 
     def before(self, code: int) -> list[int]:
@@ -302,8 +309,25 @@ class Ply:
 
     @cached_property
     def every_after(self) -> dict[int, list[int]]:
-        """The squares of each piece code after the move (the board read once, when first asked)."""
-        return _by_code(self.board_after)
+        """The squares of each piece code after the move (the board read once, when first asked; where those before
+        it are known, only the squares the move changed are read)."""
+        if "every_before" not in self.__dict__:
+            return _by_code(self.board_after)
+        out = dict(self.every_before)
+        before, after = self.board_before, self.board_after
+        for sq in self._changed:
+            old, new = before[sq], after[sq]
+            if old == new:
+                continue
+            if old:
+                rest = [s for s in out[old] if s != sq]
+                if rest:
+                    out[old] = rest
+                else:
+                    del out[old]
+            if new:
+                out[new] = sorted((*out.get(new, ()), sq))
+        return out
 
     @cached_property
     def royals(self) -> int:

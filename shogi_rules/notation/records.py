@@ -410,6 +410,9 @@ class _Group:
         self.legal: dict[int, dict[Any, Any]] = {_generation(rules): player.pos._legal}
         """The legal moves the group's positions keep, per generation key (:func:`_under`): those of the group's own
         rule set are its position's."""
+        self.boards: dict[int, tuple[Ply, bool]] = {}
+        """By the hash of a board, a ply seen from it (``False``) or that left it (``True``): :meth:`ply` takes the
+        squares of each piece code from there."""
         self.witnesses: dict[tuple[RuleSet, int], Move] = {}
         """For a rule set and a side, the last move found to show that the game goes on under it (tried again first: the
         same move often shows it again two plies later)."""
@@ -466,8 +469,18 @@ class _Group:
         turns the check rules on and off)."""
         pos = self._numbered_as(rs)
         exposure = any(len(o) > 1 and difference(rs.base, c).check_rules for c, o in self.options.items())
+        # where the pieces stand by code, as a ply seen before left this board or found it (read once a board)
+        known = self.boards.get(pos.hash)
+        by_code = None
+        if known is not None and (known[0].board_after if known[1] else known[0].board_before) == pos.board:
+            by_code = known[0].every_after if known[1] else known[0].every_before
         with _under(pos, rs, self.legal):
-            return Ply(pos, move, self.player.seen, exposure)
+            ply = Ply(pos, move, self.player.seen, exposure, by_code)
+        if len(self.boards) > 16:
+            self.boards.clear()
+        self.boards.setdefault(pos.hash, (ply, False))
+        self.boards[ply.hash_after] = (ply, True)
+        return ply
 
     def refuses_alike(self, rs: RuleSet, choice: str, option: str, text: str, parent: Move | None,
                       named: frozenset[int] | None, witness: Ply, goes_on: bool) -> _Shown:
