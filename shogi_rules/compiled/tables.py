@@ -69,6 +69,39 @@ _DEAD: dict[int, frozenset[int]] = {}
 _REACH: dict[tuple[int, int, int, tuple[Atom, ...], bool], list[int | None]] = {}
 """Reach masks (:meth:`Tables.reach_mask`) by board size, colour, movement atoms and burning."""
 
+LeapAttackers = tuple[tuple[int, frozenset[int]], ...]
+"""For one square: ``(from square, piece codes)`` that attack it by a leap."""
+RayAttackers = tuple[tuple[tuple[int, ...], tuple[frozenset[int], ...]], ...]
+"""For one square: ``(squares back along a line, piece codes attacking from each distance)``."""
+_ATTACK_MODELS: dict[tuple[int, int, tuple[str, ...]], Tables] = {}
+"""Per board and numbering of the pieces, the first tables whose reverse attack tables were built (the model whose
+tables others patch: :meth:`Tables._build_attack_tables`)."""
+_PATCHED_CODES = 16
+"""Tables that differ from their model in the moves of at most this many piece codes patch its attack tables."""
+
+
+def _leap_entry(by_square: dict[int, set[int]]) -> LeapAttackers:
+    return tuple((sq, frozenset(codes)) for sq, codes in by_square.items() if codes)
+
+
+def _ray_entries(g: Geometry, to: int, by_step: dict[tuple[int, int], dict[int, set[int]]]) -> RayAttackers:
+    """The ray attackers of ``to``: for each direction (``(files, ranks)`` of a step toward ``to``) the squares back
+    from it as far as the farthest distance some piece slides from, and the codes sliding from each distance."""
+    entries = []
+    for (dc, dr), by_dist in by_step.items():
+        far = max((d for d, codes in by_dist.items() if codes), default=0)
+        back: list[int] = []
+        cur = to
+        while len(back) < far:
+            nxt = g.at(cur % g.files - dc, cur // g.files - dr)
+            if nxt is None:
+                break
+            back.append(nxt)
+            cur = nxt
+        if back:
+            entries.append((tuple(back), tuple(frozenset(by_dist.get(d, ())) for d in range(1, len(back) + 1))))
+    return tuple(entries)
+
 
 def _dead_squares(leaps: list[tuple[int, ...]], rays: list[Rays]) -> frozenset[int]:
     """The squares where a piece with these (shared) tables has no move at all."""
@@ -367,46 +400,88 @@ class Tables:
         return mask
 
     def _build_attack_tables(self) -> None:
-        """Reverse tables: for each square, the squares and rays from which each piece attacks it."""
+        """Reverse tables: for each square, the squares and rays from which each piece attacks it. Where tables with
+        the same board and pieces numbered alike have them already (another rule set of the variant, whose choices
+        change how a few pieces move), theirs are taken and only the squares that those pieces reach are worked
+        out again: a record check compiles the tables of many such rule sets."""
         g = self.geometry
         n = g.size
         for t in self.piece_types:
             if any(type(a) not in (Step, Jump) for a in t.kind.atoms):
                 raise VariantDataError(f"{self.key.id}: attack tables cover steps, slides and jumps only ({t.code})")
-        leap_attackers: list[list[tuple[tuple[int, frozenset[int]], ...]]] = []
-        ray_attackers: list[list[tuple[tuple[tuple[int, ...], tuple[frozenset[int], ...]], ...]]] = []
+        layout = (g.files, g.ranks, tuple(t.code for t in self.piece_types))
+        model = _ATTACK_MODELS.get(layout)
+        ncodes = 2 * len(self.types)
+        changed = None if model is None else [code for code in range(2, ncodes) if self.leaps[code] is not model.leaps[code]
+                                               or self.rays[code] is not model.rays[code]]
+        leap_attackers: list[list[LeapAttackers]] = []
+        ray_attackers: list[list[RayAttackers]] = []
         for c in (SENTE, GOTE):
-            leap_att: list[dict[int, set[int]]] = [{} for _ in range(n)]
-            ray_att: list[dict[tuple[int, int], dict[int, set[int]]]] = [{} for _ in range(n)]
-            for t in self.piece_types:
-                code = 2 * t.id + c
-                for sq in range(n):
-                    for to in self.leaps[code][sq]:
-                        leap_att[to].setdefault(sq, set()).add(code)
-                    for ray in self.rays[code][sq]:
-                        step = ((ray[0] % g.files) - (sq % g.files), (ray[0] // g.files) - (sq // g.files))
-                        for dist, to in enumerate(ray, 1):
-                            ray_att[to].setdefault(step, {}).setdefault(dist, set()).add(code)
-            leap_attackers.append([tuple((sq, frozenset(codes)) for sq, codes in d.items()) for d in leap_att])
-            per_square = []
-            for to in range(n):
-                entries = []
-                for (dc, dr), by_dist in ray_att[to].items():
-                    back: list[int] = []
-                    cur = to
-                    while True:
-                        nxt = g.at(cur % g.files - dc, cur // g.files - dr)
-                        if nxt is None or len(back) >= max(by_dist):
-                            break
-                        back.append(nxt)
-                        cur = nxt
-                    sets = tuple(frozenset(by_dist.get(d, ())) for d in range(1, len(back) + 1))
-                    if back:
-                        entries.append((tuple(back), sets))
-                per_square.append(tuple(entries))
-            ray_attackers.append(per_square)
+            if model is None or changed is None or len(changed) > _PATCHED_CODES:
+                every = [2 * t.id + c for t in self.piece_types]
+                leap_att = self._leap_contributions(every)
+                ray_att = self._ray_contributions(every)
+                leap_attackers.append([_leap_entry(leap_att[to]) for to in range(n)])
+                ray_attackers.append([_ray_entries(g, to, ray_att[to]) for to in range(n)])
+                continue
+            # the model's tables, with the changed pieces taken out where they or the changed ones reach
+            ours = [code for code in changed if code & 1 == c]
+            leap_add = self._leap_contributions(ours)
+            ray_add = self._ray_contributions(ours)
+            gone = set(ours)
+            leaps = list(model.leap_attackers[c])
+            rays = list(model.ray_attackers[c])
+            touched = {to for code in ours for tables in (self.leaps[code], model.leaps[code]) for targets in tables
+                       for to in targets}
+            for to in touched:
+                entry: dict[int, set[int]] = {frm: set(codes) - gone for frm, codes in leaps[to]}
+                for frm, codes in leap_add[to].items():
+                    entry.setdefault(frm, set()).update(codes)
+                leaps[to] = _leap_entry(entry)
+            touched = {to for code in ours for tables in (self.rays[code], model.rays[code]) for lines in tables
+                       for line in lines for to in line}
+            for to in touched:  # the lines along which a changed piece slides (before or now) are worked out again
+                add = ray_add[to]
+                kept = []
+                by_step: dict[tuple[int, int], dict[int, set[int]]] = {}
+                for back, sets in rays[to]:
+                    step = (to % g.files - back[0] % g.files, to // g.files - back[0] // g.files)
+                    if step in add or any(not gone.isdisjoint(codes) for codes in sets):
+                        by_step[step] = {d: set(codes) - gone for d, codes in enumerate(sets, 1)}
+                    else:
+                        kept.append((back, sets))  # no changed piece slides along this line
+                for step, by_dist in add.items():
+                    mine = by_step.setdefault(step, {})
+                    for d, codes in by_dist.items():
+                        mine.setdefault(d, set()).update(codes)
+                rays[to] = (*kept, *_ray_entries(g, to, by_step))
+            leap_attackers.append(leaps)
+            ray_attackers.append(rays)
+        if model is None:
+            _ATTACK_MODELS[layout] = self
         self.__dict__["leap_attackers"] = leap_attackers
         self.__dict__["ray_attackers"] = ray_attackers
+
+    def _leap_contributions(self, codes: list[int]) -> list[dict[int, set[int]]]:
+        """Per target square, the squares from which the pieces ``codes`` leap to it, with those codes."""
+        out: list[dict[int, set[int]]] = [{} for _ in range(self.geometry.size)]
+        for code in codes:
+            for sq, targets in enumerate(self.leaps[code]):
+                for to in targets:
+                    out[to].setdefault(sq, set()).add(code)
+        return out
+
+    def _ray_contributions(self, codes: list[int]) -> list[dict[tuple[int, int], dict[int, set[int]]]]:
+        """Per target square, for each direction, the distances from which the pieces ``codes`` slide to it."""
+        g = self.geometry
+        out: list[dict[tuple[int, int], dict[int, set[int]]]] = [{} for _ in range(g.size)]
+        for code in codes:
+            for sq, lines in enumerate(self.rays[code]):
+                for ray in lines:
+                    step = ((ray[0] % g.files) - (sq % g.files), (ray[0] // g.files) - (sq // g.files))
+                    for dist, to in enumerate(ray, 1):
+                        out[to].setdefault(step, {}).setdefault(dist, set()).add(code)
+        return out
 
     @cached_property
     def leap_attackers(self) -> list[list[tuple[tuple[int, frozenset[int]], ...]]]:
