@@ -161,6 +161,9 @@ def test_attack_tests_answer_as_reply_generation(variant, preset):
         victim = pos.turn ^ 1
         if royals_left(pos, victim):
             assert movegen.royal_capture(pos, victim, every=True) == oracle_winning_reply(pos, victim), fen
+            ours = [sq for sq, code in enumerate(pos.board) if code and code & 1 == pos.turn]
+            if movegen.takes_no_royal(pos.tables, pos.variant, pos.board, victim, ours):
+                assert not oracle_threatened(pos, victim), fen
         assert movegen._royal_attacked(pos) == oracle_royal_attacked(pos), fen
         if royals_left(pos, SENTE) and royals_left(pos, GOTE) and len(pos.legal_moves()) <= 100:  # the oracle is slow
             assert is_checkmate(pos) == oracle_checkmate(pos), fen
@@ -255,3 +258,57 @@ def test_attack_tables_patched_from_another_rule_set_are_those_built_afresh(vari
             afresh = attackers(compiled_tables.Tables(rs.variant))
         assert mine == afresh, rs.choices
     assert patched
+
+
+def sparse(variant: str, preset: str | None, rng: random.Random) -> Position | None:
+    """An open board on which the side not to move has two royal pieces and the side to move a few pieces, those
+    that burn often among them: long lines, where a piece may take one royal piece from afar or stop short and
+    burn both."""
+    pos = Position(variant, preset=preset)
+    t, g = pos.tables, pos.geometry
+    royal = [x for x in t.types[1:] if x.royal]
+    others = [x for x in t.types[1:] if not x.royal]
+    burners = [x for x in others if t.burns[2 * x.id] or t.burns[t.promotes[2 * x.id]]] or others
+    squares = rng.sample(range(g.size), rng.randint(5, 9))
+    victim = rng.choice((SENTE, GOTE))
+    pieces = {}
+    for i, sq in enumerate(squares):
+        kind = rng.choice(royal) if i < 3 else rng.choice(burners if rng.random() < 0.5 else others)
+        gote = victim == GOTE if i < 2 else (victim != GOTE if i < 5 else rng.random() < 0.5)
+        pieces[g.name(sq)] = kind.fen.lower() if gote else kind.fen.upper()
+    try:
+        return Position.from_pieces(variant, pieces, turn=victim ^ 1, preset=preset)
+    except ShogiRulesError:
+        return None
+
+
+@pytest.mark.parametrize("variant,preset", [(v, p) for v, p in CASES if not get_variant(v).check_rules])
+def test_taking_every_royal_piece_on_an_open_board_answers_as_reply_generation(variant, preset):
+    """Two royal pieces on an open board: a piece that can take one of them from afar may still take both
+    another way (a Fire Demon that stops next to both burns both; a lion's double capture). The attack test
+    once stopped at the capture it found on the lines and missed the other move. The test a record check asks
+    first, on the board alone (``takes_no_royal``), says that no piece can take one only where none can."""
+    rng = random.Random(f"open-board:{variant}:{preset}")
+    asked = taken = threatened = quick = 0
+    while asked < 150:
+        pos = sparse(variant, preset, rng)
+        if pos is None:
+            continue
+        victim = pos.turn ^ 1
+        if len(movegen.royal_squares(pos, victim)) < 2:
+            continue
+        asked += 1
+        both = movegen.royal_capture(pos, victim, every=True)
+        assert both == oracle_winning_reply(pos, victim), pos.fen()
+        one = royal_threatened(pos, victim)
+        assert one == oracle_threatened(pos, victim), pos.fen()
+        taken += both
+        threatened += one
+        # the record check's quick test on the board alone: where it says that no piece can, none can
+        ours = [sq for sq, code in enumerate(pos.board) if code and code & 1 == pos.turn]
+        if movegen.takes_no_royal(pos.tables, pos.variant, pos.board, victim, ours):
+            assert not one
+            quick += 1
+    assert 0 < threatened < asked
+    assert quick  # and it does say so
+    assert taken or not pos.tables.any_burner  # where pieces burn, some boards let the side to move take both

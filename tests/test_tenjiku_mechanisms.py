@@ -24,7 +24,7 @@ from helpers import SIDE, can_pass, frozen, igui, mover, moves_from, non_default
 from shogi_rules import FenError, IllegalMoveError, MoveError, Position, RuleSet
 from shogi_rules.model.geometry import GOTE, SENTE, Geometry
 from shogi_rules.model.moves import Move
-from shogi_rules.engine.outcome import Outcome, is_checkmate, royal_threatened, royals_left
+from shogi_rules.engine.outcome import Outcome, is_checkmate, move_loses, royal_threatened, royals_left
 from shogi_rules.variants.tenjiku import ALIASES
 
 G = Geometry(16, 16)
@@ -812,6 +812,19 @@ def test_outcome_reports_checkmate_when_every_move_loses_the_last_royal():
     # nothing attacks the king
     pos = position({"1p": "K", "8a": "k", "16a": "r"})
     assert not pos.is_check() and not royal_threatened(pos, SENTE)
+
+
+def test_a_fire_demon_that_could_take_one_of_two_royal_pieces_burns_both_instead():
+    """Gote's king and crown prince stand two squares apart on a diagonal of sente's Fire Demon. The demon could
+    take the king, which leaves the prince; it can also stop on the line next to both and burn both, which ends
+    the game. A quiet move of gote's therefore loses. The attack test behind the mate test once looked at the
+    capture it found on the line and stopped there (fixed in 0.3.1)."""
+    pos = position({"13m": "k", "11m": "+de", "3c": "FD", "6n": "K", "1k": "p"}, turn="b")
+    quiet = mv("1k", "1l")
+    assert move_loses(pos, quiet) and royal_threatened(pos, GOTE)
+    pos.push(quiet)
+    pos.push(mv("3c", "12l"))
+    assert royals_left(pos, GOTE) == 0 and pos.outcome() == Outcome(SENTE, "royal-captured")
 
 
 def test_a_side_that_cannot_move_but_is_not_threatened_is_not_checkmated():

@@ -598,35 +598,59 @@ def royal_takers(pos: GameBoard, victim: int, every: bool = False) -> list[int]:
     return [sq for sq in _attackers(pos, royals, victim ^ 1) if _decides(pos, victim, royals, every, [sq]) is not None]
 
 
-def _royal_hits(pos: GameBoard, sq: int, royals: set[int], frozen: Collection[int]) -> list[Move] | None:
-    """Moves of the piece on ``sq`` (of the side to move) that take a piece on ``royals`` by a leap, a ray or
-    a range jump, found by asking those squares only (:meth:`~shogi_rules.compiled.plans.Plan.lines_to`),
-    not by generating its moves: captures :func:`general_board_moves` gives there (with promotion as the
-    plan has it: whether a piece that declined before may promote does not change what it can take).
-    Where none is found, a piece with special atoms (lion power, area moves, ...) that could reach one of
-    ``royals`` by them gets ``None``, and so does one that burns or may turn into a burner (it may burn a
-    royal piece without taking it), and one whose capture converts it: then its moves are generated. (Where
-    the atoms overlap and the moves are merged, the lines still say where the piece can go.)"""
-    t = pos.tables
-    board = pos.board
+def takes_no_royal(t: Tables, variant: Variant, board: list[int], victim: int, among: Iterable[int]) -> bool:
+    """Whether on ``board`` none of the pieces on ``among`` (``victim``'s opponent's) could take or burn a royal
+    piece of ``victim``, told from the lines of each piece's plan without a move played: each reaches no royal
+    square along them (nor, where it burns, a square next to one), and its special atoms could reach none of
+    those squares. Where this says ``True``, :func:`royal_capture` asked of those pieces says ``False``; where it
+    says ``False``, the attack test must be asked (a record check asks this first, of the pieces whose moves
+    differ under another rule set, on the board a ply left). Paralysis is not asked: a frozen piece is counted
+    as free to move, which can only make the answer ``False``."""
+    royals = {sq for sq, _ in pieces_of(board, t.royal_codes[victim])}
+    if not royals:
+        return True
+    near = {n for sq in royals for n in t.geometry.neighbours[sq]} if t.any_burner else set()
+    for sq in among:
+        code = board[sq]
+        if code and code & 1 != victim and _royal_hits(t, variant, board, sq, royals, (), near, False) != []:
+            return False
+    return True
+
+
+def _royal_hits(t: Tables, variant: Variant, board: list[int], sq: int, royals: set[int], frozen: Collection[int],
+                near: set[int], alone: bool) -> list[Move] | None:
+    """The moves of the piece on ``sq`` (of the side to move) that might cost the opponent a royal piece,
+    found by asking the squares they go to (:meth:`~shogi_rules.compiled.plans.Plan.lines_to`), not by
+    generating the piece's moves: its captures on ``royals`` by a leap, a ray or a range jump, as
+    :func:`general_board_moves` gives them (promotion as the plan has it: whether a piece that declined before
+    may promote does not change what it takes); and, for a piece that burns or may promote into one that does,
+    also its moves onto ``near`` (the squares next to a royal piece), where it burns. ``None`` where those are
+    not all: the piece's special atoms (lion power, area moves, ...) could reach one of these squares, or its
+    moves are merged or read the game's history, or a capture there converts it (then its moves are
+    generated). ``alone``: one royal piece taken decides (the opponent has one, or losing any one is asked), so
+    that a capture found on the lines is enough for a piece that does not burn: its special moves are not
+    asked for more. (Where the atoms overlap and the moves are merged, the lines still say where a piece that
+    does not burn can go.)"""
     code = board[sq]
-    plan = t.plans[code][sq] or t.plan(code, sq)
     if sq in frozen:
         return []
+    plan = t.plans[code][sq] or t.plan(code, sq)
     burner = t.burns[code] or t.burns[t.promotes[code]]
-    if burner and pos.variant.switches.fire_demon.capture == "very-tame":
-        return None  # one that burns may not capture by moving
+    if burner and (variant.switches.fire_demon.capture == "very-tame" or plan.merge == MERGE_ALL
+                   or (not t.burns[code] and variant.promotion in ("zone-adams", "zone-with-delay"))):
+        return None  # (it may not capture by moving; its promotions are worked out move by move)
+    wanted = royals | near if burner else royals
     us = code & 1
+    range_jump = variant.switches.range_jump
     out: list[Move] = []
-    for target in royals:
+    for target in wanted:
         p = board[target]
-        if not p or p & 1 == us:
+        if p and p & 1 == us:
             continue
-        if t.any_converter and t.converts[p]:
+        if p and t.any_converter and t.converts[p]:
             return None
         for line, index, jump in plan.lines_to(target):
-            if jump:
-                range_jump = pos.variant.switches.range_jump
+            if jump:  # over pieces of lower rank only (as general_board_moves jumps)
                 mine = t.rank[code]
                 jumped = False
                 for e in line[:index]:
@@ -636,17 +660,14 @@ def _royal_hits(pos: GameBoard, sq: int, royals: set[int], frozen: Collection[in
                             break
                         jumped = True
                 else:
-                    if not jumped or range_jump.capture == "any" or t.rank[p] < mine:
+                    if not jumped or (range_jump.capture == "any" or t.rank[p] < mine if p else
+                                      range_jump.when == "any-move"):
                         e = line[index]
-                        out += e.capture_of_promoted if t.promoted[p] else e.capture
+                        out += (e.capture_of_promoted if t.promoted[p] else e.capture) if p else e.quiet
             elif not any(board[e.target] for e in line[:index]):
                 e = line[index]
-                out += e.capture_of_promoted if t.promoted[p] else e.capture
-    if out:
-        return out
-    if burner:
-        return None
-    if not plan.specials:
+                out += (e.capture_of_promoted if t.promoted[p] else e.capture) if p else e.quiet
+    if (out and alone and not burner) or not plan.specials:
         return out
     reach = plan.special_reach
     if reach is None:
@@ -659,7 +680,7 @@ def _royal_hits(pos: GameBoard, sq: int, royals: set[int], frozen: Collection[in
             for s in squares:
                 reach |= 1 << s
         plan.special_reach = reach
-    return None if any(reach >> r & 1 for r in royals) else out
+    return None if any(reach >> s & 1 for s in wanted) else out
 
 
 def _decides(pos: GameBoard, victim: int, royals: set[int], every: bool, attackers: list[int]) -> int | None:
@@ -674,7 +695,7 @@ def _decides(pos: GameBoard, victim: int, royals: set[int], every: bool, attacke
     rest = []
     found: list[Move] = []
     for sq in attackers:
-        hits = _royal_hits(pos, sq, royals, frozen)
+        hits = _royal_hits(t, pos.variant, pos.board, sq, royals, frozen, near, single or not every)
         if hits is None:
             rest.append(sq)
         else:

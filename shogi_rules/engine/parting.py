@@ -27,9 +27,10 @@ when one of the mover's that paralyses stands next to an enemy after the move (t
 under another option), and when one of the opponent's could take a royal piece of the mover after the
 move (its reach under any option, :meth:`~shogi_rules.compiled.tables.Tables.reach_mask`: then the
 attack is tested; in a game with check the ply is played). Promotion rules matter on a move that
-starts, passes or ends in a promotion zone (or, where capture promotion differs, on a capture) by a piece that
-can promote under some option: it is read again under the option, since it may be named or promote otherwise, while what the opponent can take after
-it stays the same, except where an opponent's piece that promotes into a burning piece could burn a royal.
+starts, passes or ends in a promotion zone (or, where capture promotion differs, on a capture) by a piece
+that can promote under some option: it is read again under the option, since it may be named or promote
+otherwise, while what the opponent can take after it stays the same, except where an opponent's piece that
+promotes into a burning piece could burn a royal.
 Where the kind that differs only stands next to the move with a power that burns, or is what the move
 turns the mover into, the move is the same and only the position it leaves is compared. A ban on
 repeating matters only where the move recreates a position seen before or the position has occurred twice,

@@ -38,7 +38,7 @@ from .kif import looks_like_kif, read_kif
 from .moves import named_types, parse_move
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
-from ..engine.movegen import generation_key, royal_capture
+from ..engine.movegen import generation_key, royal_capture, takes_no_royal
 from ..engine.parting import Ply, carried_losses, difference, known_codes, may_part, near
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royals_left
 from ..engine.position import Position
@@ -555,9 +555,12 @@ class _Group:
             return _Shown.UNKNOWN
         # the opponent's pieces that might take a royal piece of the mover's under one of the options: those that
         # could reach one under this option (the board after the move as under rs, unless it is made otherwise)
-        tables = _rule_fields(other)["tables"]
+        fields = _rule_fields(other)
+        tables = fields["tables"]
         after = ply.board_after
         threats = () if goes_on else [sq for sq in parting.threats if tables.reach_mask(after[sq], sq) & ply.royals]
+        if threats and takes_no_royal(tables, fields["variant"], after, ply.us, threats):
+            threats = []  # none reaches a royal piece along its lines, nor could by its special moves
         if not parting.reread and not parting.after and not threats:
             return _Shown.ALIKE
         move = ply.move
