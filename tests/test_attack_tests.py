@@ -15,6 +15,7 @@ every preset.
 from __future__ import annotations
 
 import random
+from itertools import chain
 
 import pytest
 
@@ -161,9 +162,15 @@ def test_attack_tests_answer_as_reply_generation(variant, preset):
         victim = pos.turn ^ 1
         if royals_left(pos, victim):
             assert movegen.royal_capture(pos, victim, every=True) == oracle_winning_reply(pos, victim), fen
+            # the record check's quick test on the board alone: the pieces it leaves out take no royal piece
             ours = [sq for sq, code in enumerate(pos.board) if code and code & 1 == pos.turn]
-            if movegen.takes_no_royal(pos.tables, pos.variant, pos.board, victim, ours):
-                assert not oracle_threatened(pos, victim), fen
+            might = set(movegen.may_take_royal(pos.tables, pos.variant, pos.board, victim, ours))
+            before = royals_left(pos, victim)
+            for m in movegen.legal_moves(pos):
+                if m.origin not in might:
+                    pos.push(m)
+                    assert royals_left(pos, victim) == before, (fen, m)
+                    pos.pop()
         assert movegen._royal_attacked(pos) == oracle_royal_attacked(pos), fen
         if royals_left(pos, SENTE) and royals_left(pos, GOTE) and len(pos.legal_moves()) <= 100:  # the oracle is slow
             assert is_checkmate(pos) == oracle_checkmate(pos), fen
@@ -287,7 +294,7 @@ def test_taking_every_royal_piece_on_an_open_board_answers_as_reply_generation(v
     """Two royal pieces on an open board: a piece that can take one of them from afar may still take both
     another way (a Fire Demon that stops next to both burns both; a lion's double capture). The attack test
     once stopped at the capture it found on the lines and missed the other move. The test a record check asks
-    first, on the board alone (``takes_no_royal``), says that no piece can take one only where none can."""
+    first, on the board alone (``may_take_royal``), leaves out only pieces that cannot take one."""
     rng = random.Random(f"open-board:{variant}:{preset}")
     asked = taken = threatened = quick = 0
     while asked < 150:
@@ -306,9 +313,44 @@ def test_taking_every_royal_piece_on_an_open_board_answers_as_reply_generation(v
         threatened += one
         # the record check's quick test on the board alone: where it says that no piece can, none can
         ours = [sq for sq, code in enumerate(pos.board) if code and code & 1 == pos.turn]
-        if movegen.takes_no_royal(pos.tables, pos.variant, pos.board, victim, ours):
+        might = movegen.may_take_royal(pos.tables, pos.variant, pos.board, victim, ours)
+        if not might:
             assert not one
             quick += 1
+        else:  # the pieces it leaves out cannot take one either
+            assert not movegen.royal_capture(pos, victim, among=[sq for sq in ours if sq not in might])
     assert 0 < threatened < asked
     assert quick  # and it does say so
     assert taken or not pos.tables.any_burner  # where pieces burn, some boards let the side to move take both
+
+
+@pytest.mark.parametrize("variant", [v for v in VARIANT_IDS if get_variant(v).rule_choices])
+def test_under_another_option_only_the_pieces_it_moves_otherwise_have_other_legal_moves(variant):
+    """A record check proves a mate again under another option of a choice from the first rule set's legal moves,
+    generating again only the moves of the pieces the option may move otherwise
+    (:func:`shogi_rules.engine.parting.moving_otherwise`). Under every option of every choice, on crowded boards
+    after random plies and on open boards, those moves and the other pieces' moves under the first rule set are
+    exactly the legal moves under the option."""
+    from shogi_rules.engine.parting import difference, moving_otherwise
+
+    base = get_variant(variant)
+    rs = RuleSet.of(variant)
+    rng = random.Random(f"moving otherwise:{variant}")
+    compared = 0
+    for choice in base.rule_choices:
+        diff = difference(rs.base, choice.id)
+        open_boards = (sparse(variant, None, rng) for _ in range(40))  # where an Emperor flies far
+        for pos in chain(positions(variant, None, 3, 3), (p for p in open_boards if p is not None)):
+            squares = moving_otherwise(pos, diff)
+            if squares is None:
+                break  # (the same answer in every position of the game)
+            fen = pos.fen()
+            ours = movegen.legal_moves(pos)
+            for option in choice.options:
+                other = Position(RuleSet.of(variant, {choice.id: option.id}), fen=fen)
+                expected = movegen.legal_moves(other)
+                composed = [m for m in ours if m.origin not in squares] + other.legal_moves_from(squares)
+                assert sorted(composed) == sorted(expected), (choice.id, option.id, fen)
+                compared += 1
+    assert compared or all(moving_otherwise(Position(variant), difference(rs.base, c.id)) is None
+                           for c in base.rule_choices)

@@ -598,23 +598,20 @@ def royal_takers(pos: GameBoard, victim: int, every: bool = False) -> list[int]:
     return [sq for sq in _attackers(pos, royals, victim ^ 1) if _decides(pos, victim, royals, every, [sq]) is not None]
 
 
-def takes_no_royal(t: Tables, variant: Variant, board: list[int], victim: int, among: Iterable[int]) -> bool:
-    """Whether on ``board`` none of the pieces on ``among`` (``victim``'s opponent's) could take or burn a royal
-    piece of ``victim``, told from the lines of each piece's plan without a move played: each reaches no royal
-    square along them (nor, where it burns, a square next to one), and its special atoms could reach none of
-    those squares. Where this says ``True``, :func:`royal_capture` asked of those pieces says ``False``; where it
-    says ``False``, the attack test must be asked (a record check asks this first, of the pieces whose moves
-    differ under another rule set, on the board a ply left). Paralysis is not asked: a frozen piece is counted
-    as free to move, which can only make the answer ``False``."""
+def may_take_royal(t: Tables, variant: Variant, board: list[int], victim: int, among: Iterable[int]) -> list[int]:
+    """The squares of ``among`` whose piece (``victim``'s opponent's) might take or burn a royal piece of
+    ``victim`` on ``board``, told from the lines of its plan without a move played: it reaches a royal square
+    along them (or, where it burns, a square next to one), or its special atoms could reach one of those
+    squares. The pieces left out cannot: :func:`royal_capture` asked of them says ``False`` (a record check
+    asks this first, of the pieces whose moves differ under another rule set, on the board a ply left, and
+    makes the move for an attack test only where some piece is left). Paralysis is not asked: a frozen piece
+    is counted as free to move, which can only keep a square in."""
     royals = {sq for sq, _ in pieces_of(board, t.royal_codes[victim])}
     if not royals:
-        return True
+        return []
     near = {n for sq in royals for n in t.geometry.neighbours[sq]} if t.any_burner else set()
-    for sq in among:
-        code = board[sq]
-        if code and code & 1 != victim and _royal_hits(t, variant, board, sq, royals, (), near, False) != []:
-            return False
-    return True
+    return [sq for sq in among if board[sq] and board[sq] & 1 != victim
+            and _royal_hits(t, variant, board, sq, royals, (), near, False) != []]
 
 
 def _royal_hits(t: Tables, variant: Variant, board: list[int], sq: int, royals: set[int], frozen: Collection[int],
