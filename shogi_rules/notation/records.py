@@ -381,7 +381,7 @@ class _Shown(Enum):
 
     ALIKE = "played alike"
     OTHERWISE = "played otherwise"
-    SAME_MOVE = "the same move, leaving the same position; whether the game goes on is not shown"
+    SAME_MOVE = "the same move, leaving the same position, and it loses; whether another move does not is not shown"
     UNKNOWN = "not shown"
 
 
@@ -601,8 +601,8 @@ class _Group:
                 if (parting.reread or parting.after) and (move, pos.hash, pos.lion_capture,
                                                           pos.halfmove_clock) != base.state:
                     return _Shown.OTHERWISE
-                if threats and royal_capture(pos, us, every=True, among=threats):
-                    return _Shown.SAME_MOVE  # the move may lose there: whether the game goes on is asked
+                if threats and royals_left(pos, us ^ 1) and royal_capture(pos, us, every=True, among=threats):
+                    return _Shown.SAME_MOVE  # the move loses there: whether another move does not is asked
                 return _Shown.ALIKE
             finally:
                 pos.pop()
@@ -737,7 +737,8 @@ def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...
     why), not the text; where the text reads otherwise (a refusal against a move, other words, another move
     or another position after it), not whether the game is over. ``hints``: as :func:`_play` has them;
     ``lost`` and ``legal``: as :func:`_quiet` has them. ``same``: the text is known to name base's move here,
-    leaving the same position (only whether the game is over is asked). ``goes_on``: the game is known to go on
+    leaving the same position, and the move is known to lose here (only whether the game is over is asked, by
+    the other moves). ``goes_on``: the game is known to go on
     here (only the text is asked: what it reads as, and the position after it)."""
     pos = player.pos
     move: Move | None = None
@@ -759,7 +760,7 @@ def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...
                 return True, None
     if goes_on and not base.over:
         return False, None
-    over, witness = player.game_over(move, *hints, lost=lost, legal=legal)
+    over, witness = player.game_over(None if same else move, *hints, lost=lost, legal=legal)
     if not base.over:
         return over is not None, witness
     return over is None or _refusal(pos, over) != base.reason, witness
