@@ -15,7 +15,6 @@ every preset.
 from __future__ import annotations
 
 import random
-from itertools import chain
 
 import pytest
 
@@ -322,35 +321,3 @@ def test_taking_every_royal_piece_on_an_open_board_answers_as_reply_generation(v
     assert 0 < threatened < asked
     assert quick  # and it does say so
     assert taken or not pos.tables.any_burner  # where pieces burn, some boards let the side to move take both
-
-
-@pytest.mark.parametrize("variant", [v for v in VARIANT_IDS if get_variant(v).rule_choices])
-def test_under_another_option_only_the_pieces_it_moves_otherwise_have_other_legal_moves(variant):
-    """A record check proves a mate again under another option of a choice from the first rule set's legal moves,
-    generating again only the moves of the pieces the option may move otherwise
-    (:func:`shogi_rules.engine.parting.moving_otherwise`). Under every option of every choice, on crowded boards
-    after random plies and on open boards, those moves and the other pieces' moves under the first rule set are
-    exactly the legal moves under the option."""
-    from shogi_rules.engine.parting import difference, moving_otherwise
-
-    base = get_variant(variant)
-    rs = RuleSet.of(variant)
-    rng = random.Random(f"moving otherwise:{variant}")
-    compared = 0
-    for choice in base.rule_choices:
-        diff = difference(rs.base, choice.id)
-        open_boards = (sparse(variant, None, rng) for _ in range(40))  # where an Emperor flies far
-        for pos in chain(positions(variant, None, 3, 3), (p for p in open_boards if p is not None)):
-            squares = moving_otherwise(pos, diff)
-            if squares is None:
-                break  # (the same answer in every position of the game)
-            fen = pos.fen()
-            ours = movegen.legal_moves(pos)
-            for option in choice.options:
-                other = Position(RuleSet.of(variant, {choice.id: option.id}), fen=fen)
-                expected = movegen.legal_moves(other)
-                composed = [m for m in ours if m.origin not in squares] + other.legal_moves_from(squares)
-                assert sorted(composed) == sorted(expected), (choice.id, option.id, fen)
-                compared += 1
-    assert compared or all(moving_otherwise(Position(variant), difference(rs.base, c.id)) is None
-                           for c in base.rule_choices)

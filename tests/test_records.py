@@ -183,41 +183,6 @@ def test_check_record_plays_a_ply_under_another_option_only_where_the_board_cann
         assert (r.legal, r.first_illegal_ply, r.reason) == (b.legal, b.first_illegal_ply, b.reason)
 
 
-@pytest.mark.parametrize("variant", [v for v in VARIANT_IDS if any(
-    difference(get_variant(v), c.id).bare_king for c in get_variant(v).rule_choices)])
-def test_a_side_near_a_bare_king_is_told_as_a_count_of_the_whole_board_tells_it(variant):
-    """A bare-king rule is asked of a ply only where a side has at most ``FEW_PIECES`` pieces that such a rule
-    counts (not royal, not an unpromoted pawn or lance on a last rank). ``Ply.nearly_bare`` reads the board
-    from both ends and stops early; on boards thinned at random it answers as a count of every square."""
-    from shogi_rules.engine.parting import FEW_PIECES, Ply
-
-    rng = random.Random(f"nearly bare:{variant}")
-    answers = set()
-    for _ in range(120):
-        pos = Position(variant)
-        t, g = pos.tables, pos.geometry
-        keep = rng.choice((0.005, 0.02, 0.05, 0.2))
-        for sq, code in enumerate(pos.board):
-            if code and not t.royal[code] and rng.random() > keep:
-                pos.board[sq] = 0
-        for sq in rng.sample(range(g.size), 3):  # pawns on the last ranks, which do not count
-            if not pos.board[sq] and g.row(sq) in (0, g.ranks - 1):
-                pos.board[sq] = 2 * t.type_by_code("P") + rng.randint(0, 1)
-        moves = pos.legal_moves()
-        if not moves:
-            continue
-        counted = [0, 0]
-        for sq, code in enumerate(pos.board):
-            kind = t.types[code >> 1] if code else None
-            if kind and not kind.royal and (kind.promoted or kind.kind.code not in ("P", "L")
-                                            or g.row(sq) not in (0, g.ranks - 1)):
-                counted[code & 1] += 1
-        expected = min(counted) <= FEW_PIECES
-        assert Ply(pos, moves[0], {}).nearly_bare == expected, (pos.fen(), counted)
-        answers.add(expected)
-    assert answers == {True, False}
-
-
 def test_a_promotion_rule_is_asked_only_of_a_piece_that_can_promote():
     """A move that touches the promotion zone is read again under each other promotion rule (it may promote or
     be named otherwise), unless its piece cannot promote under any of them (a promoted piece, a king): then the

@@ -50,7 +50,7 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
-from itertools import chain, compress, zip_longest
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from ..compiled.tables import Tables
@@ -340,21 +340,6 @@ class Ply:
         return out
 
     @cached_property
-    def near_royals(self) -> frozenset[int]:
-        """The squares within two king's steps of a royal piece of the mover's after the move (next to a square next
-        to one)."""
-        out: set[int] = set()
-        neighbours = self.neighbours
-        rest = self.royals
-        while rest:
-            r = (rest & -rest).bit_length() - 1
-            rest &= rest - 1
-            for n in neighbours[r]:
-                out.add(n)
-                out.update(neighbours[n])
-        return frozenset(out)
-
-    @cached_property
     def nearly_bare(self) -> bool:
         """Whether a side has, before the move, at most :data:`FEW_PIECES` pieces that a bare-king rule might
         count (the board is read only until both sides are seen to have more)."""
@@ -366,12 +351,9 @@ class Ply:
         royal, types = t.royal, t.types
         counted = [0, 0]
         board = self.board_before
-        # the occupied squares from both ends of the board at once: the sides start at opposite ends
-        occupied = list(compress(range(len(board)), board))
-        half = (len(occupied) + 1) // 2
-        for sq in chain.from_iterable(zip_longest(occupied[:half], reversed(occupied[half:]), fillvalue=-1)):
-            code = board[sq] if sq >= 0 else 0
-            if not code or royal[code]:
+        for sq in compress(range(len(board)), board):
+            code = board[sq]
+            if royal[code]:
                 continue
             kind = types[code >> 1]
             if kind.promoted or kind.kind.code not in ("P", "L") or sq not in edge:
@@ -581,43 +563,6 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
     return carried
 
 
-def moving_otherwise(pos: GameBoard, diff: Difference) -> list[int] | None:
-    """The squares of the pieces of the side to move whose legal moves may differ between the options of the choice
-    ``diff`` describes: those of a kind that differs, and an Emperor (it goes where the opponent does not attack,
-    or where its own side protects). Every other piece has the same legal moves under every option, so that one
-    option's legal moves are another's with only these pieces' moves generated again. ``None`` where an option
-    may change the moves of other pieces as well: a rule of promotion, repetition, Lion trading, capture
-    conversion or check, or a game with drops, with check, with the Lion-trading rules or with a ban on
-    repeating that depends on check (each reads more than the piece and the board). (A switch of burning or
-    paralysis changes the moves of the pieces that burn or paralyse only, which are then of the kinds that
-    differ: whether a Fire Demon may capture, which of two clashing pieces is paralysed.)"""
-    if diff.everywhere or diff.promotion or diff.capture_promotion or diff.repetition or diff.lions or \
-            diff.conversion or diff.check_rules:
-        return None
-    v = pos.variant
-    if v.drops or v.check_rules or pos.lion_rules or v.switches.repetition.rule == "no-repeat-position-unless-in-check":
-        return None
-    t = pos.tables
-    known = known_codes(t, diff)
-    if known is None or known.paralysis_differs:
-        return None
-    us = pos.turn
-    codes = [c for c in known.kinds | _emperors(t) if c & 1 == us]
-    return [sq for sq, _ in pieces_of(pos.board, codes)]
-
-
-_EMPERORS: dict[Tables, frozenset[int]] = {}
-
-
-def _emperors(t: Tables) -> frozenset[int]:
-    """The codes of the pieces that move as the Emperor (both sides)."""
-    found = _EMPERORS.get(t)
-    if found is None:
-        found = _EMPERORS[t] = frozenset(2 * pt.id + c for pt in t.piece_types
-                                         if any(isinstance(a, Emperor) for a in pt.kind.atoms) for c in (0, 1))
-    return found
-
-
 def _burning_part(ply: Ply, fields: frozenset[str], known: Known, every: tuple[Tables, ...],
                   reread: bool) -> Parting | None:
     """:func:`may_part` where the options differ only in the switches of burning and paralysis (``fields``),
@@ -652,7 +597,14 @@ def _burning_part(ply: Ply, fields: frozenset[str], known: Known, every: tuple[T
     threats: set[int] = set()
     royals = ply.royals
     if royals:
-        near_royal = ply.near_royals
+        near_royal: set[int] = set()  # the squares next to a square next to a royal piece of the mover
+        rest = royals
+        while rest:
+            r = (rest & -rest).bit_length() - 1
+            rest &= rest - 1
+            for n in neighbours[r]:
+                near_royal.add(n)
+                near_royal.update(neighbours[n])
 
         def ours_near(codes: frozenset[int]) -> bool:
             return any(sq in near_royal for code in codes if code & 1 == us for sq in ply.after(code))
@@ -739,5 +691,4 @@ def _before(pos: GameBoard) -> int:
     return history[-2] if len(history) >= 2 else -1
 
 
-__all__ = ["Difference", "PLAY", "Parting", "Ply", "carried_losses", "difference", "known_codes", "may_part",
-           "moving_otherwise", "near"]
+__all__ = ["Difference", "PLAY", "Parting", "Ply", "carried_losses", "difference", "known_codes", "may_part", "near"]

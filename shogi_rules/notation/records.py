@@ -39,7 +39,7 @@ from .moves import named_types, parse_move
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..engine.movegen import generation_key, may_take_royal, royal_capture
-from ..engine.parting import Ply, carried_losses, difference, known_codes, may_part, moving_otherwise, near
+from ..engine.parting import Ply, carried_losses, difference, known_codes, may_part, near
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royals_left
 from ..engine.position import Position
 from ..compiled.variant import RuleSet, get_variant
@@ -109,11 +109,10 @@ class _Replayer:
         self.seen = Counter(pos.hash_history) if seen is None else seen
 
     def game_over(self, *candidates: Move | None, proof: dict[Move, int] | None = None,
-                  lost: Callable[[Move], bool] | None = None,
-                  legal: Callable[[Position], list[Move]] | None = None) -> tuple[Outcome | None, Move | None]:
+                  lost: Callable[[Move], bool] | None = None) -> tuple[Outcome | None, Move | None]:
         """The end of the game if it is over; else, in the capture variants, a move that shows cheaply
-        that it is not (see :func:`_quiet`: one of ``candidates`` if it can, else any legal move; ``proof``,
-        ``lost`` and ``legal`` as there)."""
+        that it is not (see :func:`_quiet`: one of ``candidates`` if it can, else any legal move; ``proof``
+        and ``lost`` as there)."""
         pos = self.pos
         v = pos.variant
         repeated = v.sennichite and self.seen[pos.hash] >= 4
@@ -123,7 +122,7 @@ class _Replayer:
             if moves and not repeated and bare_king.lone_king_verdict(pos) is None:
                 return None, moves[0]
         elif not repeated:
-            witness = _quiet(pos, candidates, proof, lost, legal)
+            witness = _quiet(pos, candidates, proof, lost)
             if witness is _MATE:
                 return Outcome(pos.turn ^ 1, "checkmate"), None
             if witness is not None:
@@ -140,8 +139,7 @@ _MATE = Move(None, -1)
 
 
 def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move, int] | None = None,
-           lost: Callable[[Move], bool] | None = None,
-           legal: Callable[[Position], list[Move]] | None = None) -> Move | None:
+           lost: Callable[[Move], bool] | None = None) -> Move | None:
     """Capture variants: a legal move that shows that :func:`~shogi_rules.engine.outcome.outcome` says the game
     goes on, if there is one: both sides have a royal piece and neither bare-king rule ends the game
     without looking at moves, and the move does not lose (:func:`~shogi_rules.engine.outcome.move_loses`),
@@ -151,8 +149,7 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     same questions first). ``proof``, where given, is filled with what the mate test finds, for each move that
     loses, the square of the opponent's piece that would then take
     (:func:`~shogi_rules.engine.outcome.losing_taker`): complete where the answer is :data:`_MATE`. ``lost``: a
-    test that says, without playing it, that a move loses (:func:`~shogi_rules.engine.parting.carried_losses`).
-    ``legal``: where given, what gives the legal moves in place of generating them all (:meth:`_Group.legal_here`)."""
+    test that says, without playing it, that a move loses (:func:`~shogi_rules.engine.parting.carried_losses`)."""
     if not royals_left(pos, SENTE) or not royals_left(pos, GOTE) or bare_king.lone_king_verdict(pos) is not None:
         return None
 
@@ -175,7 +172,7 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
         if taker is None:
             return move
         proof[move] = taker
-    moves = pos.legal_moves() if legal is None else legal(pos)
+    moves = pos.legal_moves()
     if first:  # the moves that take the piece that took last, then those of a royal piece, first
         board, royal, taker = pos.board, pos.tables.royal, first[0]
         moves.sort(key=lambda m: 0 if m.target == taker or taker in m.path else
@@ -444,11 +441,11 @@ class _Group:
             return _play(player, text, hints, proof=proof)
 
     def differs(self, rs: RuleSet, text: str, base: _Result, hints: tuple[Move, ...],
-                lost: Callable[[Move], bool] | None, same: bool = False, goes_on: bool = False,
-                legal: Callable[[Position], list[Move]] | None = None) -> tuple[bool, Move | None]:
+                lost: Callable[[Move], bool] | None, same: bool = False,
+                goes_on: bool = False) -> tuple[bool, Move | None]:
         """:func:`_differs` under ``rs`` from the group's position (which stays as it is)."""
         with self._as(rs) as player:
-            return _differs(player, text, base, hints, lost, same, goes_on, legal)
+            return _differs(player, text, base, hints, lost, same, goes_on)
 
     @contextmanager
     def _as(self, rs: RuleSet) -> Iterator[_Replayer]:
@@ -465,23 +462,6 @@ class _Group:
         pos = self._numbered_as(rs)
         with _under(pos, rs, self.legal):
             return carried_losses(pos, proof, difference(rs.base, choice))
-
-    def legal_here(self, rs: RuleSet, choice: str, moves: Iterable[Move]) -> Callable[[Position], list[Move]] | None:
-        """Where ``moves`` are the legal moves under ``rs`` in the group's position: what gives the legal moves under
-        another option of ``choice`` from them, generating again only those of the pieces the option may move
-        otherwise (:func:`~shogi_rules.engine.parting.moving_otherwise`), or ``None`` where other moves may
-        change too (a mate found under ``rs`` is proved again under the option from these)."""
-        pos = self._numbered_as(rs)
-        with _under(pos, rs, self.legal):
-            squares = moving_otherwise(pos, difference(rs.base, choice))
-        if squares is None:
-            return None
-        kept = [m for m in moves if m.origin not in squares]
-
-        def legal(there: Position) -> list[Move]:
-            return kept + there.legal_moves_from(squares) if squares else list(kept)
-
-        return legal
 
     def ply(self, rs: RuleSet, move: Move) -> Ply:
         """``move`` (legal under ``rs``) from the group's position, as :class:`~shogi_rules.engine.parting.Ply`
@@ -729,17 +709,16 @@ def _play(player: _Replayer, text: str, hints: tuple[Move, ...] = (),
 
 
 def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...],
-             lost: Callable[[Move], bool] | None, same: bool = False, goes_on: bool = False,
-             legal: Callable[[Position], list[Move]] | None = None) -> tuple[bool, Move | None]:
+             lost: Callable[[Move], bool] | None, same: bool = False, goes_on: bool = False) -> tuple[bool, Move | None]:
     """Whether the ply ``text`` under the player's rule set has another result than ``base`` (what :func:`_play`
     gave under another rule set), and the move that showed the game goes on if one was found. Only what
     decides it is asked: where the game was over under the other rule set, whether it is over here (and
     why), not the text; where the text reads otherwise (a refusal against a move, other words, another move
     or another position after it), not whether the game is over. ``hints``: as :func:`_play` has them;
-    ``lost`` and ``legal``: as :func:`_quiet` has them. ``same``: the text is known to name base's move here,
-    leaving the same position, and the move is known to lose here (only whether the game is over is asked, by
-    the other moves). ``goes_on``: the game is known to go on
-    here (only the text is asked: what it reads as, and the position after it)."""
+    ``lost``: as :func:`_quiet` has it. ``same``: the text is known to name base's move here, leaving the same
+    position, and the move is known to lose here (only whether the game is over is asked, of the other moves).
+    ``goes_on``: the game is known to go on here (only the text is asked: what it reads as, and the position after
+    it)."""
     pos = player.pos
     move: Move | None = None
     if same:
@@ -760,7 +739,7 @@ def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...
                 return True, None
     if goes_on and not base.over:
         return False, None
-    over, witness = player.game_over(None if same else move, *hints, lost=lost, legal=legal)
+    over, witness = player.game_over(None if same else move, *hints, lost=lost)
     if not base.over:
         return over is not None, witness
     return over is None or _refusal(pos, over) != base.reason, witness
@@ -792,10 +771,8 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         other = _with(rs, c, o)
         prior = group.witnesses.get((other, pos.turn))
         lost = group.carried(rs, c, proof) if proof and not base.legal else None
-        # where rs found mate, the proof holds every legal move under rs: the option's are had from them
-        legal = group.legal_here(rs, c, proof) if proof and base.over else None
         differ, shown = group.differs(other, text, base, (*hints, prior) if prior is not None else tuple(hints),
-                                      lost, same, goes_on, legal)
+                                      lost, same, goes_on)
         if shown is not None:
             group.witnesses[other, pos.turn] = shown
             if shown not in hints:
