@@ -310,7 +310,7 @@ def test_taking_every_royal_piece_on_an_open_board_answers_as_reply_generation(v
         assert one == oracle_threatened(pos, victim), pos.fen()
         taken += both
         threatened += one
-        # the record check's quick test on the board alone: where it says that no piece can, none can
+        # the record check's quick test on the board alone: the pieces it leaves out take no royal piece
         ours = [sq for sq, code in enumerate(pos.board) if code and code & 1 == pos.turn]
         might = movegen.may_take_royal(pos.tables, pos.variant, pos.board, victim, ours)
         if not might:

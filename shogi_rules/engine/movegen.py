@@ -22,7 +22,7 @@ from ..model.codes import pieces_of
 from ..model.errors import ShogiRulesError
 from ..model.mechanisms.lion_trading import filter_moves as lion_trading_filter
 from ..model.mechanisms.conversion import conversion_choices
-from ..model.mechanisms.promotion import declined_squares, deferred_square, promotion_options
+from ..model.mechanisms.promotion import HISTORY_SCHEMES, declined_squares, deferred_square, promotion_options
 from ..model.mechanisms.tetrarchs import frozen_squares
 from ..model.moves import Move
 from ..model.movement import Destinations
@@ -512,7 +512,12 @@ def _royal_attacked(pos: GameBoard) -> bool:
 
 def royal_squares(pos: GameBoard, color: int) -> set[int]:
     """The squares of ``color``'s royal pieces."""
-    return {sq for sq, _ in pieces_of(pos.board, pos.tables.royal_codes[color])}
+    return royals_on(pos.tables, pos.board, color)
+
+
+def royals_on(t: Tables, board: list[int], color: int) -> set[int]:
+    """The squares of ``color``'s royal pieces on ``board`` (numbered as ``t`` numbers the pieces)."""
+    return {sq for sq, _ in pieces_of(board, t.royal_codes[color])}
 
 
 def _attackers(pos: GameBoard, squares: set[int], by: int) -> list[int]:
@@ -606,7 +611,7 @@ def may_take_royal(t: Tables, variant: Variant, board: list[int], victim: int, a
     asks this first, of the pieces whose moves differ under another rule set, on the board a ply left, and
     makes the move for an attack test only where some piece is left). Paralysis is not asked: a frozen piece
     is counted as free to move, which can only keep a square in."""
-    royals = {sq for sq, _ in pieces_of(board, t.royal_codes[victim])}
+    royals = royals_on(t, board, victim)
     if not royals:
         return []
     near = {n for sq in royals for n in t.geometry.neighbours[sq]} if t.any_burner else set()
@@ -634,7 +639,7 @@ def _royal_hits(t: Tables, variant: Variant, board: list[int], sq: int, royals: 
     plan = t.plans[code][sq] or t.plan(code, sq)
     burner = t.burns[code] or t.burns[t.promotes[code]]
     if burner and (variant.switches.fire_demon.capture == "very-tame" or plan.merge == MERGE_ALL
-                   or (not t.burns[code] and variant.promotion in ("zone-adams", "zone-with-delay"))):
+                   or (not t.burns[code] and variant.promotion in HISTORY_SCHEMES)):
         return None  # (it may not capture by moving; its promotions are worked out move by move)
     wanted = royals | near if burner else royals
     us = code & 1

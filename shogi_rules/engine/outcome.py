@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..model.codes import color_of, opponent
 from ..model.mechanisms import bare_king, lion_trading
+from ..model.mechanisms.promotion import HISTORY_SCHEMES
 from ..model.geometry import COLOR_NAMES, GOTE, SENTE
 from ..model.moves import Move
 from .movegen import royal_capture, royal_squares, royal_takers
@@ -136,7 +137,7 @@ def hopeless_moves(pos: GameBoard) -> Callable[[Move], int | None]:
     us = pos.turn
     v = pos.variant
     t = pos.tables
-    if v.drops or lion_trading.active(v) or v.promotion in _HISTORY_PROMOTION or not royals_left(pos, us):
+    if v.drops or lion_trading.active(v) or v.promotion in HISTORY_SCHEMES or not royals_left(pos, us):
         return _nothing
     side = t.z_side
     pos.turn ^= 1
@@ -174,10 +175,6 @@ def hopeless_moves(pos: GameBoard) -> Callable[[Move], int | None]:
         return None
 
     return hopeless
-
-
-_HISTORY_PROMOTION = ("zone-adams", "zone-with-delay")
-"""Promotion schemes that read the moves before (whether a piece may promote depends on them)."""
 
 
 def _nothing(move: Move) -> int | None:

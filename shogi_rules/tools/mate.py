@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.movegen import general_board_moves
+from ..engine.movegen import general_board_moves, royal_squares
 from ..engine.outcome import royal_threatened, royals_left
-from ..model.codes import color_of, opponent
+from ..model.codes import opponent
 from ..model.errors import ShogiRulesError, expect_type
 from ..model.moves import Move
 
@@ -29,11 +29,6 @@ if TYPE_CHECKING:
 
 MAX_PLIES = 9
 """The longest mate :func:`shortest_mate` searches for (in plies)."""
-
-
-def _royal_squares(pos: Position, color: int) -> set[int]:
-    t = pos.tables
-    return {sq for sq, c in enumerate(pos.board) if c and color_of(c) == color and t.royal[c]}
 
 
 def royal_capturable(pos: Position, color: int) -> bool:
@@ -47,7 +42,7 @@ def royal_capturable(pos: Position, color: int) -> bool:
     t = pos.tables
     if t.any_burner or not t.general:
         return royal_threatened(pos, color)
-    royals = _royal_squares(pos, color)
+    royals = royal_squares(pos, color)
     return any(m.target in royals or royals.intersection(m.path) for m in general_board_moves(pos, opponent(color)))
 
 

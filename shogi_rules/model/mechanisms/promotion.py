@@ -42,6 +42,10 @@ if TYPE_CHECKING:
     from . import GameView, RulesView, TablesView
 
 
+HISTORY_SCHEMES = ("zone-with-delay", "zone-adams")
+"""The schemes under which whether a piece may promote reads the moves before (the piece declined on an earlier
+move): what the board alone shows of a promotion is not the whole answer."""
+
 NOTHING, CAPTURE, CAPTURE_OF_PROMOTED = 0, 1, 2
 """What a move captured, for :func:`promotion_choice`: nothing, only unpromoted pieces, or at
 least one promoted piece."""
