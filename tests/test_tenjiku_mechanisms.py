@@ -1104,21 +1104,33 @@ def test_bare_kings_after_the_reply_draw_and_a_king_with_a_prince_is_not_bare():
 def test_adams_declined_squares_in_one_pass_agree_with_each_squares_trail():
     """``declined_squares`` follows every piece's trail back in one pass; each square's own trail
     (``declined_first_chance``) is the definition. Seeded random Tenjiku games under Adams' promotion,
-    where pieces go in and out of the zone, are captured and come back to squares others left."""
+    where pieces go in and out of the zone, are captured and come back to squares others left. Move generation
+    keeps the answer and brings it up to date by the side's last move (``trails_after``): the same squares, also
+    where moves are tried and taken back between."""
+    from shogi_rules.engine import movegen
     from shogi_rules.model.mechanisms.promotion import declined_first_chance, declined_squares
     rng = random.Random(18)
-    compared = declined = 0
+    compared = declined = updated = 0
     for game in range(6):
         pos = Position(RuleSet.of("tenjiku", {"tenjiku.promotion": "adams"}))
         for _ in range(160):
             moves = pos.legal_moves()
             if not moves or pos.outcome() is not None:
                 break
+            for tried in rng.sample(moves, min(2, len(moves))):  # moves tried and taken back (a mate test's way)
+                pos.push(tried)
+                pos.legal_moves()
+                pos.pop()
             pos.push(rng.choice(moves))
             history = pos.move_stack
             zone = pos.tables.zone[pos.turn]
             every = {s for s in range(pos.geometry.size) if declined_first_chance(zone, history, s)}
             assert declined_squares(zone, history) == every
+            n = len(pos.history)
+            earlier = (n - 2, id(pos.history[-3]) if n >= 3 else id(None), id(zone))
+            updated += earlier in movegen._DECLINED
+            assert movegen._declined_first_chance(pos, zone) == every
             compared += 1
             declined += len(every)
     assert compared > 500 and declined > 50   # the trails were followed, and found pieces that declined
+    assert updated > compared // 2  # most answers were brought up to date, not read from the whole game

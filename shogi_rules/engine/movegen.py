@@ -22,7 +22,8 @@ from ..model.codes import pieces_of
 from ..model.errors import ShogiRulesError
 from ..model.mechanisms.lion_trading import filter_moves as lion_trading_filter
 from ..model.mechanisms.conversion import conversion_choices
-from ..model.mechanisms.promotion import HISTORY_SCHEMES, declined_squares, deferred_square, promotion_options
+from ..model.mechanisms.promotion import (HISTORY_SCHEMES, Trails, declined_in, declined_trails, deferred_square,
+                                          promotion_options, trails_after)
 from ..model.mechanisms.tetrarchs import frozen_squares
 from ..model.moves import Move
 from ..model.movement import Destinations
@@ -347,23 +348,31 @@ def generation_key(variant: Variant, lion_rules: bool) -> tuple[object, ...]:
             s.conversion, s.repetition.rule, s.lion_trading, lion_rules)
 
 
-_DECLINED: dict[tuple[int, int, int], tuple[object, Sequence[bool], set[int]]] = {}
-"""Adams' declined squares by the history's length, its last entry and the zone (both kept alive in the value,
-so that their ids name them: a history's last entry, pushed and not yet popped, names the whole history)."""
+_DECLINED: dict[tuple[int, int, int], tuple[object, Sequence[bool], Trails, set[int]]] = {}
+"""Adams' trails and declined squares by the history's length, its last entry and the zone (both kept alive in
+the value, so that their ids name them: a history's last entry, pushed and not yet popped, names the whole
+history)."""
 
 
 def _declined_first_chance(pos: GameBoard, zone: Sequence[bool]) -> set[int]:
     """:func:`~shogi_rules.model.mechanisms.promotion.declined_squares` of the game so far, kept: a record check
-    and a mate test generate moves in the same position many times, and the answer reads the whole game."""
+    and a mate test generate moves in the same position many times. Where the answer two plies before is kept
+    (a game played on), it is brought up to date by the side's last move; else the whole game is read."""
     history = pos.history
+    n = len(history)
     last = history[-1] if history else None
-    key = (len(history), id(last), id(zone))
+    key = (n, id(last), id(zone))
     found = _DECLINED.get(key)
     if found is None:
-        if len(_DECLINED) >= 64:
-            _DECLINED.clear()
-        found = _DECLINED[key] = (last, zone, declined_squares(zone, pos.move_stack))
-    return found[2]
+        earlier = _DECLINED.get((n - 2, id(history[-3]) if n >= 3 else id(None), id(zone))) if n >= 2 else None
+        if earlier is not None and earlier[0] is (history[-3] if n >= 3 else None):
+            trails = trails_after(earlier[2], zone, history[-2].move)
+        else:
+            trails = declined_trails(zone, pos.move_stack)
+        if len(_DECLINED) >= 256:  # the oldest goes (the latest are those brought up to date)
+            del _DECLINED[next(iter(_DECLINED))]
+        found = _DECLINED[key] = (last, zone, trails, declined_in(trails))
+    return found[3]
 
 
 def has_legal_move(pos: GameBoard) -> bool:

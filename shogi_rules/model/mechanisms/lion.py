@@ -38,8 +38,7 @@ def lion_moves(view: BoardView, origin: int, code: int, vectors: tuple[Vector, .
     us = code & 1
     out: set[tuple[int, tuple[int, ...]]] = set()
     if vectors is not None and turns:
-        vs = vectors
-        step_table = [tuple(n for v in vs if (n := g.target(sq, us, v)) is not None) for sq in range(g.size)]
+        step_table = _step_table(g, us, vectors)
         _walk(board, us, origin, steps, step_table.__getitem__, out)
         can_pass = any(not board[s] for s in step_table[origin])
     elif vectors is None:
@@ -65,6 +64,20 @@ def lion_moves(view: BoardView, origin: int, code: int, vectors: tuple[Vector, .
     if can_pass and steps >= 2:
         out.add((origin, ()))
     return out
+
+
+_STEPS: dict[tuple[int, int, int, tuple[Vector, ...]], list[tuple[int, ...]]] = {}
+
+
+def _step_table(g: Geometry, us: int, vectors: tuple[Vector, ...]) -> list[tuple[int, ...]]:
+    """For each square, the squares one step away along ``vectors`` for a piece of ``us`` (worked out once per
+    board size)."""
+    key = (g.files, g.ranks, us, vectors)
+    table = _STEPS.get(key)
+    if table is None:
+        table = _STEPS[key] = [tuple(n for v in vectors if (n := g.target(sq, us, v)) is not None)
+                               for sq in range(g.size)]
+    return table
 
 
 Pairs = list[tuple[int, tuple[int, ...]]]

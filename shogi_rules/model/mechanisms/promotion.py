@@ -133,11 +133,28 @@ def promotion_options(tables: TablesView, variant: RulesView, code: int, origin:
                             origin, target, captured_kind(tables, captured), deferred, path)
 
 
+Trails = dict[int, tuple[bool, bool]]
+"""Under ``zone-adams``, for each square that a move of one side ended on, the trail of that side's moves
+back from the latest of them (the move onto the square, then the one onto that move's origin, and so on):
+whether the latest touched the zone, and whether an earlier one did."""
+
+
 def declined_squares(zone: Sequence[bool], history: Sequence[Move]) -> set[int]:
     """Under ``zone-adams``: the squares of the side to move's pieces that declined their first
     chance to promote on their last move (:func:`declined_first_chance` of each square), read from
-    ``history`` (the game's moves, oldest first) in one pass from the latest move back, every square's
-    trail followed at once: the time it takes grows with the length of the game, not with its square."""
+    ``history`` (the game's moves, oldest first) in one pass (:func:`declined_trails`)."""
+    return declined_in(declined_trails(zone, history))
+
+
+def declined_in(trails: Trails) -> set[int]:
+    """The squares whose trail touched the zone on its latest move only."""
+    return {sq for sq, (latest, earlier) in trails.items() if latest and not earlier}
+
+
+def declined_trails(zone: Sequence[bool], history: Sequence[Move]) -> Trails:
+    """The :data:`Trails` of the side to move, read from ``history`` (the game's moves, oldest first) in one
+    pass from the latest move back, every square's trail followed at once: the time it takes grows with the
+    length of the game, not with its square."""
     looking: dict[int, list[int]] = {}  # a square some trails go back to → the squares where those trails end now
     started: set[int] = set()
     last_touched: dict[int, bool] = {}  # a trail's square now → whether its latest move touched the zone
@@ -160,7 +177,18 @@ def declined_squares(zone: Sequence[bool], history: Sequence[Move]) -> set[int]:
             elif touches:
                 touched_before.add(now)
         looking.setdefault(move.origin, []).extend(trails)
-    return {sq for sq, touches in last_touched.items() if touches and sq not in touched_before}
+    return {sq: (touches, sq in touched_before) for sq, touches in last_touched.items()}
+
+
+def trails_after(trails: Trails, zone: Sequence[bool], move: Move) -> Trails:
+    """The :data:`Trails` of a side after its ``move`` (a new dictionary): the trail onto the move's target is
+    the move, then the trail that ended on its origin. A drop starts none."""
+    if move.origin is None:
+        return trails
+    out = dict(trails)
+    before = trails.get(move.origin)
+    out[move.target] = (zone[move.origin] or zone[move.target], before is not None and (before[0] or before[1]))
+    return out
 
 
 def declined_first_chance(zone: Sequence[bool], history: Sequence[Move], square: int) -> bool:
