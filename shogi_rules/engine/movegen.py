@@ -364,8 +364,9 @@ def _declined_first_chance(pos: GameBoard, zone: Sequence[bool]) -> set[int]:
     key = (n, id(last), id(zone))
     found = _DECLINED.get(key)
     if found is None:
-        earlier = _DECLINED.get((n - 2, id(history[-3]) if n >= 3 else id(None), id(zone))) if n >= 2 else None
-        if earlier is not None and earlier[0] is (history[-3] if n >= 3 else None):
+        prior = history[-3] if n >= 3 else None  # the last entry two plies before
+        earlier = _DECLINED.get((n - 2, id(prior), id(zone))) if n >= 2 else None
+        if earlier is not None:
             trails = trails_after(earlier[2], zone, history[-2].move)
         else:
             trails = declined_trails(zone, pos.move_stack)
