@@ -111,6 +111,28 @@ def test_check_record_agrees_with_replaying_under_each_rule_set(variant, plies):
     assert (accepted * math.prod(len(o) for o in each.values()) if verdict.legal else 0) == verdict.accepted
 
 
+BOARDS = [(v, c.id, o.id) for v in VARIANT_IDS for c in get_variant(v).rule_choices
+          if any({"files", "ranks"} & set(o.effects) for o in c.options) for o in c.options]
+
+
+@pytest.mark.parametrize("variant,choice,board", BOARDS)
+def test_check_record_on_each_board_agrees_with_replaying_under_each_rule_set(variant, choice, board):
+    """A record played on a board other than the default one (Heian shogi's 9 x 9, 8 x 8 and Takami boards,
+    Heian dai shogi's Takami board): the record check asks what the other choices change on that board, not on
+    the default one (it used to read the default board's promotion zone with the squares of a larger board), and
+    its verdict for every rule set is that rule set's replay."""
+    rng = random.Random(f"board:{variant}:{board}")
+    made_by = {**random_rules(variant, rng), choice: board}
+    moves = random_game(variant, 300, rng, made_by)
+    assert len(moves) == 300
+    verdict = check_record(variant, moves)
+    assert verdict.accepts(made_by)
+    for rules in every_rule_set(variant):
+        r = replay(variant, moves, rules)
+        b = verdict.branch(rules)
+        assert (b.legal, b.first_illegal_ply) == (r.legal, r.first_illegal_ply), (rules, r.reason, b)
+
+
 def count_parses(monkeypatch) -> list[int]:
     """A counter of the moves read by a record check (in full, or among the named piece's moves only)."""
     import shogi_rules.notation.records as records
@@ -194,7 +216,7 @@ def test_a_promotion_rule_is_asked_only_of_a_piece_that_can_promote():
     from shogi_rules.notation.moves import parse_move
 
     choice = "tenjiku.promotion"
-    diff = difference(get_variant("tenjiku"), choice)
+    diff = difference(RuleSet.of("tenjiku"), choice)
     moves = random_game("tenjiku", 160, random.Random("promotion asked"), {})
     pos = Position("tenjiku")
     passed = asked = 0
@@ -320,7 +342,7 @@ def test_a_loss_carried_to_another_option_is_a_loss_there(variant):
         proof = {m: taker for m in legal if (taker := losing_taker(pos, m)) is not None}
         if proof:
             for (choice, option), other in others.items():
-                lost = carried_losses(pos, proof, difference(rs.base, choice))
+                lost = carried_losses(pos, proof, difference(rs, choice))
                 if lost is None:
                     continue
                 for m in other.legal_moves():
@@ -345,7 +367,7 @@ def test_a_loss_by_a_piece_whose_kind_differs_is_not_carried():
     pos = Position.from_pieces("tenjiku", pieces, 0)
     proof = {m: taker for m in pos.legal_moves() if (taker := losing_taker(pos, m)) is not None}
     assert len(proof) == len(pos.legal_moves())
-    lost = carried_losses(pos, proof, difference(pos.rules.base, "tenjiku.fire-demon.capture"))
+    lost = carried_losses(pos, proof, difference(pos.rules, "tenjiku.fire-demon.capture"))
     assert lost is not None
     for option in ("werner-tame", "werner-very-tame"):
         other = Position.from_pieces("tenjiku", pieces, 0, rules={"tenjiku.fire-demon.capture": option})
@@ -363,7 +385,7 @@ def test_check_record_splits_where_a_demon_ends_next_to_a_demon_and_burns_itself
     record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_demons_meet.txt", encoding="utf-8").read())
     check = check_record("tenjiku", record)
     variant = get_variant("tenjiku")
-    asked = [c for c in variant.rule_choices if difference(variant, c.id).burning]
+    asked = [c for c in variant.rule_choices if difference(RuleSet.of(variant), c.id).burning]
     assert len(asked) == 5
     for choice in asked:
         for option in choice.options:

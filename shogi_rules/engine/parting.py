@@ -12,7 +12,8 @@ time a choice cannot matter there, and this module says so cheaply and conservat
   that read it), the promotion rules, the repetition rules, the bare-king rules, the Lion-trading rules,
   capture conversion, delayed burning, the check rule; anything else (drops, the board, which pieces are
   royal, royal forms) is "everywhere". It keeps the tables of each option, whose union bounds what a piece
-  can reach or do under any of them.
+  can reach or do under any of them, compiled on the board and setup of the rule set asked about (the other
+  choices that change everything, such as Heian shogi's board, taken as that rule set takes them).
 * :func:`may_part` answers, for one ply (:class:`Ply`) legal under the first rule set and showing there
   that the game goes on, ``None`` (every option plays it alike: a proof), or what must still be asked
   (:class:`Parting`): the move read again under the option, an attack test restricted to a few pieces,
@@ -116,28 +117,68 @@ class Difference:
     """Something the other fields do not cover: every ply may part."""
 
 
-_DIFFERENCES: dict[tuple[int, str], tuple[Variant, Difference]] = {}
+_DIFFERENCES: dict[tuple[int, str, tuple[tuple[str, str], ...]], tuple[Variant, Difference]] = {}
 
 
-def difference(variant: Variant, choice: str) -> Difference:
-    """What the options of ``choice`` differ in (kept: a record check asks at every ply). Where a piece row's
-    field that one of its options sets is also set by another choice, the union of option tables would not
-    bound the rows of every combination: then every ply may part."""
-    key = (id(variant), choice)  # a variant is not hashable; it is kept alive beside its answer
+def difference(rules: RuleSet, choice: str) -> Difference:
+    """What the options of ``choice`` differ in, for the rule sets that take the options of ``rules`` for every other
+    choice that changes the game everywhere (:func:`sweeping_choices`: the board, the setup, drops): the tables of the
+    options are compiled with those, so that they number the squares and pieces as a position under ``rules`` does
+    (Heian shogi's boards differ in size). Kept: a record check asks at every ply. Where a piece row's field that
+    one of its options sets is also set by another choice, the union of option tables would not bound the rows of
+    every combination: then every ply may part."""
+    found = _BY_RULES.get((rules, choice))
+    if found is None:
+        variant = rules.base
+        defaults = _defaults(variant)
+        fixed = tuple((c, rules.choices[c]) for c in sweeping_choices(variant)
+                      if c != choice and rules.choices[c] != defaults[c])
+        found = _BY_RULES[rules, choice] = _kept(variant, choice, fixed)
+    return found
+
+
+_BY_RULES: dict[tuple[RuleSet, str], Difference] = {}
+
+
+def _kept(variant: Variant, choice: str, fixed: tuple[tuple[str, str], ...]) -> Difference:
+    key = (id(variant), choice, fixed)  # a variant is not hashable; it is kept alive beside its answer
     found = _DIFFERENCES.get(key)
     if found is None or found[0] is not variant:
-        found = _DIFFERENCES[key] = (variant, _difference(variant, choice))
+        found = _DIFFERENCES[key] = (variant, _difference(variant, choice, dict(fixed)))
     return found[1]
 
 
-def _difference(variant: Variant, choice: str) -> Difference:
-    default = RuleSet.of(variant)
-    options = [RuleSet.of(variant, {choice: o.id}) for o in variant.rule_choice(choice).options]
+_SWEEPING: dict[int, tuple[Variant, tuple[str, ...], dict[str, str]]] = {}
+
+
+def sweeping_choices(variant: Variant) -> tuple[str, ...]:
+    """The rule choices of ``variant`` whose options differ in something that may change every ply
+    (:attr:`Difference.everywhere`, against the variant's defaults)."""
+    return _sweeping(variant)[1]
+
+
+def _defaults(variant: Variant) -> dict[str, str]:
+    return _sweeping(variant)[2]
+
+
+def _sweeping(variant: Variant) -> tuple[Variant, tuple[str, ...], dict[str, str]]:
+    found = _SWEEPING.get(id(variant))
+    if found is None or found[0] is not variant:
+        found = _SWEEPING[id(variant)] = (variant, tuple(c.id for c in variant.rule_choices
+                                                         if _kept(variant, c.id, ()).everywhere),
+                                          {c.id: c.default for c in variant.rule_choices})
+    return found
+
+
+def _difference(variant: Variant, choice: str, fixed: dict[str, str]) -> Difference:
+    """What the options of ``choice`` differ in, the other choices at their defaults except those of ``fixed``."""
+    default = RuleSet.of(variant, fixed)
+    options = [RuleSet.of(variant, {**fixed, choice: o.id}) for o in variant.rule_choice(choice).options]
     tables = tuple(rs.tables for rs in options)
     rows = _row_fields(variant, choice)
     if any(rows & _row_fields(variant, c.id) for c in variant.rule_choices if c.id != choice):
         return Difference(tables, everywhere=True)
-    everyone = [RuleSet.of(variant, {c.id: o.id}).tables for c in variant.rule_choices for o in c.options]
+    everyone = [RuleSet.of(variant, {**fixed, c.id: o.id}).tables for c in variant.rule_choices for o in c.options]
     found = [_classify(default.variant, rs.variant, everyone) for rs in options]
     flags: dict[str, Any] = {f.name: any(getattr(d, f.name) for d in found)
                              for f in dataclasses.fields(Difference) if f.type == "bool"}

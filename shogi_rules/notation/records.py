@@ -461,14 +461,14 @@ class _Group:
         :func:`~shogi_rules.engine.parting.carried_losses`)."""
         pos = self._numbered_as(rs)
         with _under(pos, rs, self.legal):
-            return carried_losses(pos, proof, difference(rs.base, choice))
+            return carried_losses(pos, proof, difference(rs, choice))
 
     def ply(self, rs: RuleSet, move: Move) -> Ply:
         """``move`` (legal under ``rs``) from the group's position, as :class:`~shogi_rules.engine.parting.Ply`
         sees it under ``rs`` (whether it leaves a royal piece attacked too, where a choice of the group's
         turns the check rules on and off)."""
         pos = self._numbered_as(rs)
-        exposure = any(len(o) > 1 and difference(rs.base, c).check_rules for c, o in self.options.items())
+        exposure = any(len(o) > 1 and difference(rs, c).check_rules for c, o in self.options.items())
         # where the pieces stand by code, as a ply seen before left this board or found it (read once a board)
         known = self.boards.get(pos.hash)
         by_code = None
@@ -504,7 +504,7 @@ class _Group:
         other = _with(rs, choice, option)
         if _generation(other) == _generation(rs) and not _lists_burns(text):
             return _Shown.ALIKE
-        diff = difference(rs.base, choice)
+        diff = difference(rs, choice)
         if any(getattr(diff, f) for f in ("everywhere", "promotion", "capture_promotion", "repetition", "bare_king",
                                           "lions", "conversion", "check_rules")):
             return _Shown.UNKNOWN
@@ -545,7 +545,7 @@ class _Group:
         mover's royal pieces that might differ. ``goes_on``: the game is known to go on under the other rule set
         (another move shows it), so that only the reading of the move and the position it leaves are asked (the
         move itself may lose)."""
-        parting = may_part(ply, difference(rs.base, choice))
+        parting = may_part(ply, difference(rs, choice))
         if parting is None:
             return _Shown.ALIKE
         if parting.play:
@@ -796,7 +796,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         """Whether ``rs`` with option ``o`` of ``c`` plays the ply otherwise: shown, or played."""
         # where the move that shows that the game goes on under rs is played alike under every option and shows it
         # there too, only what the text does is asked
-        goes_on = going is not None and may_part(going, difference(rs.base, c)) is None
+        goes_on = going is not None and may_part(going, difference(rs, c)) is None
         if ply is not None and (going is None or goes_on):
             shown = group.alike(rs, c, o, text, base, ply, goes_on)
         elif going is not None and not base.legal:
@@ -809,7 +809,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
 
     differ: list[str] = []
     for c, opts in options.items():
-        if len(opts) < 2 or (ply is not None and going is None and may_part(ply, difference(rs.base, c)) is None):
+        if len(opts) < 2 or (ply is not None and going is None and may_part(ply, difference(rs, c)) is None):
             continue  # (the board shows that every option plays the ply alike: asked once for the choice)
         if any(parts(c, o) for o in opts if o != rs.choices[c]):
             differ.append(c)
