@@ -21,6 +21,7 @@ from shogi_rules.diagrams import style  # noqa: E402
 from shogi_rules.diagrams.board import board_extent  # noqa: E402
 from shogi_rules.diagrams.movement import centre_square, legend_entries  # noqa: E402
 from shogi_rules.model.movement import Area, Igui, Jump, RangeJump, SkipSlide, Step  # noqa: E402
+from shogi_rules.model.errors import SquareError  # noqa: E402
 from shogi_rules.model.pieces import PieceKind  # noqa: E402
 from shogi_rules.compiled.variant import RuleSet, available_variants, get_variant  # noqa: E402
 
@@ -281,6 +282,31 @@ def test_okisaki_setup_comparison():
         render(fig)
     assert len(fig.axes) == 2
     assert any("fairy-stockfish" in t.get_text() for t in fig.texts + fig.axes[1].texts)
+
+
+@pytest.mark.parametrize("variant,choice,a,b", [("heian", "heian.board", "9x8", "takami"),
+                                                 ("heian", "heian.board", "9x9", "8x8"),
+                                                 ("heiandai", "heiandai.board", "13x13", "takami")])
+def test_setups_on_boards_of_two_sizes_are_compared_square_by_name(variant, choice, a, b):
+    """Heian shogi's boards differ in size: each board marks its squares that hold something else on the other board,
+    by the square's name (a square the other board does not have, where a piece stands). This used to compare square
+    numbers, which mean other squares on boards of other sizes, and failed where one board has more. A square's
+    moves are not compared across two boards."""
+    cmp = comparison_squares(variant, choice, a, b)
+    held = []
+    for pos in cmp.subjects:
+        g = pos.geometry
+        held.append({g.name(sq): (pos.tables.types[code >> 1].code, code & 1) if code else None
+                     for sq, code in enumerate(pos.board)})
+    for side, pos in enumerate(cmp.subjects):
+        g = pos.geometry
+        marked = {g.name(sq) for sq in cmp.squares[side]}
+        assert marked == {n for n, piece in held[side].items() if held[1 - side].get(n) != piece}
+        assert marked and len(marked) < g.size
+    with pytest.raises(SquareError):
+        comparison_squares(variant, choice, a, b, square="5e")
+    with strict_glyphs():
+        render(draw_comparison(variant, choice, a, b))
 
 
 def test_wa_drops_comparison():

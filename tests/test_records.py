@@ -15,7 +15,7 @@ import random
 import pytest
 
 from shogi_rules import Position, RuleSet, get_variant
-from shogi_rules.model.errors import echo
+from shogi_rules.model.errors import FenError, echo
 from shogi_rules.engine.outcome import losing_taker, move_loses, royal_threatened, royals_left
 from shogi_rules.engine.parting import carried_losses, difference
 from shogi_rules.notation.records import _Replayer, check_record, presets_accepting, read_record, replay
@@ -131,6 +131,70 @@ def test_check_record_on_each_board_agrees_with_replaying_under_each_rule_set(va
         r = replay(variant, moves, rules)
         b = verdict.branch(rules)
         assert (b.legal, b.first_illegal_ply) == (r.legal, r.first_illegal_ply), (rules, r.reason, b)
+
+
+def test_check_record_finds_a_mate_that_two_choices_make_together():
+    """After ply 32 of this record sente has a move that does not lose under Tenjiku's ``free-eagle=jawp`` alone, and
+    another under ``range-jump.capture=modern-2000`` alone, but none under both: the game is over there. The record
+    check used to take each option's own way out as proof for every combination (and so accepted the record under
+    both); a part is now kept whole only where one move shows that the game goes on under every option of it."""
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_two_choice_mate.txt", encoding="utf-8").read())
+    check = check_record("tenjiku", record)
+    variant = get_variant("tenjiku")
+    both = {"tenjiku.free-eagle": "jawp", "tenjiku.range-jump.capture": "modern-2000"}
+    assert replay("tenjiku", record, {"tenjiku.free-eagle": "jawp"}).legal
+    assert replay("tenjiku", record, {"tenjiku.range-jump.capture": "modern-2000"}).legal
+    assert check.branch(both).first_illegal_ply == 33
+    rng = random.Random("two choices")
+    others = [{}] + [random_rules("tenjiku", rng) for _ in range(6)]
+    for rest in others:
+        for eagle in variant.rule_choice("tenjiku.free-eagle").options:
+            for jump in variant.rule_choice("tenjiku.range-jump.capture").options:
+                rules = {**rest, "tenjiku.free-eagle": eagle.id, "tenjiku.range-jump.capture": jump.id}
+                r = replay("tenjiku", record, rules)
+                b = check.branch(rules)
+                assert (b.legal, b.first_illegal_ply) == (r.legal, r.first_illegal_ply), (rules, r.reason, b)
+
+
+def test_check_record_reads_again_where_a_twin_of_the_mover_is_paralysed_under_one_option():
+    """At ply 103 of this record sente's other Water Buffalo stands next to gote's Heavenly Tetrarchs, far from the
+    move: where the Tetrarchs paralyse it the text names one piece, and where they do not it names two. The board
+    check used to look for a paralysing piece next to the move's own squares only."""
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_paralysed_twin.txt", encoding="utf-8").read())
+    check = check_record("tenjiku", record)
+    for option in get_variant("tenjiku").rule_choice("tenjiku.tetrarchs.power").options:
+        rules = {"tenjiku.tetrarchs.power": option.id}
+        r = replay("tenjiku", record, rules)
+        b = check.branch(rules)
+        assert (b.legal, b.first_illegal_ply, b.reason) == (r.legal, r.first_illegal_ply, r.reason)
+    assert not replay("tenjiku", record, {"tenjiku.tetrarchs.power": "tsa"}).legal
+
+
+FENS = [("heian", "lnsgkgsnl/ppppppppp/9/9/9/9/PPPPPPPPP/LNSGKGSNL w - - 0 1", ["P-5f", "P-5c"]),
+        ("heian", "lnsgkgsnl/9/ppppppppp/9/9/9/9/PPPPPPPPP/9/LNSGKGSNL w - - 0 1", ["P-5g", "K-5b"]),
+        ("heian", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPP1PPPP/9/LNSGKGSNL[P] w - - 0 1", ["P*5e", "P-5d"]),
+        ("sho", "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPP1PPPP/1B2E2R1/LNSGKGSNL[P] w - - 0 1", ["P*5e", "P-4d"])]
+
+
+@pytest.mark.parametrize("variant,fen,moves", FENS)
+def test_check_record_from_a_fen_that_fits_some_rule_sets_only(variant, fen, moves):
+    """A start position on a board of one size, or with pieces in hand, is no position under the rule sets of another
+    board or without drops (``replay`` refuses the FEN there): those refuse the record at its first ply, the others
+    play it (check-record used to fail with a traceback, or refuse the whole record)."""
+    check = check_record(variant, moves, fen=fen)
+    assert check.legal and check.accepted < check.total
+    for rules in every_rule_set(variant):
+        b = check.branch(rules)
+        try:
+            r = replay(variant, moves, rules, fen=fen)
+        except FenError:
+            assert (b.legal, b.first_illegal_ply, b.plies) == (False, 1, 0)
+            assert "cannot be set up under these rules" in b.reason
+        else:
+            assert (b.legal, b.first_illegal_ply) == (r.legal, r.first_illegal_ply)
+    assert list(check.presets) == presets_accepting(variant, moves, fen=fen)
+    with pytest.raises(FenError):
+        check_record(variant, moves, fen=fen.replace("/", "/9/", 1) + "x")
 
 
 def count_parses(monkeypatch) -> list[int]:

@@ -22,7 +22,9 @@ ended (as ``Position.outcome`` says: mate, the fourth repetition, ...), naming t
 sets, written as the options it takes of the choices it restricts, that fare alike: legal, or illegal
 from one ply on), one line per preset, then the rule sets that accept the record as constraints (the
 options each choice may take, and the combinations where choices interact). It plays the record once,
-and splits the rule sets only at the plies where a choice changes what the move does.
+and splits the rule sets only at the plies where a choice changes what the move does. From a ``--fen`` that is a
+position under some rule sets only (a board of one size, pieces in hand), the others refuse the record at its
+first ply; a FEN that is a position under none is bad input.
 
 Exit status: 0 on success; 1 when the answer is no (``replay``: a move of the record is illegal;
 ``check-record``: no rule set accepts the record); 2 for bad input (an unknown command, variant or

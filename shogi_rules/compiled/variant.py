@@ -62,6 +62,7 @@ class RuleSet:
         self.base = base
         self.variant = variant
         self.choices: dict[str, str] = chosen
+        self._hash = hash((base.id, tuple(sorted(chosen.items()))))  # rule sets key the caches of a record check
 
     @classmethod
     def of(cls, variant: str | Variant | RuleSet, choices: Mapping[str, str] | None = None,
@@ -135,10 +136,7 @@ class RuleSet:
         return isinstance(other, RuleSet) and other.base.id == self.base.id and other.choices == self.choices
 
     def __hash__(self) -> int:
-        known: int | None = self.__dict__.get("_hash")  # kept: rule sets key the caches of a record check
-        if known is None:
-            known = self.__dict__["_hash"] = hash((self.base.id, tuple(sorted(self.choices.items()))))
-        return known
+        return self._hash
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickled as the variant (its id, for a variant of the library) and the choices, never the

@@ -25,6 +25,7 @@ from typing import Any, Callable, Mapping, TypeVar, Union
 
 from matplotlib.figure import Figure
 
+from ..model.errors import SquareError
 from ..model.fen_tokens import write_board, write_hand
 from ..engine.position import Position
 from ..compiled.variant import RuleSet
@@ -55,7 +56,7 @@ class Comparison:
     focus: str
     changed: frozenset[Any] = field(default_factory=frozenset)
     """Squares in both sets that the two options reach differently (pieces), or whose contents
-    differ (positions compared by contents)."""
+    differ (positions compared by contents, on boards of one size; ``squares`` holds each board's own)."""
 
     @property
     def only_a(self) -> frozenset[Any]:
@@ -91,6 +92,13 @@ def _position_under(subject: Subject, rs: RuleSet) -> Position:
                             f"{subject.move_number}")
 
 
+def _contents(pos: Position) -> dict[str, tuple[str, int] | None]:
+    """What stands on each square of ``pos``, by the square's name, in the order of the squares: the piece's code
+    and colour, or ``None``."""
+    types, name = pos.tables.types, pos.geometry.name
+    return {name(sq): (types[code >> 1].code, code & 1) if code else None for sq, code in enumerate(pos.board)}
+
+
 def comparison_squares(subject: Subject, rule_id: str, option_a: str, option_b: str, *,
                        square: int | str | None = None, drop: int | str | None = None,
                        rules: Mapping[str, str] | None = None, promoted: bool = False) -> Comparison:
@@ -117,7 +125,11 @@ def comparison_squares(subject: Subject, rule_id: str, option_a: str, option_b: 
         return Comparison("piece", rule_id, (option_a, option_b), rs, kinds, dests, "moves", changed)
 
     positions = _pair(lambda i: _position_under(subject, rs[i]))
+    sizes = {(p.geometry.files, p.geometry.ranks) for p in positions}
     if square is not None:
+        if len(sizes) > 1:
+            raise SquareError(f"{rule_id}={option_a} and {option_b} set up boards of two sizes: a square's moves are "
+                              "compared on one board only")
         sq = square_index(positions[0], square)
         sets: tuple[frozenset[int], frozenset[int]] = _pair(lambda i: frozenset(legal_destinations(positions[i], sq)))
         focus = f"legal moves of the piece on {positions[0].geometry.name(sq)}"
@@ -126,17 +138,20 @@ def comparison_squares(subject: Subject, rule_id: str, option_a: str, option_b: 
         dropped = drop
         sets = _pair(lambda i: frozenset(drop_destinations(positions[i], dropped) if positions[i].variant.drops else ()))
         return Comparison("position", rule_id, (option_a, option_b), rs, positions, sets, f"drops of {drop}")
-    a, b = positions
-    if a.board != b.board:
-        differ = frozenset(sq for sq in range(a.geometry.size) if a.board[sq] != b.board[sq])
-        return Comparison("position", rule_id, (option_a, option_b), rs, positions, (differ, differ), "setup", differ)
+    if len(sizes) > 1 or positions[0].board != positions[1].board:
+        # squares compared by name, so that boards of two sizes (Heian shogi's) share those of the smaller one
+        held = _pair(lambda i: _contents(positions[i]))
+        differ = _pair(lambda i: frozenset(sq for sq, (name, piece) in enumerate(held[i].items())
+                                           if held[1 - i].get(name) != piece))
+        return Comparison("position", rule_id, (option_a, option_b), rs, positions, differ, "setup",
+                          differ[0] if len(sizes) == 1 else frozenset())
     sets = _pair(lambda i: frozenset(m.target for m in positions[i].legal_moves()))
     return Comparison("position", rule_id, (option_a, option_b), rs, positions, sets, "legal moves")
 
 
 def _diff_highlight(cmp: Comparison, side: int) -> dict[Any, str]:
     if cmp.focus == "setup":
-        return {sq: "only-a" if side == 0 else "only-b" for sq in cmp.changed}
+        return {sq: "only-a" if side == 0 else "only-b" for sq in cmp.squares[side]}
     only = cmp.only_a if side == 0 else cmp.only_b
     out = {v: "only-a" if side == 0 else "only-b" for v in only}
     for v in cmp.changed:

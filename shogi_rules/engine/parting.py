@@ -23,7 +23,9 @@ time a choice cannot matter there, and this module says so cheaply and conservat
   only the others.
 
 The arguments, kind by kind: a piece kind whose moves differ matters when it makes the move, when the
-move turns a piece into it, when one that burns or paralyses stands on or next to the move's squares,
+move turns a piece into it, when one that burns or paralyses stands on or next to the move's squares, when
+one of the opponent's that paralyses stands next to another piece of the mover's type (free to make the same
+move under one option and not under another, it changes which pieces the text names),
 when one of the mover's that paralyses stands next to an enemy after the move (that enemy may attack
 under another option), and when one of the opponent's could take a royal piece of the mover after the
 move (its reach under any option, :meth:`~shogi_rules.compiled.tables.Tables.reach_mask`: then the
@@ -498,6 +500,12 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
                 reread = True
             else:
                 after = True
+        if known.paralysers and not reread and move.origin is not None:
+            # another piece of the mover's type next to an enemy that paralyses under some option may be free to make
+            # the same move under one option and not under another: the text could then name it as well
+            board = ply.board_before
+            reread = any(board[n] in known.paralysers and board[n] & 1 != us
+                         for sq in ply.before(ply.mover) if sq != move.origin for n in ply.neighbours[sq])
         for code in known.paralysers:  # the enemies one of ours paralyses under one option may attack under another
             if code & 1 == us:
                 for sq in ply.after(code):

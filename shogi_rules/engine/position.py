@@ -687,7 +687,9 @@ class Position:
         return k >= 0 and movegen.attacked(self, k, opponent(self.turn))
 
     def is_attacked(self, square: int, by: int) -> bool:
-        """Whether a piece of colour ``by`` attacks ``square`` (whatever stands on it)."""
+        """Whether a piece of colour ``by`` attacks ``square`` (whatever stands on it). The attack tables hold steps,
+        slides and jumps: in a game with pieces that move otherwise (Lions, range jumpers, Fire Demons: Chu shogi and
+        the larger games) a :class:`~shogi_rules.model.errors.VariantDataError` says so."""
         return movegen.attacked(self, self._square(square), _color(by, "by"))
 
     def perft(self, depth: int) -> int:

@@ -30,7 +30,7 @@ from enum import Enum
 from itertools import product
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
-from ..model.errors import RecordError, ShogiRulesError, echo, expect_type
+from ..model.errors import FenError, RecordError, ShogiRulesError, echo, expect_type
 from ..model.moves import Move
 from .csa import looks_like_csa, read_csa
 from .fen import read_position
@@ -39,7 +39,7 @@ from .moves import named_types, parse_move
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..engine.movegen import generation_key, may_take_royal, royal_capture
-from ..engine.parting import Ply, carried_losses, difference, known_codes, may_part, near
+from ..engine.parting import Parting, Ply, carried_losses, difference, known_codes, may_part, near
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royals_left
 from ..engine.position import Position
 from ..compiled.variant import RuleSet, get_variant
@@ -482,6 +482,38 @@ class _Group:
         self.boards[ply.hash_after] = (ply, True)
         return ply
 
+    def shows_alike(self, rs: RuleSet, witness: Move, options: Options, choices: list[str]) -> bool:
+        """Whether ``witness``, a move that shows under ``rs`` that the game goes on, shows it under every option of
+        ``options`` for each of ``choices`` as well: told from the board where it can
+        (:func:`~shogi_rules.engine.parting.may_part`), else where the move is the same and leaves the same position,
+        by testing the attacks on the mover's royal pieces that might differ."""
+        ply = self.ply(rs, witness)
+        pos = self._numbered_as(rs)
+        for c in choices:
+            parting = may_part(ply, difference(rs, c))
+            if parting is None:
+                continue
+            if parting.play or parting.reread or parting.after:
+                return False
+            for o in options[c]:
+                if o == rs.choices[c]:
+                    continue
+                other = _with(rs, c, o)
+                if _layout(other) != _layout(rs):
+                    return False
+                threats = _threats(other, ply, parting)
+                if not threats:
+                    continue
+                with _under(pos, other, self.legal):
+                    us = pos.turn
+                    pos.push(witness)
+                    try:
+                        if royals_left(pos, us ^ 1) and royal_capture(pos, us, every=True, among=threats):
+                            return False
+                    finally:
+                        pos.pop()
+        return True
+
     def refuses_alike(self, rs: RuleSet, choice: str, option: str, text: str, parent: Move | None,
                       named: frozenset[int] | None, witness: Ply, goes_on: bool) -> _Shown:
         """What is shown of ``rs`` with ``option`` for ``choice`` playing the ply ``text``, which ``rs`` refuses as
@@ -553,14 +585,7 @@ class _Group:
         other = _with(rs, choice, option)
         if _layout(other) != _layout(rs):
             return _Shown.UNKNOWN
-        # the opponent's pieces that might take a royal piece of the mover's under one of the options: those that
-        # could reach one under this option (the board after the move as under rs, unless it is made otherwise)
-        fields = _rule_fields(other)
-        tables = fields["tables"]
-        after = ply.board_after
-        threats = () if goes_on else [sq for sq in parting.threats if tables.reach_mask(after[sq], sq) & ply.royals]
-        if threats:  # those that reach a royal piece along their lines, or could by their special moves
-            threats = may_take_royal(tables, fields["variant"], after, ply.us, threats)
+        threats = [] if goes_on else _threats(other, ply, parting)
         if not parting.reread and not parting.after and not threats:
             return _Shown.ALIKE
         move = ply.move
@@ -601,6 +626,17 @@ class _Group:
         self.player.push(move)
         for mirror in self.mirrors.values():
             mirror.push(move)
+
+
+def _threats(other: RuleSet, ply: Ply, parting: Parting) -> list[int]:
+    """Of the squares ``parting.threats`` after ``ply`` (played alike under ``other``: the same move, leaving the same
+    position), those of the opponent's pieces that might take a royal piece of the mover's under ``other``: that reach
+    one along their lines, or could by their special moves."""
+    fields = _rule_fields(other)
+    tables = fields["tables"]
+    after = ply.board_after
+    threats = [sq for sq in parting.threats if tables.reach_mask(after[sq], sq) & ply.royals]
+    return may_take_royal(tables, fields["variant"], after, ply.us, threats) if threats else threats
 
 
 _FIELDS: dict[RuleSet, dict[str, Any]] = {}
@@ -748,21 +784,29 @@ def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...
 Part = tuple[Options, RuleSet, _Result, "Move | None"]
 
 
-def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move | None = None) -> list[Part]:
+def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move | None = None,
+           read: bool = False) -> list[Part]:
     """The rule sets ``options`` of the group (``rs`` one of them) split by what the ply ``text`` does
     under them: ``(options, one rule set of them, the result, the move)``.
 
     ``rs`` plays the ply; so does each rule set that differs from it in one choice, unless the board
     shows that it cannot play the ply otherwise (:func:`~shogi_rules.engine.parting.may_part`: where
     the move is legal under ``rs`` and shows that the game goes on). A choice whose options play the
-    ply differently splits the set: each combination of such choices is played in turn, and split
-    again by the other choices. ``parent``: the move that a rule set of the set that was split to make
+    ply differently splits the set: its options that play it as ``rs`` does stay together, and each
+    combination of the others is played in turn and split again by the other choices. So is an option
+    under which another move than ``rs``'s shows that the game goes on, unless that move shows it under
+    every option of every other choice as well (:meth:`_Group.shows_alike`): two options that each leave
+    a way out may leave none together. ``parent``: the move that a rule set of the set that was split to make
     ``options`` read in ``text``; where ``rs`` refuses it, the board may still show that a choice does not
-    change the refusal (:meth:`_Group.refuses_alike`)."""
+    change the refusal (:meth:`_Group.refuses_alike`). ``read``: every rule set of ``options`` is known to read
+    ``text`` as the same legal move, leaving the same position (the set was split off only because the move that
+    shows that the game goes on under ``rs`` is another one): only whether the game goes on is asked."""
     proof: dict[Move, int] = {}  # the moves found to lose under rs, and what would take after each
-    base, move, witness = group.play(rs, text, proof=proof)
     pos = group.player.pos
+    prior = group.witnesses.get((rs, pos.turn))
+    base, move, witness = group.play(rs, text, () if prior is None else (prior,), proof=proof)
     hints = [] if witness is None else [witness]
+    alone: set[tuple[str, str]] = set()  # options split off for their witness only (below)
 
     def differs(c: str, o: str, same: bool, goes_on: bool = False) -> bool:
         """Whether ``rs`` with option ``o`` of ``c`` plays the ply otherwise (the moves that showed the game goes on
@@ -777,7 +821,17 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             group.witnesses[other, pos.turn] = shown
             if shown not in hints:
                 hints.append(shown)
-        return differ
+        if differ or shown is None or shown == witness:
+            return differ
+        # another move than rs's own witness showed that the game goes on there. A move that does not lose under
+        # each of two options of two choices alone may lose under both together, as another may under each
+        # (Tenjiku's Free Eagle and range jumpers can each leave a king one way out, and both together none): the
+        # option is split off and asked again with the others, unless the board shows that the move it found plays
+        # alike under every option of every other choice
+        if group.shows_alike(other, shown, options, [c2 for c2, opts in options.items() if c2 != c and len(opts) > 1]):
+            return False
+        alone.add((c, o))
+        return True
 
     # the record's move, legal under rs: a proof to compare with; where it does not show that the game goes on
     # under rs (it was refused, or it loses there), the move that does, another proof
@@ -797,6 +851,8 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         # where the move that shows that the game goes on under rs is played alike under every option and shows it
         # there too, only what the text does is asked
         goes_on = going is not None and may_part(going, difference(rs, c)) is None
+        if read and going is not None and base.legal:
+            return not goes_on and differs(c, o, True)  # the reading is known: whether the game goes on
         if ply is not None and (going is None or goes_on):
             shown = group.alike(rs, c, o, text, base, ply, goes_on)
         elif going is not None and not base.legal:
@@ -807,25 +863,25 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             return shown is _Shown.OTHERWISE
         return differs(c, o, shown is _Shown.SAME_MOVE, goes_on)
 
-    differ: list[str] = []
+    apart: dict[str, list[str]] = {}  # per choice, the options that play the ply otherwise than rs's own
     for c, opts in options.items():
         if len(opts) < 2 or (ply is not None and going is None and may_part(ply, difference(rs, c)) is None):
             continue  # (the board shows that every option plays the ply alike: asked once for the choice)
-        if any(parts(c, o) for o in opts if o != rs.choices[c]):
-            differ.append(c)
-    if not differ:
+        found = [o for o in opts if o != rs.choices[c] and parts(c, o)]
+        if found:
+            apart[c] = found
+    if not apart:
         return [(options, rs, base, move)]
-    out: list[Part] = []
-    # rs's own options first: the part that keeps them keeps rs (and the tables compiled for its neighbours)
-    for combo in product(*(_own_first(options[c], rs.choices[c]) for c in differ)):
-        fixed = dict(zip(differ, combo))
-        out += _split(group, {**options, **{c: (o,) for c, o in fixed.items()}}, RuleSet.of(rs, fixed), text,
-                      move or parent)
+    # of each such choice, the options that play the ply as rs's own does stay with it, and each other goes apart;
+    # the part that keeps rs's own class of every choice is rs's (its neighbours were all asked here); each other
+    # is split again under one of its rule sets, which asks the choices whose options stayed together anew
+    classes = [[tuple(o for o in options[c] if o not in found), *((o,) for o in found)] for c, found in apart.items()]
+    out: list[Part] = [({**options, **{c: cls[0] for c, cls in zip(apart, classes)}}, rs, base, move)]
+    for combo in list(product(*classes))[1:]:
+        fixed = {c: cls[0] for c, cls in zip(apart, combo) if len(cls) == 1 and cls[0] in apart[c]}
+        out += _split(group, {**options, **dict(zip(apart, combo))}, RuleSet.of(rs, fixed), text, move or parent,
+                      read or all(f in alone for f in fixed.items()))
     return _merge(out)
-
-
-def _own_first(options: tuple[str, ...], own: str) -> list[str]:
-    return sorted(options, key=lambda o: o != own)
 
 
 def _merge(parts: list[Part]) -> list[Part]:
@@ -869,19 +925,45 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
     if not moves:
         raise RecordError("the record has no moves")
     everything = {c.id: tuple(o.id for o in c.options) for c in variant.rule_choices}
-    # choices that change the start position (Okisaki's setup) split the rule sets before the first ply
+    # choices that change the start position (Okisaki's setup, Heian shogi's board) split the rule sets before the
+    # first ply; from a FEN, those that change the board's size do, and a rule set under which the FEN is no position
+    # (another board, pieces in hand where nothing is dropped) refuses the record at its first ply
     base = RuleSet.of(variant_id)
-    setups = [] if fen is not None else [
-        c.id for c in variant.rule_choices if any(RuleSet.of(base, {c.id: o}).variant.setup != base.variant.setup
-                                                  for o in everything[c.id])]
-    groups = []
-    for combo in product(*(everything[c] for c in setups)):
-        rs = RuleSet.of(base, dict(zip(setups, combo)))
-        groups.append(_Group({**everything, **{c: (o,) for c, o in zip(setups, combo)}}, rs,
-                             _Replayer(_start(rs, fen)), fen))
+    setups = [c.id for c in variant.rule_choices if any(RuleSet.of(base, {c.id: o}).variant.setup != base.variant.setup
+                                                        for o in everything[c.id])] if fen is None else \
+        [c.id for c in variant.rule_choices if any({"files", "ranks"} & set(o.effects) for o in c.options)]
+    hands = [] if fen is None else [c.id for c in variant.rule_choices
+                                    if c.id not in setups and any("drops" in o.effects for o in c.options)]
     presets = {p.id: RuleSet.of(variant_id, preset=p.id) for p in variant.presets}
     refusals: dict[str, tuple[int, str]] = {}
     branches: list[Branch] = []
+    groups = []
+    unfit: list[Part] = []
+    error: ShogiRulesError | None = None
+    for combo in product(*(everything[c] for c in setups)):
+        fixed = {c: (o,) for c, o in zip(setups, combo)}
+        read: list[tuple[Options, RuleSet, Position]] = []
+        for held in product(*(everything[c] for c in hands)):
+            rs = RuleSet.of(base, {**dict(zip(setups, combo)), **dict(zip(hands, held))})
+            options = {**everything, **fixed, **{c: (o,) for c, o in zip(hands, held)}}
+            try:
+                read.append((options, rs, _start(rs, fen)))
+            except FenError as exc:
+                error = error or exc
+                unfit.append((options, rs, _Result(False, f"the position cannot be set up under these rules: {exc}"),
+                              None))
+        if len(read) == math.prod(len(everything[c]) for c in hands):  # under every option of them alike
+            own = RuleSet.of(base, dict(zip(setups, combo)))
+            start = next(p for _, r, p in read if r == own)
+            groups.append(_Group({**everything, **fixed}, own, _Replayer(start), fen))
+        else:
+            groups += [_Group(options, rs, _Replayer(start), fen) for options, rs, start in read]
+    if not groups:
+        raise error or RecordError("the record fits no rule set")
+    for options, rs, result, _ in _merge(unfit):
+        branches.append(Branch(options, False, 0, 1, moves[0], result.reason, dict(rs.choices)))
+        refusals.update({pid: (1, result.reason) for pid, prs in presets.items()
+                         if all(prs.choices[c] in o for c, o in options.items())})
     for ply, text in enumerate(moves, 1):
         playing: list[_Group] = []
         for group in groups:
@@ -919,10 +1001,17 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
 def presets_accepting(variant_id: str, moves: list[str], fen: str | None = None) -> list[dict[str, Any]]:
     """The record replayed under each of the variant's presets (whole rule sets by source):
     ``{"preset": id, "legal": bool, "first_illegal_ply": int | None, "reason": str}``, in the
-    variant's order of presets."""
+    variant's order of presets. A preset under whose rules the FEN is no position (another board, pieces in hand
+    where nothing is dropped) refuses the record at its first ply."""
+    moves = _move_list(moves)
     out: list[dict[str, Any]] = []
     for preset in get_variant(variant_id).presets:
-        r = replay(RuleSet.of(variant_id, preset=preset.id), moves, fen=fen)
+        try:
+            r = replay(RuleSet.of(variant_id, preset=preset.id), moves, fen=fen)
+        except FenError as exc:  # the position is none under the preset's rules (another board, no hands)
+            out.append({"preset": preset.id, "legal": False, "first_illegal_ply": 1,
+                        "reason": f"ply 1 {echo(moves[0])}: the position cannot be set up under these rules: {exc}"})
+            continue
         out.append({"preset": preset.id, "legal": r.legal, "first_illegal_ply": r.first_illegal_ply,
                     "reason": "" if r.legal else f"ply {r.first_illegal_ply} {echo(r.first_illegal_move or '')}: {r.reason}"})
     return out
