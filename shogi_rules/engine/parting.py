@@ -124,17 +124,16 @@ _DIFFERENCES: dict[tuple[int, str, tuple[tuple[str, str], ...]], tuple[Variant, 
 
 def difference(rules: RuleSet, choice: str) -> Difference:
     """What the options of ``choice`` differ in, for the rule sets that take the options of ``rules`` for every other
-    choice that changes the game everywhere (:func:`sweeping_choices`: the board, the setup, drops): the tables of the
-    options are compiled with those, so that they number the squares and pieces as a position under ``rules`` does
-    (Heian shogi's boards differ in size). Kept: a record check asks at every ply. Where a piece row's field that
+    choice that changes the game everywhere (:attr:`Difference.everywhere`: the board, the setup, drops): the tables
+    of the options are compiled with those, so that they number the squares and pieces as a position under
+    ``rules`` does (Heian shogi's boards differ in size). Kept: a record check asks at every ply. Where a piece row's field that
     one of its options sets is also set by another choice, the union of option tables would not bound the rows of
     every combination: then every ply may part."""
     found = _BY_RULES.get((rules, choice))
     if found is None:
         variant = rules.base
-        defaults = _defaults(variant)
-        fixed = tuple((c, rules.choices[c]) for c in sweeping_choices(variant)
-                      if c != choice and rules.choices[c] != defaults[c])
+        _, sweeping, defaults = _sweeping(variant)
+        fixed = tuple((c, rules.choices[c]) for c in sweeping if c != choice and rules.choices[c] != defaults[c])
         found = _BY_RULES[rules, choice] = _kept(variant, choice, fixed)
     return found
 
@@ -143,6 +142,7 @@ _BY_RULES: dict[tuple[RuleSet, str], Difference] = {}
 
 
 def _kept(variant: Variant, choice: str, fixed: tuple[tuple[str, str], ...]) -> Difference:
+    """:func:`_difference`, kept."""
     key = (id(variant), choice, fixed)  # a variant is not hashable; it is kept alive beside its answer
     found = _DIFFERENCES.get(key)
     if found is None or found[0] is not variant:
@@ -153,17 +153,9 @@ def _kept(variant: Variant, choice: str, fixed: tuple[tuple[str, str], ...]) -> 
 _SWEEPING: dict[int, tuple[Variant, tuple[str, ...], dict[str, str]]] = {}
 
 
-def sweeping_choices(variant: Variant) -> tuple[str, ...]:
-    """The rule choices of ``variant`` whose options differ in something that may change every ply
-    (:attr:`Difference.everywhere`, against the variant's defaults)."""
-    return _sweeping(variant)[1]
-
-
-def _defaults(variant: Variant) -> dict[str, str]:
-    return _sweeping(variant)[2]
-
-
 def _sweeping(variant: Variant) -> tuple[Variant, tuple[str, ...], dict[str, str]]:
+    """``variant``, the rule choices whose options differ in something that may change every ply
+    (:attr:`Difference.everywhere`, against the variant's defaults), and every choice's default (kept)."""
     found = _SWEEPING.get(id(variant))
     if found is None or found[0] is not variant:
         found = _SWEEPING[id(variant)] = (variant, tuple(c.id for c in variant.rule_choices
