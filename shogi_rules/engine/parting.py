@@ -126,9 +126,9 @@ def difference(rules: RuleSet, choice: str) -> Difference:
     """What the options of ``choice`` differ in, for the rule sets that take the options of ``rules`` for every other
     choice that changes the game everywhere (:attr:`Difference.everywhere`: the board, the setup, drops): the tables
     of the options are compiled with those, so that they number the squares and pieces as a position under
-    ``rules`` does (Heian shogi's boards differ in size). Kept: a record check asks at every ply. Where a piece row's field that
-    one of its options sets is also set by another choice, the union of option tables would not bound the rows of
-    every combination: then every ply may part."""
+    ``rules`` does (Heian shogi's boards differ in size). Kept: a record check asks at every ply. Where a piece
+    row's field that one of its options sets is also set by another choice, the union of option tables would not
+    bound the rows of every combination: then every ply may part."""
     found = _BY_RULES.get((rules, choice))
     if found is None:
         variant = rules.base
