@@ -75,6 +75,24 @@ def every_rule_set(variant: str) -> list[dict[str, str]]:
     return out
 
 
+def assert_two_choices_agree(record: list[str], check, first: str, second: str, seed: str, others: int,
+                             fen: str | None = None) -> set[bool]:
+    """That ``check`` (Tenjiku's check-record of ``record``) agrees with replaying the record under every combination
+    of the options of two choices, the others at their defaults or at random; the verdicts met."""
+    variant = get_variant("tenjiku")
+    rng = random.Random(seed)
+    verdicts = set()
+    for rest in [{}] + [random_rules("tenjiku", rng) for _ in range(others)]:
+        for a in variant.rule_choice(first).options:
+            for b in variant.rule_choice(second).options:
+                rules = {**rest, first: a.id, second: b.id}
+                r = replay("tenjiku", record, rules, fen=fen)
+                branch = check.branch(rules)
+                assert (branch.legal, branch.first_illegal_ply) == (r.legal, r.first_illegal_ply), (rules, r.reason)
+                verdicts.add(r.legal)
+    return verdicts
+
+
 FUZZ = [(v, n) for v in VARIANT_IDS for n in ((40, 500) if v in ("chu", "tenjiku", "daidai", "makadaidai") else (40, 150, 500))]
 
 
@@ -140,20 +158,11 @@ def test_check_record_finds_a_mate_that_two_choices_make_together():
     both); a part is now kept whole only where one move shows that the game goes on under every option of it."""
     record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_two_choice_mate.txt", encoding="utf-8").read())
     check = check_record("tenjiku", record)
-    variant = get_variant("tenjiku")
     both = {"tenjiku.free-eagle": "jawp", "tenjiku.range-jump.capture": "modern-2000"}
     assert replay("tenjiku", record, {"tenjiku.free-eagle": "jawp"}).legal
     assert replay("tenjiku", record, {"tenjiku.range-jump.capture": "modern-2000"}).legal
     assert check.branch(both).first_illegal_ply == 33
-    rng = random.Random("two choices")
-    others = [{}] + [random_rules("tenjiku", rng) for _ in range(6)]
-    for rest in others:
-        for eagle in variant.rule_choice("tenjiku.free-eagle").options:
-            for jump in variant.rule_choice("tenjiku.range-jump.capture").options:
-                rules = {**rest, "tenjiku.free-eagle": eagle.id, "tenjiku.range-jump.capture": jump.id}
-                r = replay("tenjiku", record, rules)
-                b = check.branch(rules)
-                assert (b.legal, b.first_illegal_ply) == (r.legal, r.first_illegal_ply), (rules, r.reason, b)
+    assert_two_choices_agree(record, check, *both, "two choices", 6)
 
 
 def test_check_record_reads_again_where_a_twin_of_the_mover_is_paralysed_under_one_option():
@@ -168,6 +177,46 @@ def test_check_record_reads_again_where_a_twin_of_the_mover_is_paralysed_under_o
         b = check.branch(rules)
         assert (b.legal, b.first_illegal_ply, b.reason) == (r.legal, r.first_illegal_ply, r.reason)
     assert not replay("tenjiku", record, {"tenjiku.tetrarchs.power": "tsa"}).legal
+
+
+TWO_CHOICE_READINGS = {
+    # sente's second Free Eagle (10e) reaches 8e only by the Tenjiku Shogi Association's orthogonal jump over the
+    # pawn, and only where gote's Heavenly Tetrarchs (11d) do not paralyse it
+    "a twin free under two options": ({"8p": "K", "8a": "k", "8h": "FE", "10e": "FE", "9e": "P", "11d": "+cs"},
+                                      ["FE-8e", "K-8b"]),
+    # the same without the first Free Eagle: the move is legal only where both options free it
+    "a move free under two options": ({"8p": "K", "8a": "k", "10e": "FE", "9e": "P", "11d": "+cs"}, ["FE-8e", "K-8b"]),
+}
+
+
+@pytest.mark.parametrize("case", TWO_CHOICE_READINGS)
+def test_check_record_reads_a_move_under_two_options_together(case):
+    """Each of two choices may leave a text naming the same move while both together change what it names:
+    here the Free Eagle's jump and the Tetrarchs' paralysis. Each option alone was asked (and read the move
+    alike), so check-record said that every rule set accepted the first record; under the combinations of a
+    jumping Free Eagle with Tetrarchs that do not paralyse, the text names two moves."""
+    pieces, record = TWO_CHOICE_READINGS[case]
+    fen = Position.from_pieces("tenjiku", pieces).fen()
+    check = check_record("tenjiku", record, fen=fen)
+    assert assert_two_choices_agree(record, check, "tenjiku.free-eagle", "tenjiku.tetrarchs.power", case, 3,
+                                    fen) == {True, False}
+    assert list(check.presets) == presets_accepting("tenjiku", record, fen=fen)
+
+
+def test_check_record_tells_a_move_that_burns_otherwise_from_one_that_cannot_be_made():
+    """At ply 164 of this record a Fire Demon's move with its burns is legal only under two options together (its
+    slides and the rule for demons that meet); under each alone, and under neither, the text is refused. The
+    refusal under one option alone (the move is there, and burns otherwise) used to be worded as the refusal
+    under neither (no Fire Demon reaches the square), so that check-record took both for the same and refused the
+    record under every combination."""
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_burns_under_two_options.txt",
+                              encoding="utf-8").read())
+    slides = {"tenjiku.fire-demon.slides": "tsa"}
+    assert "burns" in replay("tenjiku", record, slides).reason
+    check = check_record("tenjiku", record)
+    assert_two_choices_agree(record, check, "tenjiku.fire-demon.slides", "tenjiku.fire-demon.meeting",
+                             "burns under two options", 3)
+    assert check.branch({**slides, "tenjiku.fire-demon.meeting": "tsa-per-zhwp"}).plies > 164
 
 
 FENS = [("heian", "lnsgkgsnl/ppppppppp/9/9/9/9/PPPPPPPPP/LNSGKGSNL w - - 0 1", ["P-5f", "P-5c"]),

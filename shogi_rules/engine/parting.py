@@ -18,6 +18,8 @@ time a choice cannot matter there, and this module says so cheaply and conservat
   that the game goes on, ``None`` (every option plays it alike: a proof), or what must still be asked
   (:class:`Parting`): the move read again under the option, an attack test restricted to a few pieces,
   or the whole ply played.
+* :func:`entangled` says whether two choices, each asked alone, may still play a ply otherwise together (then
+  every combination of their options is asked).
 * :func:`carried_losses` says, where a mate test under one rule set has named for each move the piece
   that would then take, which moves lose under another option as well, so that a mate test there plays
   only the others.
@@ -284,6 +286,28 @@ class Parting:
 
 
 PLAY = Parting(play=True)
+
+
+def joined(a: Parting, b: Parting) -> Parting:
+    """What must be asked of a rule set that takes the options of two choices, where ``a`` and ``b`` must be asked of
+    each alone."""
+    return Parting(reread=a.reread or b.reread, threats=a.threats | b.threats, play=a.play or b.play,
+                   after=(a.after or b.after) and not (a.reread or b.reread))
+
+
+def entangled(a: Parting, b: Parting) -> bool:
+    """Whether the options of two choices, each found to play a ply alike alone (``a`` and ``b``: what had to be asked
+    of each), may play it otherwise together. They may where one was played whole (nothing is known of what it
+    changes), where both change how the move is read or what it leaves (a Free Eagle that reaches the target
+    under one choice's option and is freed by the other's: two pieces named), and where both change what one of
+    the opponent's pieces may take (one's option frees it, the other's gives it the reach). Else each changes
+    something the other does not touch: the move is read by one, or by neither, and the position it leaves is
+    the same, so that it loses together exactly where it loses under one of them alone."""
+    if a.play or b.play:
+        return True
+    if (a.reread or a.after) and (b.reread or b.after):
+        return True
+    return not a.threats.isdisjoint(b.threats)
 
 
 class Ply:
@@ -615,7 +639,10 @@ def _burning_part(ply: Ply, fields: frozenset[str], known: Known, every: tuple[T
       which pieces may move where one of the mover's that burns or paralyses stands next to an enemy that
       paralyses;
     * what the move does: the switches change what a move burns only where the piece it leaves on its target
-      burns and has an enemy next to it (it is then made again and the positions compared);
+      burns and has an enemy next to it, and then only a switch that reads what holds there: an enemy demon next
+      to it (``meeting``), a piece that did not burn before the move (``promotion_burn``), a capture
+      (``capture``), an enemy that paralyses next to it (``clash``, ``tetrarchs.fire_demon``); the move is then
+      made again and the positions compared;
     * what the opponent may then take: a piece of the opponent's that burns, or promotes into one that does,
       could burn a royal piece otherwise by capturing next to it (``capture``), by promoting next to it
       (``promotion_burn``), by arriving next to it and to one of the mover's pieces that burn (``meeting``) or
@@ -633,8 +660,18 @@ def _burning_part(ply: Ply, fields: frozenset[str], known: Known, every: tuple[T
         reread = any(board[n] in paralysers and board[n] & 1 != us
                      for code in burners | paralysers if code & 1 == us for sq in ply.before(code)
                      for n in neighbours[sq])
-    made_burns = ply.made in burners
-    changed = made_burns and any(board[n] and board[n] & 1 != us for n in neighbours[move.target])
+    # what the piece left on the target burns (fire_demon.burns_after_move) differs only where a switch of these reads
+    # something that holds: an enemy demon next to it (meeting), a piece that did not burn before the move
+    # (promotion_burn), a capture (capture), a paralysing enemy next to it (the Tetrarchs' clash)
+    changed = False
+    if ply.made in burners:
+        enemies = [board[n] for n in neighbours[move.target] if board[n] and board[n] & 1 != us]
+        changed = bool(enemies) and (
+            ("fire_demon.meeting" in fields and any(code in burners for code in enemies))
+            or ("fire_demon.promotion_burn" in fields and ply.mover not in burners)
+            or ("fire_demon.capture" in fields and bool(ply.taken))
+            or (bool(fields & {"tetrarchs.clash", "tetrarchs.fire_demon"}) and any(code in paralysers
+                                                                                  for code in enemies)))
     threats: set[int] = set()
     royals = ply.royals
     if royals:
@@ -685,9 +722,10 @@ class Known:
     kinds: frozenset[int]
     """Those of :attr:`Difference.kinds`."""
     powers: frozenset[int]
-    """Those of them that burn or paralyse under some option."""
+    """Those of them that burn or paralyse under some option (where only piece rows differ: those whose burning or
+    paralysing differs between options)."""
     paralysers: frozenset[int]
-    """Those of them that paralyse under some option."""
+    """Those of :attr:`powers` that paralyse under some option."""
     burners: frozenset[int]
     """Every code that burns under some option."""
     burn_promoters: frozenset[int]
@@ -718,8 +756,13 @@ def known_codes(t: Tables, diff: Difference) -> Known | None:
         codes = range(2, len(t.burns))
         burners = frozenset(c for c in codes if any(x.burns[c] for x in every))
         paralysers = frozenset(c for c in codes if any(x.immobilises[c] for x in every))
+        powered = burners | paralysers
+        if not diff.delayed_burn:  # only piece rows differ: a kind whose burning and paralysing are alike under every
+            # option acts alike (what a move burns or frees is told by those alone, and by the switches)
+            powered = frozenset(c for c in powered if any(x.burns[c] != t.burns[c] or x.immobilises[c] != t.immobilises[c]
+                                                          for x in diff.tables))
         cached = _KNOWN[key] = (diff, Known(
-            kinds=kinds, powers=kinds & (burners | paralysers), paralysers=kinds & paralysers, burners=burners,
+            kinds=kinds, powers=kinds & powered, paralysers=kinds & paralysers & powered, burners=burners,
             burn_promoters=frozenset(c for c in codes if any(x.promotes[c] and x.promotes[c] in burners for x in every)),
             converters=frozenset(c for c in codes if any(x.converts[c] for x in every)),
             immobilisers=frozenset(c for c in codes if any(x.immobilises[c] for x in every)),
@@ -732,4 +775,5 @@ def _before(pos: GameBoard) -> int:
     return history[-2] if len(history) >= 2 else -1
 
 
-__all__ = ["Difference", "PLAY", "Parting", "Ply", "carried_losses", "difference", "known_codes", "may_part", "near"]
+__all__ = ["Difference", "PLAY", "Parting", "Ply", "carried_losses", "difference", "entangled", "joined", "known_codes",
+           "may_part", "near"]

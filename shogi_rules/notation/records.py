@@ -39,7 +39,8 @@ from .moves import named_types, parse_move
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..engine.movegen import generation_key, may_take_royal, royal_capture
-from ..engine.parting import Parting, Ply, carried_losses, difference, known_codes, may_part, near
+from ..engine.parting import (PLAY, Parting, Ply, carried_losses, difference, entangled, joined, known_codes, may_part,
+                              near)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royals_left
 from ..engine.position import Position
 from ..compiled.variant import RuleSet, get_variant
@@ -486,15 +487,18 @@ class _Group:
         """Whether ``witness``, a move that shows under ``rs`` that the game goes on, shows it under every option of
         ``options`` for each of ``choices`` as well: told from the board where it can
         (:func:`~shogi_rules.engine.parting.may_part`), else where the move is the same and leaves the same position,
-        by testing the attacks on the mover's royal pieces that might differ."""
+        by testing the attacks on the mover's royal pieces that might differ (each choice's options alone: where two
+        choices might change them together, :func:`~shogi_rules.engine.parting.entangled`, it is not shown)."""
         ply = self.ply(rs, witness)
         pos = self._numbered_as(rs)
+        asked: list[Parting] = []  # (two choices whose opponent's pieces might take are asked together: entangled)
         for c in choices:
             parting = may_part(ply, difference(rs, c))
             if parting is None:
                 continue
-            if parting.play or parting.reread or parting.after:
+            if parting.play or parting.reread or parting.after or any(entangled(parting, a) for a in asked):
                 return False
+            asked.append(parting)
             for o in options[c]:
                 if o == rs.choices[c]:
                     continue
@@ -523,9 +527,10 @@ class _Group:
 
         The option refuses the text alike (:attr:`_Shown.ALIKE`) where it has the same legal moves in every
         position (:func:`~shogi_rules.engine.movegen.generation_key`) and the text lists no burns: the text is
-        read alike. Else, where the set that ``rs`` was split from read the same text as ``parent``, or where the
-        text names its mover by a kind whose pieces alone are read (``named``, their codes: a narrow reading of
-        Western notation) and lists no burns, a choice that changes how some pieces move or act: none of them
+        read alike. A bare-king rule only ends games, which ``goes_on`` has settled. Else, where the set that ``rs``
+        was split from read the same text as ``parent``, or where the text names its mover by a kind whose pieces
+        alone are read (``named``, their codes: a narrow reading of Western notation), a choice that changes how
+        some pieces move or act (where the text lists burns, not how any piece burns or paralyses): none of them
         makes ``parent`` or stands near its squares (or is of the kind named), and no piece paralyses under one
         option and not under another (which would change which pieces the text could name). Of the switches of
         burning and paralysis (a named kind only), those that leave the named pieces' moves as they are: not the
@@ -537,8 +542,8 @@ class _Group:
         if _generation(other) == _generation(rs) and not _lists_burns(text):
             return _Shown.ALIKE
         diff = difference(rs, choice)
-        if any(getattr(diff, f) for f in ("everywhere", "promotion", "capture_promotion", "repetition", "bare_king",
-                                          "lions", "conversion", "check_rules")):
+        if any(getattr(diff, f) for f in ("everywhere", "promotion", "capture_promotion", "repetition", "lions",
+                                          "conversion", "check_rules")):
             return _Shown.UNKNOWN
         known = known_codes(witness.tables, diff)
         if known is None:
@@ -550,8 +555,12 @@ class _Group:
             mover = board[parent.origin] if parent.origin is not None else 2 * (parent.drop or 0) + witness.us
             if mover in known.kinds or near(witness, parent, known.powers):
                 return _Shown.UNKNOWN
-        elif named is None or _lists_burns(text):
+        elif named is None:
             return _Shown.UNKNOWN
+        elif _lists_burns(text):  # what the move burns is read too: alike where no piece burns or paralyses otherwise
+            if diff.burning or diff.delayed_burn or known.powers or known.paralysis_differs or \
+                    not named.isdisjoint(known.kinds):
+                return _Shown.UNKNOWN
         elif diff.burning:  # only what the named pieces may do: capture, where they burn, and move, where they clash
             if "tetrarchs.clash" in diff.burning or ("fire_demon.capture" in diff.burning
                                                      and not named.isdisjoint(known.burners)):
@@ -568,21 +577,25 @@ class _Group:
             types = named_types(pos, text)
         return None if types is None else frozenset(2 * tid + pos.turn for tid in types)
 
-    def alike(self, rs: RuleSet, choice: str, option: str, text: str, base: _Result, ply: Ply,
+    def alike(self, rs: RuleSet, changes: Mapping[str, str], text: str, base: _Result, ply: Ply,
               goes_on: bool = False) -> _Shown:
-        """What is shown of ``rs`` with ``option`` for ``choice`` playing the ply ``text``, where ``rs`` plays it
-        legally (``base``, seen by :class:`~shogi_rules.engine.parting.Ply` as ``ply``) and its move shows
-        there that the game goes on: by the board (:func:`~shogi_rules.engine.parting.may_part`), and where
-        that is not enough by reading the move again under the other rule set and testing the attacks on the
-        mover's royal pieces that might differ. ``goes_on``: the game is known to go on under the other rule set
-        (another move shows it), so that only the reading of the move and the position it leaves are asked (the
-        move itself may lose)."""
-        parting = may_part(ply, difference(rs, choice))
+        """What is shown of ``rs`` with the options ``changes`` (by choice: one, or several whose options are asked
+        together) playing the ply ``text``, where ``rs`` plays it legally (``base``, seen by
+        :class:`~shogi_rules.engine.parting.Ply` as ``ply``) and its move shows there that the game goes on: by the
+        board (:func:`~shogi_rules.engine.parting.may_part`), and where that is not enough by reading the move
+        again under the other rule set and testing the attacks on the mover's royal pieces that might differ.
+        ``goes_on``: the game is known to go on under the other rule set (another move shows it), so that only the
+        reading of the move and the position it leaves are asked (the move itself may lose)."""
+        parting = None
+        for c in changes:
+            found = may_part(ply, difference(rs, c))
+            if found is not None:
+                parting = found if parting is None else joined(parting, found)
         if parting is None:
             return _Shown.ALIKE
         if parting.play:
             return _Shown.UNKNOWN
-        other = _with(rs, choice, option)
+        other = _combined(rs, changes)
         if _layout(other) != _layout(rs):
             return _Shown.UNKNOWN
         threats = [] if goes_on else _threats(other, ply, parting)
@@ -719,6 +732,20 @@ def _with(rs: RuleSet, choice: str, option: str) -> RuleSet:
     return _NEIGHBOURS[key]
 
 
+_COMBINED: dict[tuple[RuleSet, tuple[tuple[str, str], ...]], RuleSet] = {}
+
+
+def _combined(rs: RuleSet, changes: Mapping[str, str]) -> RuleSet:
+    """``rs`` with the options ``changes`` (by choice; kept)."""
+    if len(changes) == 1:
+        return _with(rs, *next(iter(changes.items())))
+    key = (rs, tuple(changes.items()))
+    found = _COMBINED.get(key)
+    if found is None:
+        found = _COMBINED[key] = RuleSet.of(rs, changes)
+    return found
+
+
 def _play(player: _Replayer, text: str, hints: tuple[Move, ...] = (),
           proof: dict[Move, int] | None = None) -> tuple[_Result, Move | None, Move | None]:
     """The ply ``text`` under the player's rule set, without making it: the result, the move (if
@@ -791,8 +818,10 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
 
     ``rs`` plays the ply; so does each rule set that differs from it in one choice, unless the board
     shows that it cannot play the ply otherwise (:func:`~shogi_rules.engine.parting.may_part`: where
-    the move is legal under ``rs`` and shows that the game goes on). A choice whose options play the
-    ply differently splits the set: its options that play it as ``rs`` does stay together, and each
+    the move is legal under ``rs`` and shows that the game goes on). Where two choices might change the ply
+    together although each plays it alike alone (:func:`~shogi_rules.engine.parting.entangled`), every
+    combination of their options is asked too. A choice whose options play the ply differently (alone, or
+    combined with the other's) splits the set: its options that play it as ``rs`` does stay together, and each
     combination of the others is played in turn and split again by the other choices. So is an option
     under which another move than ``rs``'s shows that the game goes on, unless that move shows it under
     every option of every other choice as well (:meth:`_Group.shows_alike`): two options that each leave
@@ -808,13 +837,13 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     hints = [] if witness is None else [witness]
     alone: set[tuple[str, str]] = set()  # options split off for their witness only (below)
 
-    def differs(c: str, o: str, same: bool, goes_on: bool = False) -> bool:
-        """Whether ``rs`` with option ``o`` of ``c`` plays the ply otherwise (the moves that showed the game goes on
-        under the rule sets played so far tried first: where the record's move does not show it, one of them
-        often does; the moves that lose under ``rs`` and would lose alike not played again)."""
-        other = _with(rs, c, o)
+    def differs(changes: Mapping[str, str], same: bool, goes_on: bool = False) -> bool:
+        """Whether ``rs`` with the options ``changes`` plays the ply otherwise (the moves that showed the game goes on
+        under the rule sets played so far tried first: where the record's move does not show it, one of them often
+        does; the moves that lose under ``rs`` and would lose alike not played again)."""
+        other = _combined(rs, changes)
         prior = group.witnesses.get((other, pos.turn))
-        lost = group.carried(rs, c, proof) if proof and not base.legal else None
+        lost = group.carried(rs, next(iter(changes)), proof) if proof and not base.legal and len(changes) == 1 else None
         differ, shown = group.differs(other, text, base, (*hints, prior) if prior is not None else tuple(hints),
                                       lost, same, goes_on)
         if shown is not None:
@@ -828,9 +857,11 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         # (Tenjiku's Free Eagle and range jumpers can each leave a king one way out, and both together none): the
         # option is split off and asked again with the others, unless the board shows that the move it found plays
         # alike under every option of every other choice
-        if group.shows_alike(other, shown, options, [c2 for c2, opts in options.items() if c2 != c and len(opts) > 1]):
+        if group.shows_alike(other, shown, options, [c for c, opts in options.items()
+                                                     if c not in changes and len(opts) > 1]):
             return False
-        alone.add((c, o))
+        if len(changes) == 1:
+            alone.add(next(iter(changes.items())))
         return True
 
     # the record's move, legal under rs: a proof to compare with; where it does not show that the game goes on
@@ -845,31 +876,67 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         if base.legal and move is not None:
             ply = group.ply(rs, move)
     named = group.named(rs, text) if going is not None and not base.legal and parent is None else None
+    asked: dict[str, Parting] = {}  # per choice whose options were asked more than the board shows, what was asked
 
-    def parts(c: str, o: str) -> bool:
-        """Whether ``rs`` with option ``o`` of ``c`` plays the ply otherwise: shown, or played."""
-        # where the move that shows that the game goes on under rs is played alike under every option and shows it
-        # there too, only what the text does is asked
-        goes_on = going is not None and may_part(going, difference(rs, c)) is None
-        if read and going is not None and base.legal:
-            return not goes_on and differs(c, o, True)  # the reading is known: whether the game goes on
+    def ask(c: str, parting: Parting) -> None:
+        asked[c] = joined(asked[c], parting) if c in asked else parting
+
+    def goes_on_under(changes: Mapping[str, str]) -> bool:
+        """Whether the move that shows that the game goes on under rs is played alike under the options ``changes``
+        (each, and so together) and shows it there too."""
+        return going is not None and all(may_part(going, difference(rs, c)) is None for c in changes)
+
+    def parts(changes: Mapping[str, str]) -> bool:
+        """Whether ``rs`` with the options ``changes`` (of one choice, or of choices asked together) plays the ply
+        otherwise: shown, or played."""
+        goes_on = goes_on_under(changes)
+        if read and going is not None and base.legal:  # the reading is known: whether the game goes on
+            if goes_on:
+                return False
+            for c in changes:
+                ask(c, PLAY)
+            return differs(changes, True)
         if ply is not None and (going is None or goes_on):
-            shown = group.alike(rs, c, o, text, base, ply, goes_on)
-        elif going is not None and not base.legal:
+            shown = group.alike(rs, changes, text, base, ply, goes_on)
+            for c in changes:
+                parting = may_part(ply, difference(rs, c))
+                if parting is not None:
+                    ask(c, PLAY if shown is _Shown.UNKNOWN else parting)
+        elif going is not None and not base.legal and len(changes) == 1:
+            c, o = next(iter(changes.items()))
             shown = group.refuses_alike(rs, c, o, text, parent, named, going, goes_on)
+            if shown is not _Shown.ALIKE:
+                ask(c, PLAY)
         else:
             shown = _Shown.UNKNOWN
+            for c in changes:
+                ask(c, PLAY)
         if shown is _Shown.ALIKE or shown is _Shown.OTHERWISE:
             return shown is _Shown.OTHERWISE
-        return differs(c, o, shown is _Shown.SAME_MOVE, goes_on)
+        return differs(changes, shown is _Shown.SAME_MOVE, goes_on)
 
     apart: dict[str, list[str]] = {}  # per choice, the options that play the ply otherwise than rs's own
     for c, opts in options.items():
         if len(opts) < 2 or (ply is not None and going is None and may_part(ply, difference(rs, c)) is None):
             continue  # (the board shows that every option plays the ply alike: asked once for the choice)
-        found = [o for o in opts if o != rs.choices[c] and parts(c, o)]
+        found = [o for o in opts if o != rs.choices[c] and parts({c: o})]
         if found:
             apart[c] = found
+    # choices that might change the ply together are asked together: each combination of their options that play
+    # it alike alone (where one plays it otherwise, the first of them in the variant's order is split off). Where
+    # options had to be played whole, only a few combinations are played so (not every combination of every choice
+    # where the game is over)
+    for together in _entangled(asked):
+        kept = [[o for o in options[c] if o not in apart.get(c, ())] for c in together]
+        if any(asked[c].play for c in together) and math.prod(len(k) for k in kept) > _PLAYED_TOGETHER:
+            continue
+        for picked in product(*kept):
+            changes = {c: o for c, o in zip(together, picked) if o != rs.choices[c]}
+            if len(changes) < 2 or any(o in apart.get(c, ()) for c, o in changes.items()):
+                continue
+            if parts(changes):
+                c, o = next(iter(changes.items()))
+                apart[c] = [x for x in options[c] if x in apart.get(c, ()) or x == o]
     if not apart:
         return [(options, rs, base, move)]
     # of each such choice, the options that play the ply as rs's own does stay with it, and each other goes apart;
@@ -882,6 +949,39 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         out += _split(group, {**options, **dict(zip(apart, combo))}, RuleSet.of(rs, fixed), text, move or parent,
                       read or all(f in alone for f in fixed.items()))
     return _merge(out)
+
+
+_PLAYED_TOGETHER = 16
+"""The most combinations of options of choices asked together that :func:`_split` plays whole (where the board could
+not tell what one of them changes)."""
+
+
+def _entangled(asked: Mapping[str, Parting]) -> list[list[str]]:
+    """The choices of ``asked`` (each with what had to be asked of its options alone) that must be asked together, as
+    groups linked by :func:`~shogi_rules.engine.parting.entangled` pairs (in ``asked``'s order; groups of one
+    left out)."""
+    choices = list(asked)
+    linked: dict[str, set[str]] = {c: set() for c in choices}
+    for i, a in enumerate(choices):
+        for b in choices[i + 1:]:
+            if entangled(asked[a], asked[b]):
+                linked[a].add(b)
+                linked[b].add(a)
+    out: list[list[str]] = []
+    seen: set[str] = set()
+    for c in choices:
+        if c in seen or not linked[c]:
+            continue
+        together, todo = [], [c]
+        seen.add(c)
+        while todo:
+            x = todo.pop()
+            together.append(x)
+            for y in linked[x] - seen:
+                seen.add(y)
+                todo.append(y)
+        out.append([x for x in choices if x in together])
+    return out
 
 
 def _merge(parts: list[Part]) -> list[Part]:

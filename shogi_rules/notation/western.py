@@ -203,14 +203,19 @@ def parse_western(pos: Position, text: str, narrow: bool = False) -> Move:
         # "Fi-9dx!10d": a single burnt square after the move reads like an igui leg; try it as a burn first
         readings.insert(0, (legs[:-1], legs[-1][1]))
     last_error: ShogiRulesError = IllegalMoveError(f"{quote(text)} is not a legal move here")
+    burnt_otherwise: ShogiRulesError | None = None  # a reading that names a move, which burns otherwise
     for legs, burns in readings:
         try:
             move = _match_western(pos, text, tids, origin, legs, m.group("promo"), narrow)
-            _check_burns(pos, move, burns, self_burn, text)
-            return move
         except (IllegalMoveError, AmbiguousMoveError) as exc:
             last_error = exc
-    raise last_error
+            continue
+        try:
+            _check_burns(pos, move, burns, self_burn, text)
+            return move
+        except IllegalMoveError as exc:
+            burnt_otherwise = burnt_otherwise or exc
+    raise burnt_otherwise or last_error
 
 
 def _match_western(pos: Position, text: str, tids: list[int], origin: int | None, legs: list[tuple[str, str]],
