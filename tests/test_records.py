@@ -357,6 +357,41 @@ def test_a_promotion_rule_is_asked_only_of_a_piece_that_can_promote():
     assert passed >= 5 and asked >= 5, (passed, asked)
 
 
+@pytest.mark.parametrize("variant,choice", [("sho", "sho.drops"), ("heian", "heian.drops"), ("wa", "wa.drops")])
+def test_a_drops_rule_is_asked_only_where_a_hand_holds_or_takes_a_piece(variant, choice):
+    """Whether captured pieces may be dropped changes nothing while both hands are empty and the move captures
+    nothing: the board answers (every ply used to be played under the other option). Along a random game, each ply
+    that the board passes over has the same legal moves and leaves the same position under every option; a capture,
+    a drop or a piece in hand is asked."""
+    from collections import Counter
+
+    from shogi_rules.engine.parting import Ply, may_part
+
+    diff = difference(RuleSet.of(variant), choice)
+    assert not diff.everywhere
+    moves = random_game(variant, 200, random.Random(f"drops asked:{variant}"), {choice: "none"})
+    pos = Position(variant, rules={choice: "none"})
+    passed = asked = 0
+    for text in moves:
+        move = pos.parse_move(text)
+        parting = may_part(Ply(pos, move, Counter(pos.hash_history)), diff)
+        takes = pos.board[move.target] != 0
+        if takes or any(any(hand) for hand in pos.hands):
+            asked += 1
+            assert parting is not None and parting.play, text
+        elif parting is None:
+            passed += 1
+            for option in get_variant(variant).rule_choice(choice).options:
+                other = Position(variant, rules={choice: option.id}, fen=pos.fen())
+                assert sorted(map(str, other.legal_moves())) == sorted(map(str, pos.legal_moves())), option.id
+                pos.push(move)
+                other.push(move)
+                assert (other.board, other.hands, other.turn) == (pos.board, pos.hands, pos.turn), (text, option.id)
+                pos.pop()
+        pos.push(move)
+    assert passed >= 5 and asked >= 5, (passed, asked)
+
+
 @pytest.mark.parametrize("variant", ["tenjiku", "chu", "makadaidai"])
 def test_a_ply_finds_where_the_pieces_stand_from_the_ply_before(variant):
     """check-record reads where the pieces of each code stand once per board: a ply takes those before its move

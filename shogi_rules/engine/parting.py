@@ -10,10 +10,10 @@ time a choice cannot matter there, and this module says so cheaply and conservat
 * :func:`difference` classifies what the options of a choice differ in: the piece kinds whose own moves or
   powers differ (a piece row's movement, its burning or paralysing, a mechanism's switch and the pieces
   that read it), the promotion rules, the repetition rules, the bare-king rules, the Lion-trading rules,
-  capture conversion, delayed burning, the check rule; anything else (drops, the board, which pieces are
-  royal, royal forms) is "everywhere". It keeps the tables of each option, whose union bounds what a piece
-  can reach or do under any of them, compiled on the board and setup of the rule set asked about (the other
-  choices that change everything, such as Heian shogi's board, taken as that rule set takes them).
+  capture conversion, delayed burning, the check rule, drops; anything else (the board, the setup, which
+  pieces are royal, royal forms) is "everywhere". It keeps the tables of each option, whose union bounds what
+  a piece can reach or do under any of them, compiled on the board and setup of the rule set asked about (the
+  other choices that change everything, such as Heian shogi's board, taken as that rule set takes them).
 * :func:`may_part` answers, for one ply (:class:`Ply`) legal under the first rule set and showing there
   that the game goes on, ``None`` (every option plays it alike: a proof), or what must still be asked
   (:class:`Parting`): the move read again under the option, an attack test restricted to a few pieces,
@@ -43,10 +43,11 @@ in a game without drops (without drops a move that takes or burns a royal piece 
 any earlier position had, so it never recreates one). Bare-king rules matter only when a side has no piece
 left but royal ones and dead pawns or lances. The Lion-trading rules matter on a move that takes a Lion
 or is made by one, and where the opponent could take a royal piece and a Lion in one move. Capture
-conversion matters on a move that takes a piece that converts. A check rule switched on and off matters
-where the move leaves a royal piece attacked, or drops a pawn. Where the options differ only in the switches
-of burning and paralysis (:attr:`Difference.burning`), each switch is asked where it can act, not on every
-move of a piece that burns or paralyses (:func:`_burning_part`).
+conversion matters on a move that takes a piece that converts. Drops matter only where a hand holds a piece, or
+the move captures or drops one (until then both options have the same positions and legal moves). A check rule
+switched on and off matters where the move leaves a royal piece attacked, or drops a pawn. Where the options
+differ only in the switches of burning and paralysis (:attr:`Difference.burning`), each switch is asked where
+it can act, not on every move of a piece that burns or paralyses (:func:`_burning_part`).
 """
 
 from __future__ import annotations
@@ -74,6 +75,8 @@ _DISPLAY = frozenset({"kanji", "label", "romaji", "english", "sources", "note"})
 """Fields of a piece row that do not change play."""
 _OWN = frozenset({"betza", "extra", "promotes_to", "burns", "immobilises"})
 """Fields of a piece row that change how that piece moves or acts (a power over its neighbours included)."""
+_DROPPING = frozenset({"droppable"})
+"""Fields of a piece row that change only what may be dropped (:attr:`Difference.drops`)."""
 _VARIANT_DISPLAY = frozenset({
     "id", "name", "kanji", "rule_choices", "sources", "fsf_name", "fsf_hand_order", "usi", "lishogi_name",
     "kif_names", "summary", "code_aliases", "presets", "order", "chapter", "rules_chapter", "benchmark_depth",
@@ -81,7 +84,7 @@ _VARIANT_DISPLAY = frozenset({
 """Fields of a variant that do not change play (its names, sources and book pages)."""
 _FIELD_FLAGS = {"promotion": ("promotion",), "promotion_zone": ("promotion",), "last_rank_promoters": ("promotion",),
                 "capture_promotion": ("promotion", "capture_promotion"), "sennichite": ("repetition",),
-                "check_rules": ("check_rules",)}
+                "check_rules": ("check_rules",), "drops": ("drops",)}
 """The fields of a variant whose differences :class:`Difference` names, and the flags they set."""
 _SWITCH_FLAGS = {"fire_demon": ("delayed_burn",), "tetrarchs": ("delayed_burn",), "repetition": ("repetition",),
                  "bare_king": ("bare_king",), "lion_trading": ("lions",)}
@@ -109,6 +112,10 @@ class Difference:
     lions: bool = False
     conversion: bool = False
     delayed_burn: bool = False
+    drops: bool = False
+    """One option lets captured pieces be dropped, another does not (or they differ in which may be dropped): they
+    part only where a hand holds a piece, or the move captures or drops one (with empty hands and no capture both
+    have the same legal moves, and the same positions)."""
     check_rules: bool = False
     """One option protects the king (a move may not leave it attacked), another does not (Sho shogi's
     ``sho.game-end``): they part only where the move leaves a royal piece of the mover attacked."""
@@ -126,7 +133,7 @@ _DIFFERENCES: dict[tuple[int, str, tuple[tuple[str, str], ...]], tuple[Variant, 
 
 def difference(rules: RuleSet, choice: str) -> Difference:
     """What the options of ``choice`` differ in, for the rule sets that take the options of ``rules`` for every other
-    choice that changes the game everywhere (:attr:`Difference.everywhere`: the board, the setup, drops): the tables
+    choice that changes the game everywhere (:attr:`Difference.everywhere`: the board, the setup): the tables
     of the options are compiled with those, so that they number the squares and pieces as a position under
     ``rules`` does (Heian shogi's boards differ in size). Kept: a record check asks at every ply. Where a piece
     row's field that one of its options sets is also set by another choice, the union of option tables would not
@@ -224,9 +231,11 @@ def _classify(va: Variant, vb: Variant, everyone: list[Tables]) -> Difference:
                 return everywhere
             for p, q in zip(x, y):
                 fields = {g.name for g in dataclasses.fields(p) if getattr(p, g.name) != getattr(q, g.name)}
-                if fields - _DISPLAY - _OWN:
+                if fields - _DISPLAY - _OWN - _DROPPING:
                     return everywhere
-                if fields - _DISPLAY:
+                if fields & _DROPPING:
+                    flags["drops"] = True
+                if fields - _DISPLAY - _DROPPING:
                     kinds.add(p.code)
         elif f.name == "switches":
             for g in dataclasses.fields(x):
@@ -328,6 +337,8 @@ class Ply:
         self.squares = taken if move.origin is None else (move.origin, *taken)
         self.mover = board[move.origin] if move.origin is not None else 2 * (move.drop or 0) + us
         self.taken = tuple(board[s] for s in taken if board[s] and board[s] & 1 != us)
+        self.holding = any(any(hand) for hand in pos.hands)
+        """Whether a side holds a piece in hand before the move."""
         last = pos.last_move
         self.last_promoted = board[last.target] if last is not None and last.promotion else 0
         pos.push(move)
@@ -466,6 +477,8 @@ _UNKNOWN = Parting()
 def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     if diff.everywhere:
         return PLAY
+    if diff.drops and (ply.move.drop is not None or ply.taken or ply.holding):
+        return PLAY  # a hand holds a piece (droppable under one option only), or the move fills or empties one
     if diff.check_rules and (ply.exposed is not False or (ply.move.drop is not None and ply.tables.pawn[ply.mover])):
         return PLAY  # the move leaves a royal piece attacked (or it might, or it is a pawn drop that might mate)
     t = ply.tables
@@ -576,7 +589,8 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
     and paralysis (:attr:`Difference.burning`), a move plays alike unless the piece it leaves on its target
     burns and has an enemy next to it, and the taker must be a piece that neither burns, nor promotes into one
     that does, nor paralyses."""
-    if diff.everywhere or diff.lions or diff.conversion or diff.check_rules or (diff.repetition and pos.variant.drops):
+    if diff.everywhere or diff.drops or diff.lions or diff.conversion or diff.check_rules or \
+            (diff.repetition and pos.variant.drops):
         return None
     t = pos.tables
     known = known_codes(t, diff)
@@ -759,8 +773,9 @@ def known_codes(t: Tables, diff: Difference) -> Known | None:
         powered = burners | paralysers
         if not diff.delayed_burn:  # only piece rows differ: a kind whose burning and paralysing are alike under every
             # option acts alike (what a move burns or frees is told by those alone, and by the switches)
-            powered = frozenset(c for c in powered if any(x.burns[c] != t.burns[c] or x.immobilises[c] != t.immobilises[c]
-                                                          for x in diff.tables))
+            powered = frozenset(c for c in powered
+                                if any(x.burns[c] != t.burns[c] or x.immobilises[c] != t.immobilises[c]
+                                       for x in diff.tables))
         cached = _KNOWN[key] = (diff, Known(
             kinds=kinds, powers=kinds & powered, paralysers=kinds & paralysers & powered, burners=burners,
             burn_promoters=frozenset(c for c in codes if any(x.promotes[c] and x.promotes[c] in burners for x in every)),

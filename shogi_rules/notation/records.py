@@ -542,8 +542,8 @@ class _Group:
         if _generation(other) == _generation(rs) and not _lists_burns(text):
             return _Shown.ALIKE
         diff = difference(rs, choice)
-        if any(getattr(diff, f) for f in ("everywhere", "promotion", "capture_promotion", "repetition", "lions",
-                                          "conversion", "check_rules")):
+        if any(getattr(diff, f) for f in ("everywhere", "drops", "promotion", "capture_promotion", "repetition",
+                                          "lions", "conversion", "check_rules")):
             return _Shown.UNKNOWN
         known = known_codes(witness.tables, diff)
         if known is None:
