@@ -219,6 +219,21 @@ def test_check_record_tells_a_move_that_burns_otherwise_from_one_that_cannot_be_
     assert check.branch({**slides, "tenjiku.fire-demon.meeting": "tsa-per-zhwp"}).plies > 164
 
 
+def test_check_record_reads_again_where_a_check_rule_frees_a_twin_of_the_mover():
+    """Before ply 72 of this Sho shogi record sente's king is in check. Where a move may not leave the king attacked
+    only one Gold can go to 5b; where the game ends by capturing the king instead, both can, and the text names two
+    moves. The board check looked only at whether the move itself leaves the king attacked."""
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/sho_twin_under_check.txt", encoding="utf-8").read())
+    check = check_record("sho", record)
+    verdicts = set()
+    for rules in every_rule_set("sho"):
+        r = replay("sho", record, rules)
+        b = check.branch(rules)
+        assert (b.legal, b.first_illegal_ply, b.reason) == (r.legal, r.first_illegal_ply, r.reason), rules
+        verdicts.add(r.first_illegal_ply)
+    assert 72 in verdicts and len(verdicts) > 1
+
+
 FENS = [("heian", "lnsgkgsnl/ppppppppp/9/9/9/9/PPPPPPPPP/LNSGKGSNL w - - 0 1", ["P-5f", "P-5c"]),
         ("heian", "lnsgkgsnl/9/ppppppppp/9/9/9/9/PPPPPPPPP/9/LNSGKGSNL w - - 0 1", ["P-5g", "K-5b"]),
         ("heian", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPP1PPPP/9/LNSGKGSNL[P] w - - 0 1", ["P*5e", "P-5d"]),
