@@ -46,8 +46,8 @@ or is made by one, and where the opponent could take a royal piece and a Lion in
 conversion matters on a move that takes a piece that converts. Drops matter only where a hand holds a piece, or
 the move captures or drops one (until then both options have the same positions and legal moves). A check rule
 switched on and off matters where the move leaves a royal piece attacked, or drops a pawn; and the move is read
-again where another piece of the mover's type stands on the board (free to make the same move under one option
-only, it would make the text name two). Where the options
+again where another piece of the mover's type could reach its target (free to make the same move under one
+option only, it would make the text name two). Where the options
 differ only in the switches of burning and paralysis (:attr:`Difference.burning`), each switch is asked where
 it can act, not on every move of a piece that burns or paralyses (:func:`_burning_part`).
 """
@@ -121,7 +121,7 @@ class Difference:
     check_rules: bool = False
     """One option protects the king (a move may not leave it attacked), another does not (Sho shogi's
     ``sho.game-end``): they part where the move leaves a royal piece of the mover attacked, and where another piece
-    of the mover's type might make the same move under one of them only."""
+    of the mover's type that reaches its target might make the same move under one of them only."""
     burning: frozenset[str] = frozenset()
     """Where the options differ in nothing but the switches of burning and paralysis
     (:class:`~shogi_rules.model.switches.FireDemonRules`, :class:`~shogi_rules.model.switches.TetrarchsRules`):
@@ -509,9 +509,12 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
         # a piece that cannot promote under any option: the pieces the text may name move alike under every option
         # (any other piece of its kind is of its type; a promoted piece promotes no further)
         reread = False
-    if diff.check_rules and move.origin is not None and len(ply.before(ply.mover)) > 1:
-        # another piece of the mover's type may make the same move where a royal piece may be left attacked, and not
-        # where it may not (a pinned piece, or a move that does not meet a check): the text may name two
+    if diff.check_rules and move.origin is not None and any(
+            x.reach_mask(ply.mover, sq) >> move.target & 1 for sq in ply.before(ply.mover) if sq != move.origin
+            for x in every):
+        # another piece of the mover's type that reaches the target may make the same move where a royal piece may be
+        # left attacked, and not where it may not (a pinned piece, or a move that does not meet a check): the text
+        # may name two
         reread = True
     if diff.conversion and any(code in known.converters for code in ply.taken):
         return PLAY
