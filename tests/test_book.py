@@ -55,7 +55,7 @@ CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-back
 sys.path.insert(0, str(ROOT))
 from shogi_rules import VARIANT_IDS, Position, RuleSet, get_variant  # noqa: E402
 from shogi_rules.apps.cli import main as cli_main  # noqa: E402
-from shogi_rules.notation.records import read_record, replay  # noqa: E402
+from shogi_rules.notation.records import check_record, read_record, replay  # noqa: E402
 
 
 def page(name: str) -> str:
@@ -277,6 +277,7 @@ def test_tenjiku_article_game_verdict_is_the_engines():
         "  tenjiku.fire-demon.capture = zhwp", "  tenjiku.promotion = tsa"]
     moves = read_record((ROOT / "tests" / "data" / "tenjiku_article_game.txt").read_text(encoding="utf-8"))
     assert len(moves) == 38
+    assert block == "```text\n" + "\n".join(check_record("tenjiku", moves).lines()) + "\n```\n"  # word for word
     for line in lines:
         verdict, rest = line.split(None, 1)
         # a line of rule sets stands for each combination of its options (the first one is replayed here)

@@ -21,7 +21,9 @@ ended (as ``Position.outcome`` says: mate, the fourth repetition, ...), naming t
 ``check-record`` answers for every rule set of the variant at once: one line per *branch* (a set of rule
 sets, written as the options it takes of the choices it restricts, that fare alike: legal, or illegal
 from one ply on), one line per preset, then the rule sets that accept the record as constraints (the
-options each choice may take, and the combinations where choices interact). It plays the record once,
+options each choice may take, and the combinations where choices interact); last, where there are some, the plies at
+which choices that might act together were asked one option at a time (the verdict is not yet a proof there; in
+``--json``, ``unproven_plies``). It plays the record once,
 and splits the rule sets only at the plies where a choice changes what the move does. From a ``--fen`` that is a
 position under some rule sets only (a board of one size, pieces in hand), the others refuse the record at its
 first ply; a FEN that is a position under none is bad input.

@@ -167,11 +167,19 @@ _SWEEPING: dict[int, tuple[Variant, tuple[str, ...], dict[str, str]]] = {}
 
 def _sweeping(variant: Variant) -> tuple[Variant, tuple[str, ...], dict[str, str]]:
     """``variant``, the rule choices whose options differ in something that may change every ply
-    (:attr:`Difference.everywhere`, against the variant's defaults), and every choice's default (kept)."""
+    (:attr:`Difference.everywhere`, against the variant's defaults) or number the pieces otherwise (Dai shogi's
+    ``dai.promoting-pieces`` adds and removes promoted forms: the tables of the other choices' options are compiled
+    with the option a rule set takes, so that :func:`known_codes` can join them by code), and every choice's default
+    (kept)."""
     found = _SWEEPING.get(id(variant))
     if found is None or found[0] is not variant:
-        found = _SWEEPING[id(variant)] = (variant, tuple(c.id for c in variant.rule_choices
-                                                         if _kept(variant, c.id, ()).everywhere),
+        layout = [pt.code for pt in RuleSet.of(variant).tables.piece_types]
+
+        def sweeps(choice: str) -> bool:
+            kept = _kept(variant, choice, ())
+            return kept.everywhere or any([pt.code for pt in t.piece_types] != layout for t in kept.tables)
+
+        found = _SWEEPING[id(variant)] = (variant, tuple(c.id for c in variant.rule_choices if sweeps(c.id)),
                                           {c.id: c.default for c in variant.rule_choices})
     return found
 
@@ -329,8 +337,12 @@ class Ply:
     occurred. ``pos`` is left as it was."""
 
     def __init__(self, pos: GameBoard, move: Move, seen: Mapping[int, int], exposure: bool = False,
-                 by_code: dict[int, list[int]] | None = None):
+                 by_code: dict[int, list[int]] | None = None, witness: bool = False):
         t = self.tables = pos.tables
+        self.witness = witness
+        """A move that shows that the game goes on, not the record's: in a game with check, where the opponent's
+        pieces might attack a royal piece otherwise after it, what they might take is asked (:class:`Parting`'s
+        ``threats``), not the whole ply played (the reason a record's move would be refused is not wanted of it)."""
         board = self.board_before = list(pos.board)
         self.us = us = pos.turn
         self.move = move
@@ -574,7 +586,7 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
                                 reach |= x.reach_mask(code, sq)
                             if reach & royals and reach & lions_mask:
                                 return PLAY
-    if threats and ply.check_rules:
+    if threats and ply.check_rules and not ply.witness:
         return PLAY  # the move might leave the king in check: played, to give the reason
     if not reread and not after and not threats:
         return None
@@ -732,7 +744,7 @@ def _burning_part(ply: Ply, fields: frozenset[str], known: Known, every: tuple[T
                             if (p in burners or p in paralysers) and p & 1 != us and \
                                     any(x.reach_mask(p, n) & royals for x in every):
                                 threats.add(n)
-    if threats and ply.check_rules:
+    if threats and ply.check_rules and not ply.witness:
         return PLAY
     if not reread and not changed and not threats:
         return None

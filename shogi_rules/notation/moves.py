@@ -25,6 +25,9 @@ from .common import MoveNotation
 from .western import move_effects, resolve_code
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ..compiled.tables import Tables
     from ..engine.position import Position
 
 NOTATIONS: dict[str, MoveNotation] = {n.id: n for n in (
@@ -71,17 +74,30 @@ def parse_move(pos: Position, text: str, notation: str = "auto", narrow: bool = 
         raise MoveError(f"{quote(text)}: {exc}") from None
 
 
+def _read_as_western(pos: Position, text: str) -> bool:
+    """Whether :func:`parse_move` reads ``text`` (stripped) as Western notation."""
+    return not (csa.looks_csa_move(text) and pos.variant.usi) and not (not text.isascii() and kif.describes(pos)) \
+        and western.looks_western(text) and not usi.looks_usi(text)
+
+
 def named_types(pos: Position, text: str) -> list[int] | None:
     """The piece types whose moves alone :func:`parse_move` with ``narrow`` looks at to read ``text`` (a board move
     in Western notation: :func:`~shogi_rules.notation.western.named_types`); ``None`` for a text it reads
     otherwise."""
     text = text.strip()
-    if (csa.looks_csa_move(text) and pos.variant.usi) or (not text.isascii() and kif.describes(pos)) \
-            or not western.looks_western(text) or usi.looks_usi(text):
-        return None
-    return western.named_types(pos, text)
+    return western.named_types(pos, text) if _read_as_western(pos, text) else None
+
+
+def out_of_reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozenset[str] | None]]) -> bool:
+    """Whether :func:`parse_move` refuses ``text`` in the same words under every rule set whose pieces move as under
+    ``pos``'s own tables or some of ``tables``, because no piece it names can end where it says: a board move in
+    Western notation only (:func:`~shogi_rules.notation.western.out_of_reach`); ``False`` for a text it reads
+    otherwise."""
+    text = text.strip()
+    return _read_as_western(pos, text) and western.out_of_reach(pos, text, tables)
 
 
 install_notations(MoveCodec(write_move, parse_move))
 
-__all__ = ["NOTATIONS", "MoveNotation", "move_effects", "named_types", "parse_move", "resolve_code", "write_move"]
+__all__ = ["NOTATIONS", "MoveNotation", "move_effects", "named_types", "out_of_reach", "parse_move", "resolve_code",
+           "write_move"]

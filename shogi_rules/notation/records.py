@@ -35,7 +35,7 @@ from ..model.moves import Move
 from .csa import looks_like_csa, read_csa
 from .fen import read_position
 from .kif import looks_like_kif, read_kif
-from .moves import named_types, parse_move
+from .moves import named_types, out_of_reach, parse_move
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..engine.movegen import generation_key, may_take_royal, royal_capture
@@ -43,6 +43,7 @@ from ..engine.parting import (PLAY, Parting, Ply, carried_losses, difference, en
                               near)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royals_left
 from ..engine.position import Position
+from ..compiled.tables import Tables
 from ..compiled.variant import RuleSet, get_variant
 from ..model.variant_data import Variant
 
@@ -289,6 +290,10 @@ class RecordCheck:
     presets: tuple[dict[str, Any], ...]
     """``{"preset": id, "legal": bool, "first_illegal_ply": int | None, "reason": str}`` for each
     of the variant's presets (whole rule sets by source), in the variant's order."""
+    unproven: tuple[int, ...] = ()
+    """The plies where some choices that might change the ply together were asked one option at a time only (their
+    combinations too many to play whole, and what each changes not known from the board): there the verdict rests
+    on each option alone. Empty where every combination that could play a ply otherwise was asked."""
 
     @property
     def legal(self) -> bool:
@@ -335,9 +340,10 @@ class RecordCheck:
 
     def to_json(self) -> dict[str, Any]:
         """The verdict as JSON data: ``{"accepted": {"rule_sets", "of", "each", "combinations"},
-        "rules": [...], "presets": [...]}``. Each entry of ``rules`` is a branch: ``{"rules":
+        "rules": [...], "presets": [...], "unproven_plies": [...]}``. Each entry of ``rules`` is a branch: ``{"rules":
         {choice: [options]}`` (the choices it restricts), ``"rule_sets"``, ``"legal"``,
-        ``"first_illegal_ply"``, ``"reason"``, ``"example"`` (one of its rule sets, every choice)}."""
+        ``"first_illegal_ply"``, ``"reason"``, ``"example"`` (one of its rule sets, every choice)};
+        ``"unproven_plies"``: :attr:`unproven`."""
         each, combinations = self.constraints()
         return {
             "accepted": {"rule_sets": self.accepted, "of": self.total,
@@ -346,7 +352,8 @@ class RecordCheck:
             "rules": [{"rules": {c: list(o) for c, o in b.restricted(self.variant).items()}, "rule_sets": b.rule_sets,
                        "legal": b.legal, "first_illegal_ply": b.first_illegal_ply, "reason": b.verdict(),
                        "example": dict(b.example)} for b in self.branches],
-            "presets": [dict(p) for p in self.presets]}
+            "presets": [dict(p) for p in self.presets],
+            "unproven_plies": list(self.unproven)}
 
     def lines(self) -> list[str]:
         """The verdict as the command line prints it: one line per branch, one per preset, then (where
@@ -367,6 +374,10 @@ class RecordCheck:
                     out.append(f"  {c} = {' | '.join(opts)}")
             for combo in combinations:
                 out.append(f"  or: {_describe(combo)}" if combo is not combinations[0] else f"  one of: {_describe(combo)}")
+        if self.unproven:
+            shown = ", ".join(map(str, self.unproven[:10])) + (", …" if len(self.unproven) > 10 else "")
+            out.append(f"not proved at {len(self.unproven)} {'ply' if len(self.unproven) == 1 else 'plies'} ({shown}): "
+                       "there, choices that might act together were asked one option at a time")
         return out
 
 
@@ -417,6 +428,9 @@ class _Group:
         self.witnesses: dict[tuple[RuleSet, int], Move] = {}
         """For a rule set and a side, the last move found to show that the game goes on under it (tried again first: the
         same move often shows it again two plies later)."""
+        self.alone = False
+        """Whether the ply being split asked some choices that might change it together option by option only (more
+        combinations than :data:`_PLAYED_TOGETHER` to play whole): :attr:`RecordCheck.unproven`."""
 
     def _numbered_as(self, rs: RuleSet) -> Position:
         """The group's position, or its mirror whose pieces are numbered as under ``rs``."""
@@ -456,6 +470,14 @@ class _Group:
         with _under(pos, rs, self.legal):
             yield _Replayer(pos, self.player.seen)
 
+    def out_of_reach(self, rs: RuleSet, text: str, options: Options) -> bool:
+        """Whether ``text``, which ``rs`` refuses, is refused in the same words under every rule set of ``options``
+        (``rs`` one of them), because it names no move under any of them: read from the reach of the pieces it names
+        (:func:`~shogi_rules.notation.moves.out_of_reach`, under :func:`_reach_tables`)."""
+        pos = self._numbered_as(rs)
+        with _under(pos, rs, self.legal):
+            return out_of_reach(pos, text, _reach_tables(rs, options))
+
     def carried(self, rs: RuleSet, choice: str, proof: Mapping[Move, int]) -> Callable[[Move], bool] | None:
         """A test that says which moves lose under ``rs`` with another option of ``choice`` because they lose
         under ``rs`` (``proof``, what a mate test under ``rs`` found in the group's position:
@@ -464,10 +486,10 @@ class _Group:
         with _under(pos, rs, self.legal):
             return carried_losses(pos, proof, difference(rs, choice))
 
-    def ply(self, rs: RuleSet, move: Move) -> Ply:
+    def ply(self, rs: RuleSet, move: Move, witness: bool = False) -> Ply:
         """``move`` (legal under ``rs``) from the group's position, as :class:`~shogi_rules.engine.parting.Ply`
         sees it under ``rs`` (whether it leaves a royal piece attacked too, where a choice of the group's
-        turns the check rules on and off)."""
+        turns the check rules on and off; ``witness``: a move that shows that the game goes on, not the record's)."""
         pos = self._numbered_as(rs)
         exposure = any(len(o) > 1 and difference(rs, c).check_rules for c, o in self.options.items())
         # where the pieces stand by code, as a ply seen before left this board or found it (read once a board)
@@ -476,7 +498,7 @@ class _Group:
         if known is not None and (known[0].board_after if known[1] else known[0].board_before) == pos.board:
             by_code = known[0].every_after if known[1] else known[0].every_before
         with _under(pos, rs, self.legal):
-            ply = Ply(pos, move, self.player.seen, exposure, by_code)
+            ply = Ply(pos, move, self.player.seen, exposure, by_code, witness)
         if len(self.boards) > 16:
             self.boards.clear()
         self.boards.setdefault(pos.hash, (ply, False))
@@ -489,7 +511,7 @@ class _Group:
         (:func:`~shogi_rules.engine.parting.may_part`), else where the move is the same and leaves the same position,
         by testing the attacks on the mover's royal pieces that might differ (each choice's options alone: where two
         choices might change them together, :func:`~shogi_rules.engine.parting.entangled`, it is not shown)."""
-        ply = self.ply(rs, witness)
+        ply = self.ply(rs, witness, witness=True)
         pos = self._numbered_as(rs)
         asked: list[Parting] = []  # (two choices whose opponent's pieces might take are asked together: entangled)
         for c in choices:
@@ -519,28 +541,30 @@ class _Group:
         return True
 
     def refuses_alike(self, rs: RuleSet, choice: str, option: str, text: str, parent: Move | None,
-                      named: frozenset[int] | None, witness: Ply, goes_on: bool) -> _Shown:
-        """What is shown of ``rs`` with ``option`` for ``choice`` playing the ply ``text``, which ``rs`` refuses as
+                      named: frozenset[int] | None, witness: Ply) -> _Shown:
+        """What is shown of ``rs`` with ``option`` for ``choice`` reading the ply ``text``, which ``rs`` refuses as
         illegal (the move it names cannot be made), while the game goes on, as ``witness``, a move that does not
-        lose, shows there. ``goes_on``: the witness is played alike under every option of the choice
-        (:func:`~shogi_rules.engine.parting.may_part`), so that the game goes on under each; else nothing is shown.
+        lose, shows there (whether it goes on under the option is asked apart). What the board shows holds of the
+        option together with options of other choices so shown: each leaves untouched what the text reads.
 
         The option refuses the text alike (:attr:`_Shown.ALIKE`) where it has the same legal moves in every
         position (:func:`~shogi_rules.engine.movegen.generation_key`) and the text lists no burns: the text is
-        read alike. A bare-king rule only ends games, which ``goes_on`` has settled. Else, where the set that ``rs``
+        read alike. A bare-king rule only ends games (asked apart). Else, where the set that ``rs``
         was split from read the same text as ``parent``, or where the text names its mover by a kind whose pieces
         alone are read (``named``, their codes: a narrow reading of Western notation), a choice that changes how
         some pieces move or act (where the text lists burns, not how any piece burns or paralyses): none of them
         makes ``parent`` or stands near its squares (or is of the kind named), and no piece paralyses under one
-        option and not under another (which would change which pieces the text could name). Of the switches of
-        burning and paralysis (a named kind only), those that leave the named pieces' moves as they are: not the
-        clash of paralysing pieces, and whether a Fire Demon may capture only where the named pieces burn. Games
-        with check are not asked (a move's legality there depends on the opponent's pieces: no witness)."""
-        if not goes_on:
-            return _Shown.UNKNOWN
+        option and not under another next to a piece of the kind named (which would change which pieces the text could
+        name). Of the switches of burning and paralysis (a named kind only), those that leave the named pieces' moves as
+        they are: the clash of paralysing pieces only where a piece of the kind named stands next to one of the
+        opponent's that paralyses, and whether a Fire Demon may capture only where the named pieces burn. In games
+        with check, only an option with the same legal moves in every position is shown alike (whether a move leaves a
+        royal piece attacked depends on every piece of the opponent's)."""
         other = _with(rs, choice, option)
         if _generation(other) == _generation(rs) and not _lists_burns(text):
             return _Shown.ALIKE
+        if witness.check_rules:  # whether the move named leaves a royal piece attacked: any piece may tell
+            return _Shown.UNKNOWN
         diff = difference(rs, choice)
         if any(getattr(diff, f) for f in ("everywhere", "drops", "promotion", "capture_promotion", "repetition",
                                           "lions", "conversion", "check_rules")):
@@ -562,12 +586,23 @@ class _Group:
                     not named.isdisjoint(known.kinds):
                 return _Shown.UNKNOWN
         elif diff.burning:  # only what the named pieces may do: capture, where they burn, and move, where they clash
-            if "tetrarchs.clash" in diff.burning or ("fire_demon.capture" in diff.burning
-                                                     and not named.isdisjoint(known.burners)):
+            if ("tetrarchs.clash" in diff.burning and self._paralysed_near(rs, named, known.immobilisers)) or \
+                    ("fire_demon.capture" in diff.burning and not named.isdisjoint(known.burners)):
                 return _Shown.UNKNOWN
-        elif diff.delayed_burn or known.paralysis_differs or not named.isdisjoint(known.kinds):
+        elif diff.delayed_burn or not named.isdisjoint(known.kinds) or \
+                (known.paralysis_differs and self._paralysed_near(rs, named, known.immobilisers)):
             return _Shown.UNKNOWN
         return _Shown.ALIKE
+
+    def _paralysed_near(self, rs: RuleSet, named: frozenset[int], paralysers: frozenset[int]) -> bool:
+        """Whether a piece of the codes ``named`` (the side to move's) stands next to one of the opponent's of the codes
+        ``paralysers`` (those that paralyse under some option): only there may a choice of paralysis, or of what
+        paralysing pieces do to each other, change what such a piece may do."""
+        pos = self._numbered_as(rs)
+        board = pos.board
+        neighbours = pos.geometry.neighbours
+        return any(board[n] in paralysers and board[n] & 1 != code & 1
+                   for sq, code in enumerate(board) if code in named for n in neighbours[sq])
 
     def named(self, rs: RuleSet, text: str) -> frozenset[int] | None:
         """The codes of the side to move's pieces whose moves alone a narrow reading of ``text`` under ``rs``
@@ -577,7 +612,7 @@ class _Group:
             types = named_types(pos, text)
         return None if types is None else frozenset(2 * tid + pos.turn for tid in types)
 
-    def alike(self, rs: RuleSet, changes: Mapping[str, str], text: str, base: _Result, ply: Ply,
+    def alike(self, rs: RuleSet, changes: Mapping[str, str], text: str | None, base: _Result | None, ply: Ply,
               goes_on: bool = False) -> _Shown:
         """What is shown of ``rs`` with the options ``changes`` (by choice: one, or several whose options are asked
         together) playing the ply ``text``, where ``rs`` plays it legally (``base``, seen by
@@ -585,7 +620,12 @@ class _Group:
         board (:func:`~shogi_rules.engine.parting.may_part`), and where that is not enough by reading the move
         again under the other rule set and testing the attacks on the mover's royal pieces that might differ.
         ``goes_on``: the game is known to go on under the other rule set (another move shows it), so that only the
-        reading of the move and the position it leaves are asked (the move itself may lose)."""
+        reading of the move and the position it leaves are asked (the move itself may lose).
+
+        With no ``text`` (and no ``base``), ``ply`` is a move that shows under ``rs`` that the game goes on, and the
+        question is whether it shows that under the other rule set too: legal there (where it is asked again),
+        leaving the same position as under ``rs``, and not losing (:attr:`_Shown.ALIKE`); legal and leaving the same
+        position, but losing (:attr:`_Shown.SAME_MOVE`); else :attr:`_Shown.UNKNOWN` (it says nothing of the ply)."""
         parting = None
         for c in changes:
             found = may_part(ply, difference(rs, c))
@@ -603,22 +643,33 @@ class _Group:
             return _Shown.ALIKE
         move = ply.move
         pos = self._numbered_as(rs)
+        if text is None:
+            with _under(pos, rs, self.legal):
+                state = _state_after(pos, move)
+            otherwise = _Shown.UNKNOWN
+        else:
+            assert base is not None
+            state, otherwise = base.state, _Shown.OTHERWISE
         # the same legal moves in every position, and no burns written to check: the text names the same move
-        named = parting.reread and (_generation(other) != _generation(rs) or _lists_burns(text))
+        named = parting.reread and (text is None or _generation(other) != _generation(rs) or _lists_burns(text))
         with _under(pos, other, self.legal):
             if named:
-                try:
-                    again = parse_move(pos, text, narrow=True)
-                except ShogiRulesError:
-                    return _Shown.OTHERWISE  # refused there
-                if again != move:
-                    return _Shown.OTHERWISE
+                if text is None:
+                    if not _legal_here(pos, move):
+                        return otherwise
+                else:
+                    try:
+                        again = parse_move(pos, text, narrow=True)
+                    except ShogiRulesError:
+                        return otherwise  # refused there
+                    if again != move:
+                        return otherwise
             us = pos.turn
             pos.push(move)
             try:
                 if (parting.reread or parting.after) and (move, pos.hash, pos.lion_capture,
-                                                          pos.halfmove_clock) != base.state:
-                    return _Shown.OTHERWISE
+                                                          pos.halfmove_clock) != state:
+                    return otherwise
                 if threats and royals_left(pos, us ^ 1) and royal_capture(pos, us, every=True, among=threats):
                     return _Shown.SAME_MOVE  # the move loses there: whether another move does not is asked
                 return _Shown.ALIKE
@@ -673,6 +724,24 @@ def _under(pos: Position, rs: RuleSet, kept: dict[int, dict[Any, Any]]) -> Itera
             del pos._legal
         else:
             pos._legal = legal
+
+
+def _reach_tables(rs: RuleSet, options: Options) -> list[tuple[Tables, frozenset[str] | None]]:
+    """The tables under which the rule sets of ``options`` (``rs`` one of them) move their pieces, for
+    :func:`~shogi_rules.notation.moves.out_of_reach`: those of each option of each choice other than ``rs``'s own, asked
+    of the kinds whose rows the choice changes (a combination of options takes each field of a row from the one
+    choice that sets it, as :func:`~shogi_rules.engine.parting.difference` holds to). A choice that may change every
+    row is asked of every kind, under each of its options with the other choices as ``rs`` has them."""
+    tables: list[tuple[Tables, frozenset[str] | None]] = []
+    for c, opts in options.items():
+        if len(opts) > 1:
+            diff = difference(rs, c)
+            if diff.everywhere:
+                tables += [(_with(rs, c, o).tables, None) for o in opts if o != rs.choices[c]]
+            else:
+                ids = [o.id for o in rs.base.rule_choice(c).options]
+                tables += [(t, diff.kinds) for o, t in zip(ids, diff.tables) if o in opts and o != rs.choices[c]]
+    return tables
 
 
 def _set_fields(pos: Position, fields: Iterable[tuple[str, Any]]) -> None:
@@ -765,10 +834,17 @@ def _play(player: _Replayer, text: str, hints: tuple[Move, ...] = (),
         return _Result(False, _refusal(pos, over), over=True), None, None
     if move is None:
         return _Result(False, error), None, witness
+    return _Result(True, state=_state_after(pos, move)), move, witness
+
+
+def _state_after(pos: Position, move: Move) -> tuple[Any, ...]:
+    """What the legal ``move`` leaves in ``pos``, to compare with what it leaves under another rule set: the move, and
+    the position after it (its hash, the lion-capture square and the move clock)."""
     pos.push(move)
-    state = (move, pos.hash, pos.lion_capture, pos.halfmove_clock)
-    pos.pop()
-    return _Result(True, state=state), move, witness
+    try:
+        return move, pos.hash, pos.lion_capture, pos.halfmove_clock
+    finally:
+        pos.pop()
 
 
 def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...],
@@ -795,10 +871,7 @@ def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...
         else:
             if not base.legal:
                 return True, None  # legal here (or refused as too late), where base refused it as illegal
-            pos.push(move)
-            state = (move, pos.hash, pos.lion_capture, pos.halfmove_clock)
-            pos.pop()
-            if state != base.state:
+            if _state_after(pos, move) != base.state:
                 return True, None
     if goes_on and not base.over:
         return False, None
@@ -871,11 +944,14 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         pass  # nothing to split
     elif base.legal and move is not None and (witness == move or pos.variant.check_rules):
         ply = group.ply(rs, move)
-    elif witness is not None and not pos.variant.check_rules:
-        going = group.ply(rs, witness)
+    elif witness is not None and (not pos.variant.check_rules or not base.legal):
+        going = group.ply(rs, witness, witness=True)
         if base.legal and move is not None:
             ply = group.ply(rs, move)
     named = group.named(rs, text) if going is not None and not base.legal and parent is None else None
+    # a refusal worded alike under every rule set of the options, the text naming no move under any of them: of each
+    # option, and of each combination, only whether the game goes on is asked
+    unread = going is not None and not base.legal and group.out_of_reach(rs, text, options)
     asked: dict[str, Parting] = {}  # per choice whose options were asked more than the board shows, what was asked
 
     def ask(c: str, parting: Parting) -> None:
@@ -890,23 +966,34 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         """Whether ``rs`` with the options ``changes`` (of one choice, or of choices asked together) plays the ply
         otherwise: shown, or played."""
         goes_on = goes_on_under(changes)
-        if read and going is not None and base.legal:  # the reading is known: whether the game goes on
+        if going is not None and ((read and base.legal) or (not base.legal and (unread or all(
+                group.refuses_alike(rs, c, o, text, parent, named, going) is _Shown.ALIKE
+                for c, o in changes.items())))):
+            # the text is read alike (refused alike: every option named shown so from the board, or the text naming
+            # no move under any): whether the game goes on
             if goes_on:
                 return False
+            shown = group.alike(rs, changes, None, None, going)  # whether rs's witness shows it there too
             for c in changes:
-                ask(c, PLAY)
-            return differs(changes, True)
+                parting = may_part(going, difference(rs, c))
+                if parting is not None:
+                    ask(c, PLAY if shown is _Shown.UNKNOWN else parting)
+            return shown is not _Shown.ALIKE and differs(changes, base.legal)
         if ply is not None and (going is None or goes_on):
             shown = group.alike(rs, changes, text, base, ply, goes_on)
             for c in changes:
                 parting = may_part(ply, difference(rs, c))
                 if parting is not None:
                     ask(c, PLAY if shown is _Shown.UNKNOWN else parting)
-        elif going is not None and not base.legal and len(changes) == 1:
-            c, o = next(iter(changes.items()))
-            shown = group.refuses_alike(rs, c, o, text, parent, named, going, goes_on)
-            if shown is not _Shown.ALIKE:
-                ask(c, PLAY)
+        elif ply is not None and going is not None:  # the record's move loses under rs, and another shows it goes on
+            shown = group.alike(rs, changes, text, base, ply, True)  # read alike, and leaving the same position?
+            if shown is _Shown.ALIKE:
+                shown = group.alike(rs, changes, None, None, going)  # and does the other move show it there too?
+            for c in changes:
+                found = [p for p in (may_part(ply, difference(rs, c)), may_part(going, difference(rs, c)))
+                         if p is not None]
+                if found:
+                    ask(c, PLAY if shown is _Shown.UNKNOWN else joined(*found) if len(found) > 1 else found[0])
         else:
             shown = _Shown.UNKNOWN
             for c in changes:
@@ -922,6 +1009,17 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         found = [o for o in opts if o != rs.choices[c] and parts({c: o})]
         if found:
             apart[c] = found
+    if apart and going is not None and not base.legal and not unread:
+        # the options that refuse the text as rs does may name no move under any combination of theirs: then only
+        # whether the game goes on is asked of the combinations, and what each option was asked is asked again so
+        staying = {c: tuple(o for o in opts if o not in apart.get(c, ())) for c, opts in options.items()}
+        if group.out_of_reach(rs, text, staying):
+            unread = True
+            asked.clear()
+            for c, opts in staying.items():
+                again = [o for o in opts if o != rs.choices[c] and parts({c: o})] if len(opts) > 1 else []
+                if again:  # (each refused the text as rs does, the game going on: not expected)
+                    apart[c] = [*apart.get(c, ()), *again]
     # choices that might change the ply together are asked together: each combination of their options that play
     # it alike alone (where one plays it otherwise, the first of them in the variant's order is split off). Where
     # options had to be played whole, only a few combinations are played so (not every combination of every choice
@@ -929,6 +1027,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     for together in _entangled(asked):
         kept = [[o for o in options[c] if o not in apart.get(c, ())] for c in together]
         if any(asked[c].play for c in together) and math.prod(len(k) for k in kept) > _PLAYED_TOGETHER:
+            group.alone = True
             continue
         for picked in product(*kept):
             changes = {c: o for c, o in zip(together, picked) if o != rs.choices[c]}
@@ -1064,10 +1163,14 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
         branches.append(Branch(options, False, 0, 1, moves[0], result.reason, dict(rs.choices)))
         refusals.update({pid: (1, result.reason) for pid, prs in presets.items()
                          if all(prs.choices[c] in o for c, o in options.items())})
+    unproven: list[int] = []
     for ply, text in enumerate(moves, 1):
         playing: list[_Group] = []
         for group in groups:
+            group.alone = False
             parts = _split(group, group.options, group.rules, text)
+            if group.alone and (not unproven or unproven[-1] != ply):
+                unproven.append(ply)
             for options, sub_rs, result, _ in parts:
                 if not result.legal:
                     branches.append(Branch(options, False, ply - 1, ply, text, result.reason, dict(sub_rs.choices)))
@@ -1095,7 +1198,7 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
         stop = refusals.get(pid)
         verdicts.append({"preset": pid, "legal": stop is None, "first_illegal_ply": stop and stop[0],
                          "reason": "" if stop is None else f"ply {stop[0]} {echo(moves[stop[0] - 1])}: {stop[1]}"})
-    return RecordCheck(variant, tuple(branches), tuple(verdicts))
+    return RecordCheck(variant, tuple(branches), tuple(verdicts), tuple(unproven))
 
 
 def presets_accepting(variant_id: str, moves: list[str], fen: str | None = None) -> list[dict[str, Any]]:

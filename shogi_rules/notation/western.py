@@ -14,13 +14,14 @@ import re
 from typing import TYPE_CHECKING
 
 from ..model.codes import color_of, piece_code, pieces_of, type_of
-from ..model.errors import AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, quote
+from ..model.errors import (AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, SquareError,
+                            quote)
 from ..model.mechanisms.tetrarchs import frozen_squares
 from ..model.moves import Move
 from .common import MoveNotation, conversion, count_by_squares, one, suffix
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Mapping, Sequence
 
     from ..engine.position import Position
     from ..compiled.tables import PieceType, Tables
@@ -311,6 +312,84 @@ def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs:
     if t.any_immobiliser and all(sq in frozen_squares(pos, pos.turn) for sq in mine):
         return f"the {name} is paralysed by an adjacent Heavenly Tetrarchs"
     return f"no {name} of the side to move can reach {g.name(target)}"
+
+
+def out_of_reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozenset[str] | None]]) -> bool:
+    """Whether a board move in Western notation is refused in the same words by every rule set whose pieces each move
+    as under ``pos``'s own tables or one of ``tables``, because no piece it may name can end where it says: told from
+    the pieces' reach, without generating a move under any of them. Each table comes with the kinds (codes) whose rows
+    it is asked about (``None``: every kind): a rule set that combines options of several choices takes each field of a
+    piece's row from the option of the choice that sets it, and the others from ``pos``'s own.
+
+    The pieces named are the same under each table (their pieces may be numbered otherwise: they are matched by
+    code), and so is the name the refusal gives them. Every square that a reading of the text ends on
+    (:func:`parse_western` tries two where the last leg may be a burn) is out of reach of each of them under every
+    table asked about its kind (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`, a superset of the squares its
+    moves end on or pass, and a union over its atoms, so that the union over the tables bounds a row made of their
+    fields), and not the square it stands on (a pass, igui). No range jump of theirs refuses the square in words of its
+    own, and one of them stands next to no piece of the opponent that paralyses under its own tables or a table asked
+    about it (else the refusal might say that every one is paralysed). Then no move matches the text under any of those
+    rule sets, and :func:`explain` gives the same reason under each, read from the position alone: where the text's
+    pieces stand, and what stands on its last square."""
+    m = _WESTERN.match(text.strip())
+    if not m or m.group("drop"):
+        return False
+    own = pos.tables
+    code = m.group("code")
+    try:
+        tids = resolve_code(pos, code)
+        named = [own.types[tid].code for tid in tids]
+        for t, _ in tables:
+            found = _resolve_code(t, pos.variant.code_aliases, code)
+            if [t.types[tid].code for tid in found] != named or \
+                    t.types[found[0]].kind.english != own.types[tids[0]].kind.english:
+                return False
+    except (PieceError, IndexError):
+        return False
+    numbering = [{tt.code: tt.id for tt in t.types[1:]} for t, _ in tables]
+
+    def under(piece: int) -> list[tuple[Tables, int]] | None:
+        """The tables asked about the piece ``piece`` (numbered as in ``pos``), with its number there: ``pos``'s own
+        first."""
+        pt = own.types[piece >> 1]
+        out = [(own, piece)]
+        for (t, kinds), n in zip(tables, numbering):
+            if kinds is None or pt.kind.code in kinds or pt.base.code in kinds:
+                if pt.code not in n:
+                    return None
+                out.append((t, 2 * n[pt.code] + (piece & 1)))
+        return out
+
+    g = pos.geometry
+    mine = _squares_of(pos, tids)
+    try:
+        origin = g.parse(m.group("origin")) if m.group("origin") else None
+        legs = _LEG.findall(m.group("legs"))
+        ends = {g.parse(legs[-1][1])}
+        if m.group("burns") is None and len(legs) >= 2 and legs[-1][0] == "x!":
+            ends.add(g.parse(legs[-2][1]))
+    except SquareError:
+        return False
+    if not mine or (origin is not None and origin not in mine):
+        return True  # refused for want of the piece named: the position says so under any rules
+    board = pos.board
+    us = pos.turn
+    free = False
+    for sq in mine:
+        each = under(board[sq])
+        if each is None:
+            return False
+        reach = 1 << sq
+        for t, piece in each:
+            reach |= t.reach_mask(piece, sq)
+        if any(reach >> end & 1 for end in ends):
+            return False
+        if any(atom.refusal(g, sq, us, end) for t, piece in each for atom in t.specials[piece] for end in ends):
+            return False
+        if not free:
+            enemies = [under(board[n]) for n in g.neighbours[sq] if board[n] and board[n] & 1 != us]
+            free = all(e is not None and not any(t.immobilises[c] for t, c in e) for e in enemies)
+    return free
 
 
 def _names_match(pos: Position, mv: Move, names: list[tuple[str, int]]) -> bool:
