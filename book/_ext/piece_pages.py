@@ -29,6 +29,7 @@ from docutils import nodes
 from docutils.parsers.rst import Directive
 from docutils.statemachine import StringList
 from sphinx import addnodes
+from sphinx.errors import NoUri
 
 from explorer import _board_html
 from games import _package
@@ -113,7 +114,11 @@ class PiecePages(Directive):
         prefix = "../" * depth + IMAGES
         salt = _salt(Path(env.app.confdir))
         others = {o: get_variant(o) for o in VARIANT_IDS if o != vid}
-        explorer = env.app.builder.get_relative_uri(env.docname, env.config.explorer_page)
+        try:
+            explorer = env.app.builder.get_relative_uri(env.docname, env.config.explorer_page)
+        except NoUri:  # a builder without the explorer's page (the PDF's, when it reads the pages itself): the
+            # address the HTML book gives it, which such a builder leaves out with the rest of the raw HTML
+            explorer = "../" * depth + env.config.explorer_page + ".html"
 
         def link(game: str, code: str, text: str) -> str:
             page = "" if game == vid else f"{game}.html"
