@@ -76,7 +76,7 @@ def parse_move(pos: Position, text: str, notation: str = "auto", narrow: bool = 
 
 def _read_as_western(pos: Position, text: str) -> bool:
     """Whether :func:`parse_move` reads ``text`` (stripped) as Western notation."""
-    return not (csa.looks_csa_move(text) and pos.variant.usi) and not (not text.isascii() and kif.describes(pos)) \
+    return not (csa.looks_csa_move(text) and pos.variant.usi) and (text.isascii() or not kif.describes(pos)) \
         and western.looks_western(text) and not usi.looks_usi(text)
 
 
