@@ -18,8 +18,8 @@ from shogi_rules import Position, RuleSet, get_variant
 from shogi_rules.model.errors import FenError, ShogiRulesError, echo
 from shogi_rules.engine.outcome import losing_taker, move_loses, royal_threatened, royals_left
 from shogi_rules.engine.parting import carried_losses, difference
-from shogi_rules.notation.moves import out_of_reach, parse_move
-from shogi_rules.notation.records import _Replayer, _reach_tables, check_record, presets_accepting, read_record, replay
+from shogi_rules.notation.moves import parse_move, reach
+from shogi_rules.notation.records import _Replayer, _may_promote, _may_repeat, _reach_tables, check_record, presets_accepting, read_record, replay
 from shogi_rules.compiled.variant import VARIANT_IDS
 
 ARTICLE_GAME = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_article_game.txt", encoding="utf-8").read())
@@ -152,6 +152,12 @@ def test_check_record_on_each_board_agrees_with_replaying_under_each_rule_set(va
         assert (b.legal, b.first_illegal_ply) == (r.legal, r.first_illegal_ply), (rules, r.reason, b)
 
 
+def out_of_reach(pos, text, tables) -> bool:
+    """Whether the pieces' reach shows that no piece ``text`` names could end where it says (``reach``)."""
+    found = reach(pos, text, tables)
+    return found is not None and found.out_of_reach
+
+
 @pytest.mark.parametrize("variant", ["tenjiku", "makadaidai", "daidai", "dai", "chu", "heiandai"])
 def test_a_text_out_of_reach_is_refused_alike_under_every_rule_set(variant):
     """Where no piece that a text names could end on its square under any option of any choice (``out_of_reach``,
@@ -217,6 +223,111 @@ def test_a_text_out_of_reach_is_refused_alike_under_every_rule_set(variant):
         assert not out_of_reach(Position(variant, fen=fen), "FE-3a", _reach_tables(RuleSet.of(variant), everything))
 
 
+def _refusal(pos: Position, text: str) -> str | None:
+    """The words in which ``pos`` refuses ``text`` (``None``: it reads a move)."""
+    try:
+        parse_move(pos, text, narrow=True)
+        return None
+    except ShogiRulesError as exc:
+        return str(exc)
+
+
+@pytest.mark.parametrize("variant", ["tenjiku", "chu", "dai"])
+def test_a_refused_text_no_option_could_promote_or_repeat_is_refused_alike(variant):
+    """check-record asks a choice of when pieces promote, or of a ban on repeating a position, about a refused text
+    only where a move that the text might name (under any option of any choice) could promote (it touches a
+    promotion zone under some option, or ends where the piece must promote: ``_may_promote``) or recreate a position
+    seen before (``_may_repeat``). Along random games, texts that the game's rule set refuses (other rule sets' moves,
+    and pieces sent to random squares, with and without a suffix) are read again with each option of the choice, from
+    the same history, wherever the test says no; somewhere it says yes, some option reads the text otherwise."""
+    rng = random.Random(f"promote or repeat:{variant}")
+    v = get_variant(variant)
+    everything = {c.id: tuple(o.id for o in c.options) for c in v.rule_choices}
+    choices = [f"{variant}.promotion", f"{variant}.repetition"]
+    said = {c: [0, 0] for c in choices}  # per choice: texts where the test said no, and texts read otherwise
+    for game in range(3):
+        rules = random_rules(variant, rng)
+        rs = RuleSet.of(variant, rules)
+        pos = Position(rs)
+        tables = _reach_tables(rs, everything)
+        for ply, text in enumerate(random_game(variant, 150, rng, rules)):
+            if ply % 5 == 4:
+                g = pos.geometry
+                try:
+                    other = Position(RuleSet.of(variant, random_rules(variant, rng)), fen=pos.fen())
+                except FenError:  # (a FEN's state may mean nothing under other rules: Chu's declined promotion)
+                    other = pos
+                mine = [sq for sq in range(g.size) if pos.board[sq] and pos.board[sq] & 1 == pos.turn]
+                texts = [other.move_name(m, "western") for m in rng.sample(other.legal_moves(), 6)] + [
+                    f"{pos.tables.types[pos.board[sq] >> 1].code}-{g.name(rng.randrange(g.size))}"
+                    f"{rng.choice(('', '+', '='))}" for sq in rng.sample(mine, min(6, len(mine)))]
+                for name in texts:
+                    refusal = _refusal(pos, name)
+                    reached = reach(pos, name, tables)
+                    if refusal is None or reached is None or reached.out_of_reach:
+                        continue
+                    for c in choices:
+                        may = _may_promote(pos, rs, c, reached) if c.endswith("promotion") else \
+                            _may_repeat(pos, pos.hash_history, reached)
+                        words = set()
+                        for o in everything[c]:
+                            there = Position(RuleSet.of(variant, {**rules, c: o}))
+                            for m in pos.move_stack:
+                                there.push(m)
+                            words.add(_refusal(there, name))
+                        if not may:
+                            said[c][0] += 1
+                            assert words == {refusal}, (pos.fen(), name, c)
+                        elif len(words) > 1:
+                            said[c][1] += 1
+            pos.push(parse_move(pos, text))
+    assert said[choices[0]][0] >= 20 and said[choices[1]][0] >= 20, said
+    # moves that some options let promote and others not, or make promote: a Silver inside the zone; a Lance that
+    # reaches the last rank from outside; in Tenjiku, a Lion that captures in the zone on its way and steps out
+    last = "abcdefghijklmnopq"[Position(variant).geometry.ranks - 1]
+    cases = [({"5c": "S"}, "S-5b+"), ({"5g": "L"}, "L-5a")] + \
+        [({"5f": "LN", "5e": "p"}, "Lnx5e-6f+")] * (variant == "tenjiku")
+    for pieces, text in cases:
+        fen = Position.from_pieces(variant, {**pieces, "1a": "k", f"2{last}": "K"}).fen()
+        readings = {_refusal(Position(RuleSet.of(variant, {choices[0]: o}), fen=fen), text)
+                    for o in everything[choices[0]]}
+        assert len(readings) > 1, text
+        for option in everything[choices[0]]:
+            rs = RuleSet.of(variant, {choices[0]: option})
+            pos = Position(rs, fen=fen)
+            if _refusal(pos, text) is not None:
+                reached = reach(pos, text, _reach_tables(rs, everything))
+                assert reached is not None and _may_promote(pos, rs, choices[0], reached), (text, option)
+                said[choices[0]][1] += 1
+    assert said[choices[0]][1] >= len(cases), said
+    # each side's Gold goes out and back; going out again recreates the first position
+    last = "abcdefghijklmnopq"[Position(variant).geometry.ranks - 1]
+    before = chr(ord(last) - 1)
+    start = Position.from_pieces(variant, {f"8{before}": "G", "8b": "g", "1a": "k", f"2{last}": "K"})
+    start.push(parse_move(start, f"G-8{chr(ord(before) - 1)}"))
+    back = start.fen()
+    out_and_back = ["G-8c", f"G-8{before}", "G-8b"]
+    again = f"G-8{chr(ord(before) - 1)}"
+    ban = [o.id for o in v.rule_choice(choices[1]).options if "no-repeat-position" in str(o.effects)]
+    assert ban
+    for option in ban:
+        banned = RuleSet.of(variant, {choices[1]: option})
+        pos = Position(banned, fen=back)
+        for text in out_and_back:
+            pos.push(parse_move(pos, text))
+        readings = {_refusal(pos, again)}
+        for other in everything[choices[1]]:
+            there = Position(RuleSet.of(variant, {choices[1]: other}), fen=back)
+            for m in pos.move_stack:
+                there.push(m)
+            readings.add(_refusal(there, again))
+        assert _refusal(pos, again) is not None and None in readings  # refused under the ban only
+        reached = reach(pos, again, _reach_tables(banned, everything))
+        assert reached is not None and _may_repeat(pos, pos.hash_history, reached)
+        said[choices[1]][1] += 1
+    assert said[choices[1]][1] >= 1, said
+
+
 @pytest.mark.parametrize("variant,seed", [("dai", 2), ("makadaidai", 2), ("heiandai", 0)])
 def test_check_record_asks_every_combination_that_could_part_a_ply(variant, seed):
     """Where the board cannot tell what the options of several choices change together, check-record plays their
@@ -244,9 +355,9 @@ def test_check_record_asks_every_combination_that_could_part_a_ply(variant, seed
 
 
 def test_check_record_says_where_it_asked_options_one_at_a_time():
-    """Where a ply is still asked one option at a time (here: the Tenjiku article's game, where Rook Generals' jumps and
-    promotion are refused under some options, and which combinations of the other choices might read the text
-    otherwise the board cannot tell), the verdict names those plies, in its lines and in its JSON."""
+    """Where a ply is still asked one option at a time (here: the Tenjiku article's game, where a Rook General's jump
+    and a Fire Demon's burns are refused under some options, and which combinations of the other choices might read
+    the text otherwise the board cannot tell), the verdict names those plies, in its lines and in its JSON."""
     record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_article_game.txt", encoding="utf-8").read())
     verdict = check_record("tenjiku", record)
     assert verdict.unproven

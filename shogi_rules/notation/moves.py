@@ -88,16 +88,15 @@ def named_types(pos: Position, text: str) -> list[int] | None:
     return western.named_types(pos, text) if _read_as_western(pos, text) else None
 
 
-def out_of_reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozenset[str] | None]]) -> bool:
-    """Whether :func:`parse_move` refuses ``text`` in the same words under every rule set whose pieces move as under
-    ``pos``'s own tables or some of ``tables``, because no piece it names can end where it says: a board move in
-    Western notation only (:func:`~shogi_rules.notation.western.out_of_reach`); ``False`` for a text it reads
-    otherwise."""
+def reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozenset[str] | None]]) -> western.Reach | None:
+    """What the reach of the pieces that ``text`` names tells of how :func:`parse_move` reads it under every rule set
+    whose pieces move as under ``pos``'s own tables or some of ``tables``: a board move in Western notation only
+    (:func:`~shogi_rules.notation.western.reach`); ``None`` for a text it reads otherwise."""
     text = text.strip()
-    return _read_as_western(pos, text) and western.out_of_reach(pos, text, tables)
+    return western.reach(pos, text, tables) if _read_as_western(pos, text) else None
 
 
 install_notations(MoveCodec(write_move, parse_move))
 
-__all__ = ["NOTATIONS", "MoveNotation", "move_effects", "named_types", "out_of_reach", "parse_move", "resolve_code",
+__all__ = ["NOTATIONS", "MoveNotation", "move_effects", "named_types", "parse_move", "reach", "resolve_code",
            "write_move"]

@@ -28,14 +28,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import product
-from typing import Any, Callable, Iterable, Iterator, Mapping
+from typing import Any, Callable, Container, Iterable, Iterator, Mapping
 
 from ..model.errors import FenError, RecordError, ShogiRulesError, echo, expect_type
 from ..model.moves import Move
 from .csa import looks_like_csa, read_csa
 from .fen import read_position
 from .kif import looks_like_kif, read_kif
-from .moves import named_types, out_of_reach, parse_move
+from .moves import named_types, parse_move, reach
+from .western import Reach
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..engine.movegen import generation_key, may_take_royal, royal_capture
@@ -470,13 +471,12 @@ class _Group:
         with _under(pos, rs, self.legal):
             yield _Replayer(pos, self.player.seen)
 
-    def out_of_reach(self, rs: RuleSet, text: str, options: Options) -> bool:
-        """Whether ``text``, which ``rs`` refuses, is refused in the same words under every rule set of ``options``
-        (``rs`` one of them), because it names no move under any of them: read from the reach of the pieces it names
-        (:func:`~shogi_rules.notation.moves.out_of_reach`, under :func:`_reach_tables`)."""
+    def reach(self, rs: RuleSet, text: str, options: Options) -> Reach | None:
+        """What the reach of the pieces that ``text`` names tells of how the rule sets of ``options`` (``rs`` one of
+        them) read it (:func:`~shogi_rules.notation.moves.reach`, under :func:`_reach_tables`)."""
         pos = self._numbered_as(rs)
         with _under(pos, rs, self.legal):
-            return out_of_reach(pos, text, _reach_tables(rs, options))
+            return reach(pos, text, _reach_tables(rs, options))
 
     def carried(self, rs: RuleSet, choice: str, proof: Mapping[Move, int]) -> Callable[[Move], bool] | None:
         """A test that says which moves lose under ``rs`` with another option of ``choice`` because they lose
@@ -541,7 +541,7 @@ class _Group:
         return True
 
     def refuses_alike(self, rs: RuleSet, choice: str, option: str, text: str, parent: Move | None,
-                      named: frozenset[int] | None, witness: Ply) -> _Shown:
+                      named: frozenset[int] | None, reached: Reach | None, witness: Ply) -> _Shown:
         """What is shown of ``rs`` with ``option`` for ``choice`` reading the ply ``text``, which ``rs`` refuses as
         illegal (the move it names cannot be made), while the game goes on, as ``witness``, a move that does not
         lose, shows there (whether it goes on under the option is asked apart). What the board shows holds of the
@@ -566,20 +566,24 @@ class _Group:
         if witness.check_rules:  # whether the move named leaves a royal piece attacked: any piece may tell
             return _Shown.UNKNOWN
         diff = difference(rs, choice)
-        if any(getattr(diff, f) for f in ("everywhere", "drops", "promotion", "capture_promotion", "repetition",
-                                          "lions", "conversion", "check_rules")):
+        if any(getattr(diff, f) for f in ("everywhere", "drops", "capture_promotion", "lions", "conversion",
+                                          "check_rules")):
             return _Shown.UNKNOWN
+        if diff.promotion or diff.repetition:
+            pos = self._numbered_as(rs)
+            if reached is None or (diff.promotion and _may_promote(pos, rs, choice, reached)) or \
+                    (diff.repetition and _may_repeat(pos, self.player.seen if pos is self.player.pos else
+                                                     pos.hash_history, reached)):
+                return _Shown.UNKNOWN
         known = known_codes(witness.tables, diff)
         if known is None:
             return _Shown.UNKNOWN
-        if parent is not None:
-            if diff.delayed_burn or known.paralysis_differs:
-                return _Shown.UNKNOWN
+        if parent is not None and not diff.delayed_burn and not known.paralysis_differs:
             board = self._numbered_as(rs).board
             mover = board[parent.origin] if parent.origin is not None else 2 * (parent.drop or 0) + witness.us
-            if mover in known.kinds or near(witness, parent, known.powers):
-                return _Shown.UNKNOWN
-        elif named is None:
+            if mover not in known.kinds and not near(witness, parent, known.powers):
+                return _Shown.ALIKE
+        if named is None:
             return _Shown.UNKNOWN
         elif _lists_burns(text):  # what the move burns is read too: alike where no piece burns or paralyses otherwise
             if diff.burning or diff.delayed_burn or known.powers or known.paralysis_differs or \
@@ -724,6 +728,52 @@ def _under(pos: Position, rs: RuleSet, kept: dict[int, dict[Any, Any]]) -> Itera
             del pos._legal
         else:
             pos._legal = legal
+
+
+def _may_promote(pos: Position, rs: RuleSet, choice: str, reached: Reach) -> bool:
+    """Whether a move that a text refused in ``pos`` under ``rs`` might name under an option of ``choice`` (which
+    changes when pieces promote) might promote under some option, as
+    :func:`~shogi_rules.model.mechanisms.promotion.promotion_choice` has it: where a piece that might make it
+    (``reached``) promotes, and where it stands, where the text ends or a square its special atoms touch on the way
+    lies in the promotion zone under an option, or the text ends where it could move no further (a forced promotion).
+    Where an option promotes on any capture (not a zone's rule), always. Elsewhere each option reads such a move as a
+    plain move, as ``rs`` does."""
+    if any(_with(rs, choice, o.id).variant.promotion == "capture" for o in rs.base.rule_choice(choice).options):
+        return True
+    us = pos.turn
+    every = (pos.tables, *difference(rs, choice).tables)
+    for sq, path in reached.reaching:
+        code = pos.board[sq]
+        for t in every:
+            if t.promotes[code] and (any(t.zone[us][s] for s in (sq, *reached.ends, *path))
+                                     or not t.promotion_dead[code].isdisjoint(reached.ends)):
+                return True
+    return False
+
+
+def _may_repeat(pos: Position, seen: Container[int], reached: Reach) -> bool:
+    """Whether a move that a text refused in ``pos`` might name might recreate a position seen before (``seen``, the
+    hashes of the game's positions): what a ban on repetition reads. Only a move that leaves every piece as it was but
+    the mover, moved to an empty square or back to its own, can, in a game without drops (a capture or a burn leaves
+    fewer pieces than any position seen, a promotion one more promoted piece than any seen with as many pieces). Told
+    by the hash of the position that each piece of ``reached`` would leave so."""
+    if pos.variant.drops or pos.lion_capture is not None:
+        return True
+    t = pos.tables
+    board = pos.board
+    turned = pos.hash ^ t.z_side
+    for sq, _ in reached.reaching:
+        code = board[sq]
+        for end in reached.ends:
+            if end == sq:
+                after = turned
+            elif board[end]:
+                continue
+            else:
+                after = turned ^ t.z_board[code][sq] ^ t.z_board[code][end]
+            if after in seen:
+                return True
+    return False
 
 
 def _reach_tables(rs: RuleSet, options: Options) -> list[tuple[Tables, frozenset[str] | None]]:
@@ -948,10 +998,12 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         going = group.ply(rs, witness, witness=True)
         if base.legal and move is not None:
             ply = group.ply(rs, move)
-    named = group.named(rs, text) if going is not None and not base.legal and parent is None else None
+    refusal = going is not None and not base.legal
+    named = group.named(rs, text) if refusal else None
+    reached = group.reach(rs, text, options) if refusal else None
     # a refusal worded alike under every rule set of the options, the text naming no move under any of them: of each
     # option, and of each combination, only whether the game goes on is asked
-    unread = going is not None and not base.legal and group.out_of_reach(rs, text, options)
+    unread = reached is not None and reached.out_of_reach
     asked: dict[str, Parting] = {}  # per choice whose options were asked more than the board shows, what was asked
 
     def ask(c: str, parting: Parting) -> None:
@@ -967,7 +1019,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         otherwise: shown, or played."""
         goes_on = goes_on_under(changes)
         if going is not None and ((read and base.legal) or (not base.legal and (unread or all(
-                group.refuses_alike(rs, c, o, text, parent, named, going) is _Shown.ALIKE
+                group.refuses_alike(rs, c, o, text, parent, named, reached, going) is _Shown.ALIKE
                 for c, o in changes.items())))):
             # the text is read alike (refused alike: every option named shown so from the board, or the text naming
             # no move under any): whether the game goes on
@@ -1013,7 +1065,8 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         # the options that refuse the text as rs does may name no move under any combination of theirs: then only
         # whether the game goes on is asked of the combinations, and what each option was asked is asked again so
         staying = {c: tuple(o for o in opts if o not in apart.get(c, ())) for c, opts in options.items()}
-        if group.out_of_reach(rs, text, staying):
+        narrowed = group.reach(rs, text, staying)
+        if narrowed is not None and narrowed.out_of_reach:
             unread = True
             asked.clear()
             for c, opts in staying.items():

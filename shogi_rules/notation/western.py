@@ -11,7 +11,7 @@ ends with ``*``."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..model.codes import color_of, piece_code, pieces_of, type_of
 from ..model.errors import (AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, SquareError,
@@ -314,26 +314,44 @@ def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs:
     return f"no {name} of the side to move can reach {g.name(target)}"
 
 
-def out_of_reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozenset[str] | None]]) -> bool:
-    """Whether a board move in Western notation is refused in the same words by every rule set whose pieces each move
-    as under ``pos``'s own tables or one of ``tables``, because no piece it may name can end where it says: told from
-    the pieces' reach, without generating a move under any of them. Each table comes with the kinds (codes) whose rows
-    it is asked about (``None``: every kind): a rule set that combines options of several choices takes each field of a
-    piece's row from the option of the choice that sets it, and the others from ``pos``'s own.
+class Reach(NamedTuple):
+    """What the reach of the pieces that a board move in Western notation names tells of how rule sets read it, each
+    rule set's pieces moving as under the position's own tables or some of others (:func:`reach`)."""
+
+    ends: frozenset[int]
+    """The squares where a reading of the text ends (:func:`parse_western` tries two where the last leg may be a
+    burn)."""
+    reaching: tuple[tuple[int, frozenset[int]], ...]
+    """The named pieces that might end on one of :attr:`ends` under some of the tables (or stand on one: a pass,
+    igui), each as its square and the squares that a move of its special atoms (a Lion's, an area mover's) might
+    touch on the way (the path of a move of a leap or a ray is empty)."""
+    same_words: bool
+    """No range jump of the named pieces refuses a square of :attr:`ends` in words of its own, and one of them stands
+    next to no enemy that paralyses under some of the tables (else a refusal might say that every one is paralysed)."""
+
+    @property
+    def out_of_reach(self) -> bool:
+        """Whether the text is refused in the same words under every such rule set because no piece it names can end
+        where it says: no move matches it under any of them, and :func:`explain` gives the same reason under each,
+        read from the position alone (where the text's pieces stand, and what stands on its last square)."""
+        return not self.reaching and self.same_words
+
+
+def reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozenset[str] | None]]) -> Reach | None:
+    """What the reach of the pieces that a board move in Western notation names tells of how it is read under every
+    rule set whose pieces each move as under ``pos``'s own tables or one of ``tables``, told without generating a move
+    under any of them; ``None`` where it tells nothing (a drop, a text that names no piece, pieces named otherwise
+    under some table). Each table comes with the kinds (codes) whose rows it is asked about (``None``: every kind): a
+    rule set that combines options of several choices takes each field of a piece's row from the option of the choice
+    that sets it, and the others from ``pos``'s own.
 
     The pieces named are the same under each table (their pieces may be numbered otherwise: they are matched by
-    code), and so is the name the refusal gives them. Every square that a reading of the text ends on
-    (:func:`parse_western` tries two where the last leg may be a burn) is out of reach of each of them under every
-    table asked about its kind (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`, a superset of the squares its
-    moves end on or pass, and a union over its atoms, so that the union over the tables bounds a row made of their
-    fields), and not the square it stands on (a pass, igui). No range jump of theirs refuses the square in words of its
-    own, and one of them stands next to no piece of the opponent that paralyses under its own tables or a table asked
-    about it (else the refusal might say that every one is paralysed). Then no move matches the text under any of those
-    rule sets, and :func:`explain` gives the same reason under each, read from the position alone: where the text's
-    pieces stand, and what stands on its last square."""
+    code), and so is the name a refusal gives them. A piece reaches a square where some table asked about its kind
+    says so (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`, a superset of the squares its moves end on or
+    pass, and a union over its atoms, so that the union over the tables bounds a row made of their fields)."""
     m = _WESTERN.match(text.strip())
     if not m or m.group("drop"):
-        return False
+        return None
     own = pos.tables
     code = m.group("code")
     try:
@@ -343,9 +361,9 @@ def out_of_reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozen
             found = _resolve_code(t, pos.variant.code_aliases, code)
             if [t.types[tid].code for tid in found] != named or \
                     t.types[found[0]].kind.english != own.types[tids[0]].kind.english:
-                return False
+                return None
     except (PieceError, IndexError):
-        return False
+        return None
     numbering = [{tt.code: tt.id for tt in t.types[1:]} for t, _ in tables]
 
     def under(piece: int) -> list[tuple[Tables, int]] | None:
@@ -369,27 +387,34 @@ def out_of_reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozen
         if m.group("burns") is None and len(legs) >= 2 and legs[-1][0] == "x!":
             ends.add(g.parse(legs[-2][1]))
     except SquareError:
-        return False
+        return None
     if not mine or (origin is not None and origin not in mine):
-        return True  # refused for want of the piece named: the position says so under any rules
+        return Reach(frozenset(ends), (), True)  # refused for want of the piece named: the position says so anywhere
     board = pos.board
     us = pos.turn
     free = False
+    alike = True
+    reaching: list[tuple[int, frozenset[int]]] = []
     for sq in mine:
         each = under(board[sq])
         if each is None:
-            return False
-        reach = 1 << sq
+            return None
+        mask = 1 << sq
         for t, piece in each:
-            reach |= t.reach_mask(piece, sq)
-        if any(reach >> end & 1 for end in ends):
-            return False
+            mask |= t.reach_mask(piece, sq)
+        if any(mask >> end & 1 for end in ends):
+            path: set[int] = set()
+            for t, piece in each:
+                for atom in t.specials[piece]:
+                    touched = atom.touched_squares(g, us, sq)
+                    path |= set(range(g.size)) if touched is None else touched
+            reaching.append((sq, frozenset(path)))
         if any(atom.refusal(g, sq, us, end) for t, piece in each for atom in t.specials[piece] for end in ends):
-            return False
+            alike = False
         if not free:
             enemies = [under(board[n]) for n in g.neighbours[sq] if board[n] and board[n] & 1 != us]
             free = all(e is not None and not any(t.immobilises[c] for t, c in e) for e in enemies)
-    return free
+    return Reach(frozenset(ends), tuple(reaching), alike and free)
 
 
 def _names_match(pos: Position, mv: Move, names: list[tuple[str, int]]) -> bool:
