@@ -8,7 +8,7 @@
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from .model.errors import (AmbiguousMoveError, FenError, IllegalMoveError, MoveError, MovementError, PieceError,
+from .model.errors import (AmbiguousMoveError, BurnsError, FenError, IllegalMoveError, MoveError, MovementError, PieceError,
                            RecordError, ShogiRulesError, SquareError, UnknownRuleError, UnknownVariantError,
                            VariantDataError)
 
@@ -37,7 +37,7 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
-    "AmbiguousMoveError", "FenError", "GOTE", "Geometry", "IllegalMoveError", "Move", "MoveError", "MovementError",
+    "AmbiguousMoveError", "BurnsError", "FenError", "GOTE", "Geometry", "IllegalMoveError", "Move", "MoveError", "MovementError",
     "PieceError", "Position", "RecordError", "RuleSet", "SENTE", "ShogiRulesError", "SquareError", "SwitchError", "UnknownRuleError",
     "UnknownVariantError", "VARIANT_IDS", "Variant", "VariantDataError", "available_variants", "get_variant",
 ]

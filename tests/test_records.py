@@ -19,7 +19,8 @@ from shogi_rules.model.errors import FenError, ShogiRulesError, echo
 from shogi_rules.engine.outcome import losing_taker, move_loses, royal_threatened, royals_left
 from shogi_rules.engine.parting import carried_losses, difference
 from shogi_rules.notation.moves import parse_move, reach
-from shogi_rules.notation.records import _Replayer, _may_promote, _may_repeat, _reach_tables, check_record, presets_accepting, read_record, replay
+from shogi_rules.notation.records import (_Replayer, _may_promote, _may_repeat, _reach_tables, check_record,
+                                         presets_accepting, read_record, replay)
 from shogi_rules.compiled.variant import VARIANT_IDS
 
 ARTICLE_GAME = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_article_game.txt", encoding="utf-8").read())
@@ -328,15 +329,66 @@ def test_a_refused_text_no_option_could_promote_or_repeat_is_refused_alike(varia
     assert said[choices[1]][1] >= 1, said
 
 
-@pytest.mark.parametrize("variant,seed", [("dai", 2), ("makadaidai", 2), ("heiandai", 0)])
+def test_a_text_refused_for_its_burns_is_refused_alike_where_its_move_plays_alike():
+    """A text that names a legal move and says wrongly that the mover burns is refused for its burns
+    (``BurnsError``, which carries the move). check-record takes it as refused alike under an option of a choice of
+    burning or paralysis where the board shows that the option plays that move alike (``may_part`` of the move, as
+    of a legal ply). Along random Tenjiku games, such texts are read under each option of each such choice wherever
+    the board says so; somewhere it does not, an option reads the text otherwise."""
+    from collections import Counter
+
+    from shogi_rules import BurnsError
+    from shogi_rules.engine.parting import Ply, may_part
+
+    rng = random.Random("refused for its burns")
+    v = get_variant("tenjiku")
+    choices = [c.id for c in v.rule_choices if c.id.startswith(("tenjiku.fire-demon.", "tenjiku.tetrarchs."))]
+    alike = otherwise = 0
+    for game in range(3):
+        # (rules that read no history, so that a FEN holds all that decides the legal moves)
+        rules = {**random_rules("tenjiku", rng), "tenjiku.promotion": "tsa", "tenjiku.repetition": "zhwp"}
+        rs = RuleSet.of("tenjiku", rules)
+        pos = Position(rs)
+        for ply, text in enumerate(random_game("tenjiku", 120, rng, rules)):
+            if ply % 4 == 3:
+                there: dict[tuple[str, str], Position] = {}  # the position under each other option
+                for move in rng.sample(pos.legal_moves(), 8):
+                    name = pos.move_name(move, "western")
+                    if name.endswith("*"):  # (a text that lists no burns is not checked for them)
+                        continue
+                    wrong = name + "*"
+                    with pytest.raises(BurnsError) as refused:
+                        parse_move(pos, wrong, narrow=True)
+                    assert refused.value.move == move
+                    seen = Counter(pos.hash_history)
+                    for c in choices:
+                        parting = may_part(Ply(pos, move, seen), difference(rs, c))
+                        for o in v.rule_choice(c).options:
+                            if o.id == rules[c]:
+                                continue
+                            if (c, o.id) not in there:
+                                there[c, o.id] = Position(RuleSet.of("tenjiku", {**rules, c: o.id}), fen=pos.fen())
+                            words = _refusal(there[c, o.id], wrong)
+                            if parting is None:
+                                alike += 1
+                                assert words == str(refused.value), (pos.fen(), wrong, c, o.id)
+                            elif words != str(refused.value):
+                                otherwise += 1
+            pos.push(parse_move(pos, text))
+    assert alike >= 100 and otherwise >= 1, (alike, otherwise)
+
+
+@pytest.mark.parametrize("variant,seed", [("dai", 2), ("makadaidai", 2), ("heiandai", 0), ("chu", 3)])
 def test_check_record_asks_every_combination_that_could_part_a_ply(variant, seed):
     """Where the board cannot tell what the options of several choices change together, check-record plays their
-    combinations; past 16 of them it asks each option alone, and says so (``unproven``). On these records it no longer
-    has to: the tables of Dai shogi's options are compiled with its rule set's promoted forms (they used to be numbered
-    otherwise, and every choice was played whole at every ply); a refused text that no piece it names could end on
-    under any option is refused alike under every combination (``out_of_reach``), so that only whether the game goes on
-    is asked; and a move that shows that the game goes on is asked of what the opponent could take after it, in games
-    with check too, not played whole. Before, the three records had some 91, 4 and 3 plies asked option by option."""
+    combinations; past 16 of them whose rule sets move the pieces otherwise (256 in all) it asks each option alone, and
+    says so (``unproven``). On these records it no longer has to: the tables of Dai shogi's options are compiled with
+    its rule set's promoted forms (they used to be numbered otherwise, and every choice was played whole at every ply);
+    a refused text that no piece it names could end on under any option is refused alike under every combination
+    (``out_of_reach``), so that only whether the game goes on is asked; a move that shows that the game goes on is
+    asked of what the opponent could take after it, in games with check too, not played whole; and options that share
+    the rule set's tables (Chu shogi's Lion rules) are played in more combinations. Before, the four records had some
+    91, 4, 3 and 2 plies asked option by option."""
     rng = random.Random(f"proved:{variant}:{seed}")
     made = [random_rules(variant, rng), random_rules(variant, rng)]
     for c in get_variant(variant).rule_choices:
@@ -355,15 +407,21 @@ def test_check_record_asks_every_combination_that_could_part_a_ply(variant, seed
 
 
 def test_check_record_says_where_it_asked_options_one_at_a_time():
-    """Where a ply is still asked one option at a time (here: the Tenjiku article's game, where a Rook General's jump
-    and a Fire Demon's burns are refused under some options, and which combinations of the other choices might read
-    the text otherwise the board cannot tell), the verdict names those plies, in its lines and in its JSON."""
-    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_article_game.txt", encoding="utf-8").read())
+    """Where a ply is still asked one option at a time (in this random Tenjiku record, made under two rule sets, where
+    the board cannot tell what many choices change together), the verdict names those plies, in its lines and in its
+    JSON. The Tenjiku article's game has no such ply: where a choice of promotion, of repetition or of what burns
+    changes a refused move of it was told from the board, the verdict names none."""
+    rng = random.Random("proved:tenjiku:4")
+    record = random_game("tenjiku", 200, rng, random_rules("tenjiku", rng), random_rules("tenjiku", rng))
     verdict = check_record("tenjiku", record)
-    assert verdict.unproven
-    assert set(verdict.unproven) <= {b.first_illegal_ply for b in verdict.branches if not b.legal}
+    assert verdict.unproven and set(verdict.unproven) <= set(range(1, len(record) + 1))
     assert verdict.to_json()["unproven_plies"] == list(verdict.unproven)
-    assert verdict.lines()[-1].startswith(f"not proved at {len(verdict.unproven)} plies")
+    n = len(verdict.unproven)
+    assert verdict.lines()[-1].startswith(f"not proved at {n} {'ply' if n == 1 else 'plies'} "
+                                          f"({', '.join(map(str, verdict.unproven[:10]))}")
+    article = check_record("tenjiku", ARTICLE_GAME)
+    assert article.unproven == () and article.to_json()["unproven_plies"] == []
+    assert not article.lines()[-1].startswith("not proved")
 
 
 def test_check_record_finds_a_mate_that_two_choices_make_together():

@@ -18,6 +18,13 @@ control character (an ANSI escape, NUL, a carriage return) reaches the terminal:
 ('P-7f', "'P-7f\\\\x1b[2J'")
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .moves import Move
+
 QUOTE_LIMIT = 60
 """Inputs quoted in error messages are cut to about this many characters."""
 
@@ -78,6 +85,18 @@ class MoveError(ShogiRulesError):
 
 class IllegalMoveError(MoveError):
     """A well-formed move that is not legal in the position."""
+
+
+class BurnsError(IllegalMoveError):
+    """A legal move whose burns a record lists otherwise than the engine finds them (Western notation's ``x!…`` and
+    ``*``); ``move`` is that move."""
+
+    def __init__(self, message: str, move: Move) -> None:
+        super().__init__(message)
+        self.move = move
+
+    def __reduce__(self) -> tuple[type[BurnsError], tuple[str, Move]]:
+        return BurnsError, (str(self), self.move)  # (pickled with its move)
 
 
 class AmbiguousMoveError(MoveError):

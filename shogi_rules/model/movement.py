@@ -102,6 +102,9 @@ class Atom:
     held in the per-square leap and ray tables (:meth:`table_entries`)."""
     flies: ClassVar[bool] = False
     """Whether the piece goes anywhere its rules allow (the Emperor): left out of protection counts."""
+    paths: ClassVar[bool] = False
+    """Whether its moves may have a path (:attr:`~shogi_rules.model.moves.Move.path`): squares they touch down on
+    (a Lion's steps, igui) or turn at (a hook move) on the way. The path of any other atom's move is empty."""
 
     def table_entries(self, g: Geometry, color: int, sq: int, ray: RayOf) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
         """``(leaps, rays)`` of a piece of ``color`` on ``sq``: the squares it may leap to, and the
@@ -224,6 +227,7 @@ class Lion(Atom):
     vectors: tuple[Vector, ...] | None = None
     steps: int = 2
     turns: bool = False
+    paths: ClassVar[bool] = True
 
     def add_destinations(self, view: BoardView, origin: int, code: int, found: Destinations) -> None:
         for pair in lion_pairs(view, origin, code, self.vectors, self.steps, self.turns):
@@ -397,6 +401,7 @@ class Igui(Atom):
     """Capture an adjacent enemy along ``vectors`` without moving (``None``: all eight)."""
 
     vectors: tuple[Vector, ...] | None = None
+    paths: ClassVar[bool] = True
 
     def add_destinations(self, view: BoardView, origin: int, code: int, found: Destinations) -> None:
         board = view.board
@@ -435,6 +440,7 @@ class Hook(Atom):
     """
 
     vectors: tuple[Vector, ...]
+    paths: ClassVar[bool] = True
 
     def add_destinations(self, view: BoardView, origin: int, code: int, found: Destinations) -> None:
         for to, path in hook_moves(view, origin, code, self.vectors).items():

@@ -30,7 +30,7 @@ from enum import Enum
 from itertools import product
 from typing import Any, Callable, Container, Iterable, Iterator, Mapping
 
-from ..model.errors import FenError, RecordError, ShogiRulesError, echo, expect_type
+from ..model.errors import BurnsError, FenError, RecordError, ShogiRulesError, echo, expect_type
 from ..model.moves import Move
 from .csa import looks_like_csa, read_csa
 from .fen import read_position
@@ -44,6 +44,7 @@ from ..engine.parting import (PLAY, Parting, Ply, carried_losses, difference, en
                               near)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royals_left
 from ..engine.position import Position
+from ..compiled.tables import TablesKey
 from ..compiled.tables import Tables
 from ..compiled.variant import RuleSet, get_variant
 from ..model.variant_data import Variant
@@ -404,6 +405,9 @@ class _Result:
     state: tuple[Any, ...] = ()
     over: bool = False
     """A refusal because the game was over before the ply."""
+    burnt: Move | None = None
+    """Where the text names a legal move and is refused for the burns it lists
+    (:class:`~shogi_rules.model.errors.BurnsError`), that move: what it burns was read."""
 
 
 class _Group:
@@ -431,7 +435,8 @@ class _Group:
         same move often shows it again two plies later)."""
         self.alone = False
         """Whether the ply being split asked some choices that might change it together option by option only (more
-        combinations than :data:`_PLAYED_TOGETHER` to play whole): :attr:`RecordCheck.unproven`."""
+        combinations than :data:`_PLAYED_TOGETHER` or :data:`_PLAYED_SHARING` to play whole):
+        :attr:`RecordCheck.unproven`."""
 
     def _numbered_as(self, rs: RuleSet) -> Position:
         """The group's position, or its mirror whose pieces are numbered as under ``rs``."""
@@ -540,28 +545,32 @@ class _Group:
                         pos.pop()
         return True
 
-    def refuses_alike(self, rs: RuleSet, choice: str, option: str, text: str, parent: Move | None,
+    def refuses_alike(self, rs: RuleSet, choice: str, option: str, refusal: _Result, parent: Move | None,
                       named: frozenset[int] | None, reached: Reach | None, witness: Ply) -> _Shown:
-        """What is shown of ``rs`` with ``option`` for ``choice`` reading the ply ``text``, which ``rs`` refuses as
-        illegal (the move it names cannot be made), while the game goes on, as ``witness``, a move that does not
-        lose, shows there (whether it goes on under the option is asked apart). What the board shows holds of the
-        option together with options of other choices so shown: each leaves untouched what the text reads.
+        """What is shown of ``rs`` with ``option`` for ``choice`` reading a ply that ``rs`` refuses (``refusal``), while
+        the game goes on, as ``witness``, a move that does not lose, shows there (whether it goes on under the option
+        is asked apart). What the board shows holds of the option together with options of other choices so shown:
+        each leaves untouched what the text reads.
 
-        The option refuses the text alike (:attr:`_Shown.ALIKE`) where it has the same legal moves in every
-        position (:func:`~shogi_rules.engine.movegen.generation_key`) and the text lists no burns: the text is
-        read alike. A bare-king rule only ends games (asked apart). Else, where the set that ``rs``
-        was split from read the same text as ``parent``, or where the text names its mover by a kind whose pieces
-        alone are read (``named``, their codes: a narrow reading of Western notation), a choice that changes how
-        some pieces move or act (where the text lists burns, not how any piece burns or paralyses): none of them
-        makes ``parent`` or stands near its squares (or is of the kind named), and no piece paralyses under one
-        option and not under another next to a piece of the kind named (which would change which pieces the text could
-        name). Of the switches of burning and paralysis (a named kind only), those that leave the named pieces' moves as
-        they are: the clash of paralysing pieces only where a piece of the kind named stands next to one of the
-        opponent's that paralyses, and whether a Fire Demon may capture only where the named pieces burn. In games
-        with check, only an option with the same legal moves in every position is shown alike (whether a move leaves a
-        royal piece attacked depends on every piece of the opponent's)."""
+        What burns is read only where a move matches the text and is refused for the burns it lists
+        (``refusal.burnt``); where no move matches, the text is read from the legal moves alone. The option refuses
+        the text alike (:attr:`_Shown.ALIKE`) where it has the same legal moves in every position
+        (:func:`~shogi_rules.engine.movegen.generation_key`) and what burns is not read. A bare-king rule only ends
+        games (asked apart). A choice of when pieces promote, or of a ban on repeating a position, is asked on: only
+        where no move the text might name (``reached``) could promote, or recreate a position seen before
+        (:func:`_may_promote`, :func:`_may_repeat`). Else, where the set that ``rs`` was split from read the same text
+        as ``parent``, a choice that changes how some pieces move or act is shown alike where none of them makes
+        ``parent`` or stands near its squares. Else, where the text names its mover by a kind whose pieces alone are
+        read (``named``, their codes: a narrow reading of Western notation), a choice that changes how some pieces
+        move or act (where what burns is read, not how any piece burns or paralyses): none of them is of the kind
+        named, and no piece paralyses under one option and not under another next to a piece of that kind (which
+        would change which pieces the text could name). Of the switches of burning and paralysis (a named kind only),
+        those that leave the named pieces' moves as they are: the clash of paralysing pieces only where a piece of the
+        kind named stands next to one of the opponent's that paralyses, and whether a Fire Demon may capture only
+        where the named pieces burn. In games with check, only an option with the same legal moves in every position
+        is shown alike (whether a move leaves a royal piece attacked depends on every piece of the opponent's)."""
         other = _with(rs, choice, option)
-        if _generation(other) == _generation(rs) and not _lists_burns(text):
+        if _generation(other) == _generation(rs) and refusal.burnt is None:
             return _Shown.ALIKE
         if witness.check_rules:  # whether the move named leaves a royal piece attacked: any piece may tell
             return _Shown.UNKNOWN
@@ -585,7 +594,7 @@ class _Group:
                 return _Shown.ALIKE
         if named is None:
             return _Shown.UNKNOWN
-        elif _lists_burns(text):  # what the move burns is read too: alike where no piece burns or paralyses otherwise
+        elif refusal.burnt is not None:  # what the move burns is read too: alike where no piece burns or paralyses otherwise
             if diff.burning or diff.delayed_burn or known.powers or known.paralysis_differs or \
                     not named.isdisjoint(known.kinds):
                 return _Shown.UNKNOWN
@@ -875,15 +884,17 @@ def _play(player: _Replayer, text: str, hints: tuple[Move, ...] = (),
     pos = player.pos
     move: Move | None = None
     error = ""
+    burnt = None
     try:
         move = parse_move(pos, text, narrow=True)
     except ShogiRulesError as exc:
         error = str(exc)
+        burnt = exc.move if isinstance(exc, BurnsError) else None
     over, witness = player.game_over(move, *hints, proof=proof)
     if over is not None:
         return _Result(False, _refusal(pos, over), over=True), None, None
     if move is None:
-        return _Result(False, error), None, witness
+        return _Result(False, error, burnt=burnt), None, witness
     return _Result(True, state=_state_after(pos, move)), move, witness
 
 
@@ -1004,6 +1015,9 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     # a refusal worded alike under every rule set of the options, the text naming no move under any of them: of each
     # option, and of each combination, only whether the game goes on is asked
     unread = reached is not None and reached.out_of_reach
+    # a text that names a legal move and is refused for the burns it lists is refused alike where that move is played
+    # alike (the same move, legal, leaving the same position: it burns the same)
+    burnt = group.ply(rs, base.burnt) if refusal and base.burnt is not None else None
     asked: dict[str, Parting] = {}  # per choice whose options were asked more than the board shows, what was asked
 
     def ask(c: str, parting: Parting) -> None:
@@ -1019,10 +1033,11 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         otherwise: shown, or played."""
         goes_on = goes_on_under(changes)
         if going is not None and ((read and base.legal) or (not base.legal and (unread or all(
-                group.refuses_alike(rs, c, o, text, parent, named, reached, going) is _Shown.ALIKE
+                (burnt is not None and may_part(burnt, difference(rs, c)) is None) or
+                group.refuses_alike(rs, c, o, base, parent, named, reached, going) is _Shown.ALIKE
                 for c, o in changes.items())))):
             # the text is read alike (refused alike: every option named shown so from the board, or the text naming
-            # no move under any): whether the game goes on
+            # no move under any, or the move it names played alike): whether the game goes on
             if goes_on:
                 return False
             shown = group.alike(rs, changes, None, None, going)  # whether rs's witness shows it there too
@@ -1075,12 +1090,17 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                     apart[c] = [*apart.get(c, ()), *again]
     # choices that might change the ply together are asked together: each combination of their options that play
     # it alike alone (where one plays it otherwise, the first of them in the variant's order is split off). Where
-    # options had to be played whole, only a few combinations are played so (not every combination of every choice
-    # where the game is over)
+    # options had to be played whole, only so many combinations are played (not every combination of every choice
+    # where the game is over): few whose rule sets move the pieces otherwise than rs (each builds its own move
+    # tables as it plays), more where the others share rs's tables
     for together in _entangled(asked):
         kept = [[o for o in options[c] if o not in apart.get(c, ())] for c in together]
-        if any(asked[c].play for c in together) and math.prod(len(k) for k in kept) > _PLAYED_TOGETHER:
+        own = math.prod(len(k) for c, k in zip(together, kept) if not all(_shares_tables(rs, c, o) for o in k))
+        if any(asked[c].play for c in together) and \
+                (own > _PLAYED_TOGETHER or math.prod(len(k) for k in kept) > _PLAYED_SHARING):
             group.alone = True
+            import os as _o
+            if _o.environ.get('DIAG'): print('ALONE', text, 'legal' if base.legal else 'refused', base.reason[:90], 'going' if going is not None else 'over', 'unread' if unread else '', 'parent' if parent is not None else '', own, math.prod(len(k) for k in kept), [(c, k, asked[c]) for c, k in zip(together, kept)], dict((c,o) for c,o in rs.choices.items() if o != rs.base.rule_choice(c).default))
             continue
         for picked in product(*kept):
             changes = {c: o for c, o in zip(together, picked) if o != rs.choices[c]}
@@ -1105,7 +1125,26 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
 
 _PLAYED_TOGETHER = 16
 """The most combinations of options of choices asked together that :func:`_split` plays whole (where the board could
-not tell what one of them changes)."""
+not tell what one of them changes), counting together the options of the choices that share the rule set's tables
+(:func:`_shares_tables`) as one."""
+
+_PLAYED_SHARING = 256
+"""The most combinations in all that :func:`_split` plays whole: a rule set that shares the tables of the rule set
+played costs only its plays."""
+
+
+def _shares_tables(rs: RuleSet, choice: str, option: str) -> bool:
+    """Whether ``rs`` with ``option`` for ``choice`` has ``rs``'s tables
+    (:class:`~shogi_rules.compiled.tables.TablesKey`): its pieces move alike, and what the tables build as moves are
+    generated is built once for both (kept)."""
+    key = (rs, choice, option)
+    found = _SHARING.get(key)
+    if found is None:
+        found = _SHARING[key] = TablesKey.of(_with(rs, choice, option).variant) == TablesKey.of(rs.variant)
+    return found
+
+
+_SHARING: dict[tuple[RuleSet, str, str], bool] = {}
 
 
 def _entangled(asked: Mapping[str, Parting]) -> list[list[str]]:

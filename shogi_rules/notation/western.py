@@ -14,8 +14,8 @@ import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..model.codes import color_of, piece_code, pieces_of, type_of
-from ..model.errors import (AmbiguousMoveError, IllegalMoveError, MoveError, PieceError, ShogiRulesError, SquareError,
-                            quote)
+from ..model.errors import (AmbiguousMoveError, BurnsError, IllegalMoveError, MoveError, PieceError, ShogiRulesError,
+                            SquareError, quote)
 from ..model.mechanisms.tetrarchs import frozen_squares
 from ..model.moves import Move
 from .common import MoveNotation, conversion, count_by_squares, one, suffix
@@ -204,7 +204,7 @@ def parse_western(pos: Position, text: str, narrow: bool = False) -> Move:
         # "Fi-9dx!10d": a single burnt square after the move reads like an igui leg; try it as a burn first
         readings.insert(0, (legs[:-1], legs[-1][1]))
     last_error: ShogiRulesError = IllegalMoveError(f"{quote(text)} is not a legal move here")
-    burnt_otherwise: ShogiRulesError | None = None  # a reading that names a move, which burns otherwise
+    burnt_otherwise: BurnsError | None = None  # a reading that names a move, which burns otherwise
     for legs, burns in readings:
         try:
             move = _match_western(pos, text, tids, origin, legs, m.group("promo"), narrow)
@@ -214,7 +214,7 @@ def parse_western(pos: Position, text: str, narrow: bool = False) -> Move:
         try:
             _check_burns(pos, move, burns, self_burn, text)
             return move
-        except IllegalMoveError as exc:
+        except BurnsError as exc:
             burnt_otherwise = burnt_otherwise or exc
     raise burnt_otherwise or last_error
 
@@ -323,8 +323,8 @@ class Reach(NamedTuple):
     burn)."""
     reaching: tuple[tuple[int, frozenset[int]], ...]
     """The named pieces that might end on one of :attr:`ends` under some of the tables (or stand on one: a pass,
-    igui), each as its square and the squares that a move of its special atoms (a Lion's, an area mover's) might
-    touch on the way (the path of a move of a leap or a ray is empty)."""
+    igui), each as its square and the squares that the path of a move of theirs might hold
+    (:attr:`~shogi_rules.model.movement.Atom.paths`)."""
     same_words: bool
     """No range jump of the named pieces refuses a square of :attr:`ends` in words of its own, and one of them stands
     next to no enemy that paralyses under some of the tables (else a refusal might say that every one is paralysed)."""
@@ -406,7 +406,7 @@ def reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozenset[str
             path: set[int] = set()
             for t, piece in each:
                 for atom in t.specials[piece]:
-                    touched = atom.touched_squares(g, us, sq)
+                    touched = atom.touched_squares(g, us, sq) if atom.paths else set()
                     path |= set(range(g.size)) if touched is None else touched
             reaching.append((sq, frozenset(path)))
         if any(atom.refusal(g, sq, us, end) for t, piece in each for atom in t.specials[piece] for end in ends):
@@ -447,10 +447,10 @@ def _check_burns(pos: Position, move: Move, listed: str | None, self_listed: boo
             ok = {g.parse(s) for s in listed.split(",")} == set(burnt)
         if not ok:
             engine = ",".join(g.name(s) for s in burnt) or "nothing"
-            raise IllegalMoveError(f"{quote(text)}: the record burns {quote(listed, 30)}, the engine burns {engine}")
+            raise BurnsError(f"{quote(text)}: the record burns {quote(listed, 30)}, the engine burns {engine}", move)
     if self_listed != self_burnt:
-        raise IllegalMoveError(f"{quote(text)}: the record says the mover {'burns' if self_listed else 'survives'}, "
-                               f"the engine says it {'burns' if self_burnt else 'survives'}")
+        raise BurnsError(f"{quote(text)}: the record says the mover {'burns' if self_listed else 'survives'}, "
+                         f"the engine says it {'burns' if self_burnt else 'survives'}", move)
 
 
 NOTATION = MoveNotation("western", write_western, parse_western, "Western / TSA (P-7f, Lnx!5e)")
