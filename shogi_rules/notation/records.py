@@ -743,14 +743,14 @@ def _may_promote(pos: Position, rs: RuleSet, choice: str, reached: Reach) -> boo
     """Whether a move that a text refused in ``pos`` under ``rs`` might name under an option of ``choice`` (which
     changes when pieces promote) might promote under some option, as
     :func:`~shogi_rules.model.mechanisms.promotion.promotion_choice` has it: where a piece that might make it
-    (``reached``) promotes, and where it stands, where the text ends or a square its special atoms touch on the way
-    lies in the promotion zone under an option, or the text ends where it could move no further (a forced promotion).
+    (``reached``) promotes, and where it stands, where the text ends or a square its path may hold lies in the
+    promotion zone under an option, or the text ends where it could move no further (a forced promotion).
     Where an option promotes on any capture (not a zone's rule), always. Elsewhere each option reads such a move as a
     plain move, as ``rs`` does."""
     if any(_with(rs, choice, o.id).variant.promotion == "capture" for o in rs.base.rule_choice(choice).options):
         return True
     us = pos.turn
-    every = (pos.tables, *difference(rs, choice).tables)
+    every = (rs.tables, *difference(rs, choice).tables)
     for sq, path in reached.reaching:
         code = pos.board[sq]
         for t in every:
