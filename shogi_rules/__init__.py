@@ -8,8 +8,8 @@
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from .model.errors import (AmbiguousMoveError, BurnsError, FenError, IllegalMoveError, MoveError, MovementError, PieceError,
-                           RecordError, ShogiRulesError, SquareError, UnknownRuleError, UnknownVariantError,
+from .model.errors import (AmbiguousMoveError, BurnsError, FenError, IllegalMoveError, MoveError, MovementError,
+                           PieceError, RecordError, ShogiRulesError, SquareError, UnknownRuleError, UnknownVariantError,
                            VariantDataError)
 
 if TYPE_CHECKING:
@@ -37,7 +37,8 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
-    "AmbiguousMoveError", "BurnsError", "FenError", "GOTE", "Geometry", "IllegalMoveError", "Move", "MoveError", "MovementError",
-    "PieceError", "Position", "RecordError", "RuleSet", "SENTE", "ShogiRulesError", "SquareError", "SwitchError", "UnknownRuleError",
-    "UnknownVariantError", "VARIANT_IDS", "Variant", "VariantDataError", "available_variants", "get_variant",
+    "AmbiguousMoveError", "BurnsError", "FenError", "GOTE", "Geometry", "IllegalMoveError", "Move", "MoveError",
+    "MovementError", "PieceError", "Position", "RecordError", "RuleSet", "SENTE", "ShogiRulesError", "SquareError",
+    "SwitchError", "UnknownRuleError", "UnknownVariantError", "VARIANT_IDS", "Variant", "VariantDataError",
+    "available_variants", "get_variant",
 ]

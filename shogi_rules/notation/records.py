@@ -44,8 +44,7 @@ from ..engine.parting import (PLAY, Parting, Ply, carried_losses, difference, en
                               near)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royals_left
 from ..engine.position import Position
-from ..compiled.tables import TablesKey
-from ..compiled.tables import Tables
+from ..compiled.tables import Tables, TablesKey
 from ..compiled.variant import RuleSet, get_variant
 from ..model.variant_data import Variant
 
@@ -594,7 +593,7 @@ class _Group:
                 return _Shown.ALIKE
         if named is None:
             return _Shown.UNKNOWN
-        elif refusal.burnt is not None:  # what the move burns is read too: alike where no piece burns or paralyses otherwise
+        elif refusal.burnt is not None:  # what it burns is read too: alike where no piece burns or paralyses otherwise
             if diff.burning or diff.delayed_burn or known.powers or known.paralysis_differs or \
                     not named.isdisjoint(known.kinds):
                 return _Shown.UNKNOWN
@@ -787,7 +786,7 @@ def _may_repeat(pos: Position, seen: Container[int], reached: Reach) -> bool:
 
 def _reach_tables(rs: RuleSet, options: Options) -> list[tuple[Tables, frozenset[str] | None]]:
     """The tables under which the rule sets of ``options`` (``rs`` one of them) move their pieces, for
-    :func:`~shogi_rules.notation.moves.out_of_reach`: those of each option of each choice other than ``rs``'s own, asked
+    :func:`~shogi_rules.notation.moves.reach`: those of each option of each choice other than ``rs``'s own, asked
     of the kinds whose rows the choice changes (a combination of options takes each field of a row from the one
     choice that sets it, as :func:`~shogi_rules.engine.parting.difference` holds to). A choice that may change every
     row is asked of every kind, under each of its options with the other choices as ``rs`` has them."""
@@ -1099,8 +1098,6 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         if any(asked[c].play for c in together) and \
                 (own > _PLAYED_TOGETHER or math.prod(len(k) for k in kept) > _PLAYED_SHARING):
             group.alone = True
-            import os as _o
-            if _o.environ.get('DIAG'): print('ALONE', text, 'legal' if base.legal else 'refused', base.reason[:90], 'going' if going is not None else 'over', 'unread' if unread else '', 'parent' if parent is not None else '', own, math.prod(len(k) for k in kept), [(c, k, asked[c]) for c, k in zip(together, kept)], dict((c,o) for c,o in rs.choices.items() if o != rs.base.rule_choice(c).default))
             continue
         for picked in product(*kept):
             changes = {c: o for c, o in zip(together, picked) if o != rs.choices[c]}
