@@ -13,7 +13,8 @@
     block sticks out of the text column.
 (c) The numbers in ``book/verification.md`` are the engine's: the perft table (the cheap entries
     recomputed here, the depth-4 entries of shogi and Okisaki against ``tests/test_perft.py``, which
-    computes them) and the verdict on the article's Tenjiku game (each row replayed).
+    computes them) and the verdict on the article's Tenjiku game (each row replayed); so are the record
+    check's limits that ``book/engine.md`` states.
 (d) The table of ``book/rule-interpretations.md`` lists exactly the engine's rule choices, options
     and defaults, and every rule id is the label of a section in some notebook; in the built book
     that label is the anchor ``<id with dots as hyphens>`` that ``book/citing.md`` tells readers to cite.
@@ -290,6 +291,15 @@ def test_tenjiku_article_game_verdict_is_the_engines():
             assert r.plies == 38 and str(r.outcome) == "gote wins (checkmate)"
         else:
             assert f"ply {r.first_illegal_ply} {r.first_illegal_move}: {r.reason}" in line, line
+
+
+def test_engine_chapter_states_the_record_checks_limits():
+    """The engine chapter says how many combinations of options the record check plays whole: the engine's limits."""
+    from shogi_rules.notation.records import _PLAYED_SHARING, _PLAYED_TOGETHER
+
+    text = " ".join((ROOT / "book" / "engine.md").read_text(encoding="utf-8").split())
+    assert f"up to {_PLAYED_TOGETHER} whose rule sets move the pieces otherwise" in text
+    assert f"{_PLAYED_SHARING} in all where the others share the rule set's tables" in text
 
 
 # --- (e) examples ---------------------------------------------------------------------------------------

@@ -381,7 +381,7 @@ def test_a_text_refused_for_its_burns_is_refused_alike_where_its_move_plays_alik
 @pytest.mark.parametrize("variant,seed", [("dai", 2), ("makadaidai", 2), ("heiandai", 0), ("chu", 3)])
 def test_check_record_asks_every_combination_that_could_part_a_ply(variant, seed):
     """Where the board cannot tell what the options of several choices change together, check-record plays their
-    combinations; past 16 of them whose rule sets move the pieces otherwise (256 in all) it asks each option alone, and
+    combinations; past 32 of them whose rule sets move the pieces otherwise (256 in all) it asks each option alone, and
     says so (``unproven``). On these records it no longer has to: the tables of Dai shogi's options are compiled with
     its rule set's promoted forms (they used to be numbered otherwise, and every choice was played whole at every ply);
     a refused text that no piece it names could end on under any option is refused alike under every combination

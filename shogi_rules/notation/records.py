@@ -1120,7 +1120,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     return _merge(out)
 
 
-_PLAYED_TOGETHER = 16
+_PLAYED_TOGETHER = 32
 """The most combinations of options of choices asked together that :func:`_split` plays whole (where the board could
 not tell what one of them changes), counting together the options of the choices that share the rule set's tables
 (:func:`_shares_tables`) as one."""
