@@ -1132,8 +1132,8 @@ played costs only its plays."""
 
 def _shares_tables(rs: RuleSet, choice: str, option: str) -> bool:
     """Whether ``rs`` with ``option`` for ``choice`` has ``rs``'s tables
-    (:class:`~shogi_rules.compiled.tables.TablesKey`): its pieces move alike, and what the tables build as moves are
-    generated is built once for both (kept)."""
+    (:class:`~shogi_rules.compiled.tables.TablesKey`): its pieces move alike, and what the tables build while moves
+    are generated serves both (kept)."""
     key = (rs, choice, option)
     found = _SHARING.get(key)
     if found is None:

@@ -406,8 +406,9 @@ def reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozenset[str
             path: set[int] = set()
             for t, piece in each:
                 for atom in t.specials[piece]:
-                    touched = atom.touched_squares(g, us, sq) if atom.paths else set()
-                    path |= set(range(g.size)) if touched is None else touched
+                    if atom.paths:
+                        touched = atom.touched_squares(g, us, sq)
+                        path |= set(range(g.size)) if touched is None else touched
             reaching.append((sq, frozenset(path)))
         if any(atom.refusal(g, sq, us, end) for t, piece in each for atom in t.specials[piece] for end in ends):
             alike = False
