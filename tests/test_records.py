@@ -16,11 +16,12 @@ import pytest
 
 from shogi_rules import Position, RuleSet, get_variant
 from shogi_rules.model.errors import FenError, ShogiRulesError, echo
+from shogi_rules.model.moves import Move
 from shogi_rules.engine.outcome import losing_taker, move_loses, royal_threatened, royals_left
-from shogi_rules.engine.parting import carried_losses, difference
+from shogi_rules.engine.parting import carried_losses, difference, moving_differently
 from shogi_rules.notation.moves import parse_move, reach
-from shogi_rules.notation.records import (_Replayer, _may_promote, _may_repeat, _reach_tables, check_record,
-                                         presets_accepting, read_record, replay)
+from shogi_rules.notation.records import (_Replayer, _may_promote, _may_repeat, _reach_tables, _under, _with,
+                                         check_record, presets_accepting, read_record, replay)
 from shogi_rules.compiled.variant import VARIANT_IDS
 
 ARTICLE_GAME = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_article_game.txt", encoding="utf-8").read())
@@ -422,6 +423,72 @@ def test_check_record_says_where_it_asked_options_one_at_a_time():
     article = check_record("tenjiku", ARTICLE_GAME)
     assert article.unproven == () and article.to_json()["unproven_plies"] == []
     assert not article.lines()[-1].startswith("not proved")
+
+
+def test_check_record_proves_a_mate_by_parts_of_its_choices():
+    """After ply 54 of this random Tenjiku record (made under two rule sets) the game is over under the rule set that
+    played it: sente is mated. Twelve choices may each change that, thousands of combinations in all, too many to play.
+    The record check now asks them in parts: choices that touch apart pieces and moves (here promotion and range jumps;
+    the switches of burning; the Tetrarchs' moves and powers; each other alone) are played together within a part
+    only, and a mate found under one part's options is checked against every other part's (the same move left, the
+    same piece taking after it). So the ply is proved, where it used to be asked one option at a time. Rule sets drawn
+    around both of the record's are replayed up to just after the mate: each stops where the check says it does."""
+    rng = random.Random("up:tenjiku:5")
+    made = [random_rules("tenjiku", rng), random_rules("tenjiku", rng)]
+    record = random_game("tenjiku", 300, rng, *made)
+    check = check_record("tenjiku", record)
+    assert check.unproven == ()
+    variant = get_variant("tenjiku")
+    draw = random.Random("mate by parts")
+    stopped = 0
+    for i in range(60):
+        rules = {c.id: draw.choice(c.options).id if draw.random() < 0.5 else made[i % 2][c.id] for c in variant.rule_choices}
+        branch = check.branch(rules)
+        r = replay("tenjiku", record[:58], rules)
+        assert (r.legal, r.first_illegal_ply) == ((True, None) if branch.legal or branch.first_illegal_ply > 58
+                                                  else (False, branch.first_illegal_ply)), rules
+        stopped += r.first_illegal_ply == 55
+    assert stopped >= 3  # (the mate is reached, and holds, under several of them)
+
+
+@pytest.mark.parametrize("variant", ["tenjiku", "chu", "makadaidai"])
+def test_pieces_a_choice_does_not_move_otherwise_have_the_same_moves_under_each_option(variant):
+    """What the record check's mate by parts rests on (:func:`~shogi_rules.engine.parting.moving_differently`): at
+    positions along random games, for each choice and each of its options, every piece of the side to move that the
+    function leaves out has the same legal moves under the option as under the rule set played, and each of them
+    leaves the same position."""
+    rng = random.Random(f"moving differently:{variant}")
+    rules = RuleSet.of(variant, random_rules(variant, rng))
+    record = random_game(variant, 200, rng, dict(rules.choices))
+    pos = Position(rules)
+    choices = [c for c in get_variant(variant).rule_choices if len(c.options) > 1]
+    asked = 0
+    for ply, text in enumerate(record):
+        if ply % 4 == 3:
+            seen = set(pos.hash_history)
+            for c in choices:
+                found = moving_differently(pos, difference(rules, c.id), seen)
+                if found is None:
+                    continue
+                before = {(m, _after(pos, m)) for m in pos.legal_moves() if m.origin not in found}
+                for o in c.options:
+                    other = _with(rules, c.id, o.id)
+                    if o.id == rules.choices[c.id] or other.tables.types != rules.tables.types:
+                        continue
+                    with _under(pos, other, {}):
+                        after = {(m, _after(pos, m)) for m in pos.legal_moves() if m.origin not in found}
+                    assert after == before, (ply, c.id, o.id, sorted(before ^ after, key=str)[:4])
+                    asked += 1
+        pos.push(parse_move(pos, text))
+    assert asked >= 20
+
+
+def _after(pos: Position, move: Move) -> int:
+    pos.push(move)
+    try:
+        return pos.hash
+    finally:
+        pos.pop()
 
 
 def test_check_record_finds_a_mate_that_two_choices_make_together():

@@ -55,7 +55,7 @@ it can act, not on every move of a piece that burns or paralyses (:func:`_burnin
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Container, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import compress
@@ -593,6 +593,117 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     return Parting(reread=reread, threats=frozenset(threats), after=after and not reread)
 
 
+def _losses_known(pos: GameBoard, diff: Difference) -> Known | None:
+    """The piece codes the options of ``diff`` touch (:func:`known_codes`), where :func:`carried_losses` and
+    :func:`moving_differently` can tell from them what a move's loss depends on: ``None`` where the options differ in
+    something else (see there), or one of the mover's royal pieces is of a kind that differs."""
+    if diff.everywhere or diff.drops or diff.lions or diff.conversion or diff.check_rules or \
+            (diff.repetition and pos.variant.drops):
+        return None
+    t = pos.tables
+    known = known_codes(t, diff)
+    if known is None:
+        return None
+    board = pos.board
+    last = pos.last_move
+    if diff.delayed_burn and last is not None and last.promotion and board[last.target] in known.burners:
+        return None
+    if any(board[sq] in known.kinds for sq, _ in pieces_of(board, t.royal_codes[pos.turn])):
+        return None
+    return known
+
+
+def _near_powers(pos: GameBoard, known: Known) -> tuple[set[int], set[int]]:
+    """The squares on or next to a piece whose kind differs and has a power, and those next to such a piece of the
+    side to move's that paralyses."""
+    neighbours = pos.tables.geometry.neighbours
+    us = pos.turn
+    near_powers: set[int] = set()
+    frozen: set[int] = set()
+    for sq, code in pieces_of(pos.board, list(known.powers)):
+        near_powers.add(sq)
+        near_powers.update(neighbours[sq])
+        if code in known.paralysers and code & 1 == us:
+            frozen.update(neighbours[sq])
+    return near_powers, frozen
+
+
+def moving_differently(pos: GameBoard, diff: Difference, seen: Container[int], moved: frozenset[int] = frozenset(),
+                       reach: tuple[Tables, ...] = (), own: bool = False) -> frozenset[int] | None:
+    """The squares of the pieces of the side to move whose legal moves, or what those moves leave, may differ among
+    the options of ``diff`` (``seen``: the hashes of the game's positions), as far as :func:`carried_losses` can tell
+    a move's loss from the board; ``None`` where it cannot. Every other piece of the side moves alike under every
+    option, and each such move leaves the same position. A piece is counted:
+
+    * where it is of a kind that differs or may promote into one, or stands on or next to a piece whose kind differs
+      and has a power (it may be frozen, or burnt, otherwise);
+    * where only switches of burning and paralysis differ (as :func:`may_part` reads them), instead: where it burns or may promote into a piece
+      that does, and a switch reads what holds where it might arrive (an enemy demon on the board for ``meeting``,
+      an enemy that paralyses for ``clash`` and ``tetrarchs.fire_demon``; a promotion for ``promotion_burn``; a
+      capture for ``capture``); for ``clash``, also where it burns or paralyses and stands next to an enemy that
+      paralyses (it may be free to move under one option and not another);
+    * a choice of promotion: where it may promote, and it stands in a promotion zone of some option, or one of its
+      legal moves reaches one or passes through one; or (``moved``: the squares of pieces that other options may
+      move otherwise) the reach of its moves under its tables or ``reach`` does;
+    * a ban on repetition: where it could move to an empty square and leave a position seen before.
+
+    ``own``: only the pieces whose own moves may differ (of a kind that differs, or frozen or freed otherwise: a
+    Fire Demon that may capture or not, a piece that clashes with an enemy's paralysis); not what the moves leave,
+    nor what promotes or repeats."""
+    known = _losses_known(pos, diff)
+    if known is None:
+        return None
+    t = pos.tables
+    board = pos.board
+    us = pos.turn
+    neighbours = t.geometry.neighbours
+    every = (t, *diff.tables)
+    mine = [(sq, code) for sq, code in enumerate(board) if code and code & 1 == us]
+    found: set[int] = set()
+    if not diff.burning:  # (where only the switches differ, the kinds they concern are asked as below)
+        near_powers, _ = _near_powers(pos, known)
+        found.update(sq for sq, code in mine
+                     if code in known.kinds or (not own and t.promotes[code] in known.kinds) or sq in near_powers)
+    else:
+        fields = diff.burning
+        enemies = {code for code in board if code and code & 1 != us}
+        demons = known.burners | known.burn_promoters
+        reads = "fire_demon.capture" in fields or ("fire_demon.meeting" in fields and bool(enemies & known.burners)) \
+            or (bool(fields & {"tetrarchs.clash", "tetrarchs.fire_demon"}) and bool(enemies & known.immobilisers))
+        for sq, code in mine:
+            if own:
+                if "fire_demon.capture" in fields and code in known.burners:
+                    found.add(sq)
+            elif (reads and code in demons) or ("fire_demon.promotion_burn" in fields and code in known.burn_promoters):
+                found.add(sq)
+            elif "tetrarchs.clash" in fields and code in known.burners | known.immobilisers and \
+                    any(board[n] in known.immobilisers and board[n] & 1 != us for n in neighbours[sq]):
+                found.add(sq)
+    if own:
+        return frozenset(found)
+    if diff.promotion or diff.capture_promotion:
+        zone = [any(x.zone[us][s] for x in every) for s in range(len(board))]
+        mask = sum(1 << s for s, z in enumerate(zone) if z)
+        touching = {m.origin for m in pos.legal_moves()
+                    if m.origin is not None and (zone[m.target] or any(zone[s] for s in m.path))}
+        for sq, code in mine:
+            if not any(x.promotes[code] for x in every):
+                continue
+            if diff.capture_promotion or zone[sq] or sq in touching or \
+                    (sq in moved and any(x.reach_mask(code, sq) & mask for x in (*every, *reach))):
+                found.add(sq)
+    if diff.repetition:  # (a game without drops: a capture, a burn or a promotion leaves a position never seen)
+        turned = pos.hash ^ t.z_side
+        if turned in seen or pos.lion_capture is not None:
+            return frozenset(sq for sq, _ in mine)
+        empty = [e for e, code in enumerate(board) if not code]
+        for sq, code in mine:
+            moved_hash = turned ^ t.z_board[code][sq]
+            if any(moved_hash ^ t.z_board[code][e] in seen for e in empty):
+                found.add(sq)
+    return frozenset(found)
+
+
 def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) -> Callable[[Move], bool] | None:
     """Where every legal move of the side to move loses under the position's own rule set (a mate, in a
     capture variant), and ``proof`` names for each the square of the opponent's piece that could then take
@@ -611,21 +722,13 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
     and paralysis (:attr:`Difference.burning`), a move plays alike unless the piece it leaves on its target
     burns and has an enemy next to it, and the taker must be a piece that neither burns, nor promotes into one
     that does, nor paralyses."""
-    if diff.everywhere or diff.drops or diff.lions or diff.conversion or diff.check_rules or \
-            (diff.repetition and pos.variant.drops):
-        return None
-    t = pos.tables
-    known = known_codes(t, diff)
+    known = _losses_known(pos, diff)
     if known is None:
         return None
+    t = pos.tables
     board = pos.board
     us = pos.turn
-    last = pos.last_move
-    if diff.delayed_burn and last is not None and last.promotion and board[last.target] in known.burners:
-        return None
     kinds = known.kinds
-    if any(board[sq] in kinds for sq, _ in pieces_of(board, t.royal_codes[us])):
-        return None
     neighbours = t.geometry.neighbours
     promotes = t.promotes
     if diff.burning:  # a move plays alike unless a piece that burns arrives next to an enemy (_burning_part)
@@ -642,13 +745,7 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
             return taker < 0 or board[taker] not in switched
 
         return carried_by_others
-    near_powers: set[int] = set()  # the squares on or next to a piece whose kind differs and has a power
-    frozen: set[int] = set()  # the squares next to a paralysing piece of the mover's whose kind differs
-    for sq, code in pieces_of(board, list(known.powers)):
-        near_powers.add(sq)
-        near_powers.update(neighbours[sq])
-        if code in known.paralysers and code & 1 == us:
-            frozen.update(neighbours[sq])
+    near_powers, frozen = _near_powers(pos, known)
 
     def carried(move: Move) -> bool:
         taker = proof.get(move)
@@ -813,4 +910,4 @@ def _before(pos: GameBoard) -> int:
 
 
 __all__ = ["Difference", "PLAY", "Parting", "Ply", "carried_losses", "difference", "entangled", "joined", "known_codes",
-           "may_part", "near"]
+           "may_part", "moving_differently", "near"]

@@ -27,7 +27,7 @@ from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
-from itertools import product
+from itertools import combinations, product
 from typing import Any, Callable, Container, Iterable, Iterator, Mapping
 
 from ..model.errors import BurnsError, FenError, RecordError, ShogiRulesError, echo, expect_type
@@ -41,7 +41,7 @@ from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..engine.movegen import generation_key, may_take_royal, royal_capture
 from ..engine.parting import (PLAY, Parting, Ply, carried_losses, difference, entangled, joined, known_codes, may_part,
-                              near)
+                              moving_differently, near)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royals_left
 from ..engine.position import Position
 from ..compiled.tables import Tables, TablesKey
@@ -462,10 +462,10 @@ class _Group:
 
     def differs(self, rs: RuleSet, text: str, base: _Result, hints: tuple[Move, ...],
                 lost: Callable[[Move], bool] | None, same: bool = False,
-                goes_on: bool = False) -> tuple[bool, Move | None]:
+                goes_on: bool = False, proof: dict[Move, int] | None = None) -> tuple[bool, Move | None]:
         """:func:`_differs` under ``rs`` from the group's position (which stays as it is)."""
         with self._as(rs) as player:
-            return _differs(player, text, base, hints, lost, same, goes_on)
+            return _differs(player, text, base, hints, lost, same, goes_on, proof)
 
     @contextmanager
     def _as(self, rs: RuleSet) -> Iterator[_Replayer]:
@@ -489,6 +489,72 @@ class _Group:
         pos = self._numbered_as(rs)
         with _under(pos, rs, self.legal):
             return carried_losses(pos, proof, difference(rs, choice))
+
+    def proves(self, rs: RuleSet, proof: Mapping[Move, int], lost: Callable[[Move], bool] | None) -> bool:
+        """Whether ``proof`` (what a mate test under ``rs`` found) names a taker for every legal move under ``rs`` in the
+        group's position that ``lost`` does not say loses: a mate told move by move."""
+        pos = self._numbered_as(rs)
+        with _under(pos, rs, self.legal):
+            return all(m in proof or (lost is not None and lost(m)) for m in pos.legal_moves())
+
+    def mate_links(self, rs: RuleSet, choices: list[str],
+                   proof: Mapping[Move, int]) -> tuple[dict[str, frozenset[int]], set[frozenset[str]]] | None:
+        """At a mate under ``rs`` (``proof``: a taker for every legal move, :meth:`proves`), for each of ``choices``
+        the squares of the pieces whose moves its options may change
+        (:func:`~shogi_rules.engine.parting.moving_differently`), and the pairs of choices that must be asked
+        together: two that may change one piece's moves (one gives it a move, the other frees it), and two that may
+        each change what a move of ``rs``'s leaves or what takes after it
+        (:func:`~shogi_rules.engine.parting.carried_losses`). ``None`` where the board cannot tell for some choice.
+
+        Why the rest may be asked apart: a move legal under a combination of options is made by a piece that the
+        options of one part at most may move otherwise; it is legal under that part's options alone (with ``rs``'s
+        for the others), and leaves the same position. Where it loses there, and the other parts' options change
+        neither what it leaves nor what takes after it (:meth:`mate_checks`), it loses under the combination."""
+        pos = self._numbered_as(rs)
+        moving: dict[str, frozenset[int]] = {}
+        carried: dict[str, Callable[[Move], bool]] = {}
+        with _under(pos, rs, self.legal):
+            diffs = {c: difference(rs, c) for c in choices}
+            moved: frozenset[int] = frozenset()  # the pieces whose own moves a choice may change
+            for c in choices:
+                found = moving_differently(pos, diffs[c], self.player.seen, own=True)
+                if found is None:
+                    return None
+                moved |= found
+            reaching = tuple(x for c in choices for x in diffs[c].tables)
+            for c in choices:
+                diff = diffs[c]
+                found = moving_differently(pos, diff, self.player.seen, moved, reaching)
+                lost = carried_losses(pos, proof, diff)
+                if found is None or lost is None:
+                    return None
+                moving[c], carried[c] = found, lost
+        pairs = {frozenset(p) for p in combinations(choices, 2) if not moving[p[0]].isdisjoint(moving[p[1]])}
+        return moving, pairs
+
+    def mate_checks(self, moving: Mapping[str, frozenset[int]], together: list[list[str]],
+                    proofs: Iterable[tuple[Mapping[str, str], RuleSet, Mapping[Move, int]]]) -> set[frozenset[str]]:
+        """The pairs of choices to ask together that :meth:`mate_links` did not find: for a mate found under a
+        combination of options of one part of ``together`` (its choices; each other choice of ``moving`` a part of
+        its own), a choice of another part whose options might change what one of its moves leaves, or what takes
+        after it (:func:`~shogi_rules.engine.parting.carried_losses`). Moves made by a piece that another part may
+        move otherwise are that part's to prove."""
+        part_of = {c: c for c in moving}
+        for t in together:
+            part_of.update((c, t[0]) for c in t)
+        pairs: set[frozenset[str]] = set()
+        for changes, other, found in proofs:
+            first = next(iter(changes))
+            outside = [d for d in moving if part_of[d] != part_of[first]]
+            elsewhere = frozenset().union(*(moving[d] for d in outside))
+            mine = [m for m in found if m.origin not in elsewhere]
+            pos = self._numbered_as(other)
+            with _under(pos, other, self.legal):
+                for d in outside:
+                    lost = carried_losses(pos, found, difference(other, d))
+                    if lost is None or not all(lost(m) for m in mine):
+                        pairs.add(frozenset((first, d)))
+        return pairs
 
     def ply(self, rs: RuleSet, move: Move, witness: bool = False) -> Ply:
         """``move`` (legal under ``rs``) from the group's position, as :class:`~shogi_rules.engine.parting.Ply`
@@ -908,7 +974,8 @@ def _state_after(pos: Position, move: Move) -> tuple[Any, ...]:
 
 
 def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...],
-             lost: Callable[[Move], bool] | None, same: bool = False, goes_on: bool = False) -> tuple[bool, Move | None]:
+             lost: Callable[[Move], bool] | None, same: bool = False, goes_on: bool = False,
+             proof: dict[Move, int] | None = None) -> tuple[bool, Move | None]:
     """Whether the ply ``text`` under the player's rule set has another result than ``base`` (what :func:`_play`
     gave under another rule set), and the move that showed the game goes on if one was found. Only what
     decides it is asked: where the game was over under the other rule set, whether it is over here (and
@@ -917,7 +984,7 @@ def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...
     ``lost``: as :func:`_quiet` has it. ``same``: the text is known to name base's move here, leaving the same
     position, and the move is known to lose here (only whether the game is over is asked, of the other moves).
     ``goes_on``: the game is known to go on here (only the text is asked: what it reads as, and the position after
-    it)."""
+    it). ``proof``: as :func:`_quiet` has it."""
     pos = player.pos
     move: Move | None = None
     if same:
@@ -935,13 +1002,18 @@ def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...
                 return True, None
     if goes_on and not base.over:
         return False, None
-    over, witness = player.game_over(None if same else move, *hints, lost=lost)
+    over, witness = player.game_over(None if same else move, *hints, proof=proof, lost=lost)
     if not base.over:
         return over is not None, witness
     return over is None or _refusal(pos, over) != base.reason, witness
 
 
 Part = tuple[Options, RuleSet, _Result, "Move | None"]
+
+
+def _each(tests: list[Callable[[Move], bool] | None]) -> Callable[[Move], bool]:
+    """A test that holds of a move where each of ``tests`` does."""
+    return lambda move: all(test is not None and test(move) for test in tests)
 
 
 def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move | None = None,
@@ -969,16 +1041,33 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     base, move, witness = group.play(rs, text, () if prior is None else (prior,), proof=proof)
     hints = [] if witness is None else [witness]
     alone: set[tuple[str, str]] = set()  # options split off for their witness only (below)
+    # a mate under rs, in a game without drops or check, every move found to lose: the combinations of options are
+    # asked in parts, each part's choices apart from the others' (see _Group.mate_links)
+    mate = base.over and witness is None and not pos.variant.drops and not pos.variant.check_rules and \
+        bool(proof) and group.proves(rs, proof, None)
+    proofs: list[tuple[Mapping[str, str], RuleSet, dict[Move, int]]] = []  # the mates found under other options
+    unproved = False  # a mate found under other options without a taker named for each move
 
     def differs(changes: Mapping[str, str], same: bool, goes_on: bool = False) -> bool:
         """Whether ``rs`` with the options ``changes`` plays the ply otherwise (the moves that showed the game goes on
         under the rule sets played so far tried first: where the record's move does not show it, one of them often
         does; the moves that lose under ``rs`` and would lose alike not played again)."""
+        nonlocal unproved
         other = _combined(rs, changes)
         prior = group.witnesses.get((other, pos.turn))
-        lost = group.carried(rs, next(iter(changes)), proof) if proof and not base.legal and len(changes) == 1 else None
+        lost = None
+        if proof and not base.legal:  # (where several choices change, a move loses that loses alike under each alone)
+            tests = [group.carried(rs, c, proof) for c in changes]
+            if len(tests) == 1 or (mate and all(tests)):
+                lost = tests[0] if len(tests) == 1 else _each(tests)
+        found: dict[Move, int] | None = {} if mate else None
         differ, shown = group.differs(other, text, base, (*hints, prior) if prior is not None else tuple(hints),
-                                      lost, same, goes_on)
+                                      lost, same, goes_on, found)
+        if found is not None and not differ:
+            if group.proves(other, found, lost):
+                proofs.append((changes, other, found))
+            else:
+                unproved = True
         if shown is not None:
             group.witnesses[other, pos.turn] = shown
             if shown not in hints:
@@ -1092,20 +1181,51 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     # options had to be played whole, only so many combinations are played (not every combination of every choice
     # where the game is over): few whose rule sets move the pieces otherwise than rs (each builds its own move
     # tables as it plays), more where the others share rs's tables
-    for together in _entangled(asked):
+    played: set[frozenset[tuple[str, str]]] = set()
+
+    def play_together(together: list[str]) -> bool:
+        """Every combination of the options of ``together`` played (each at most once); ``False`` where there are
+        too many to play."""
         kept = [[o for o in options[c] if o not in apart.get(c, ())] for c in together]
         own = math.prod(len(k) for c, k in zip(together, kept) if not all(_shares_tables(rs, c, o) for o in k))
         if any(asked[c].play for c in together) and \
                 (own > _PLAYED_TOGETHER or math.prod(len(k) for k in kept) > _PLAYED_SHARING):
-            group.alone = True
-            continue
+            return False
         for picked in product(*kept):
             changes = {c: o for c, o in zip(together, picked) if o != rs.choices[c]}
-            if len(changes) < 2 or any(o in apart.get(c, ()) for c, o in changes.items()):
+            key = frozenset(changes.items())
+            if len(changes) < 2 or any(o in apart.get(c, ()) for c, o in changes.items()) or key in played:
                 continue
+            played.add(key)
             if parts(changes):
                 c, o = next(iter(changes.items()))
                 apart[c] = [x for x in options[c] if x in apart.get(c, ()) or x == o]
+        return True
+
+    # at a mate, the choices are asked in parts that touch apart pieces and moves (_Group.mate_links): each part's
+    # combinations are played, and where a mate found under one of them might not hold with another part's options
+    # (_Group.mate_checks), the two parts are joined and asked again
+    links = group.mate_links(rs, list(asked), proof) if mate and not unproved else None
+    if links is not None:
+        moving, pairs = links
+        checked = 0
+        while True:
+            parts_asked = _linked(list(asked), pairs)
+            if not all([play_together(t) for t in parts_asked]):
+                group.alone = True
+                break
+            if unproved:
+                break
+            kept = [p for p in proofs[checked:] if all(o not in apart.get(c, ()) for c, o in p[0].items())]
+            checked = len(proofs)
+            more = group.mate_checks(moving, parts_asked, kept) - pairs
+            if not more:
+                break
+            pairs |= more
+    if links is None or unproved:
+        for choices in _entangled(asked):
+            if not play_together(choices):
+                group.alone = True
     if not apart:
         return [(options, rs, base, move)]
     # of each such choice, the options that play the ply as rs's own does stay with it, and each other goes apart;
@@ -1149,12 +1269,16 @@ def _entangled(asked: Mapping[str, Parting]) -> list[list[str]]:
     groups linked by :func:`~shogi_rules.engine.parting.entangled` pairs (in ``asked``'s order; groups of one
     left out)."""
     choices = list(asked)
+    return _linked(choices, {frozenset(p) for p in combinations(choices, 2) if entangled(asked[p[0]], asked[p[1]])})
+
+
+def _linked(choices: list[str], pairs: Iterable[frozenset[str]]) -> list[list[str]]:
+    """The groups of ``choices`` that ``pairs`` link (each in ``choices``' order; groups of one left out)."""
     linked: dict[str, set[str]] = {c: set() for c in choices}
-    for i, a in enumerate(choices):
-        for b in choices[i + 1:]:
-            if entangled(asked[a], asked[b]):
-                linked[a].add(b)
-                linked[b].add(a)
+    for pair in pairs:
+        a, b = pair
+        linked[a].add(b)
+        linked[b].add(a)
     out: list[list[str]] = []
     seen: set[str] = set()
     for c in choices:
