@@ -17,6 +17,7 @@ import pytest
 from shogi_rules import Position, RuleSet, get_variant
 from shogi_rules.model.errors import FenError, ShogiRulesError, echo
 from shogi_rules.model.moves import Move
+from shogi_rules.model.geometry import GOTE, SENTE
 from shogi_rules.engine.outcome import losing_taker, move_loses, royal_threatened, royals_left
 from shogi_rules.engine.parting import carried_losses, difference, moving_differently
 from shogi_rules.notation.moves import parse_move, reach
@@ -451,36 +452,100 @@ def test_check_record_proves_a_mate_by_parts_of_its_choices():
     assert stopped >= 3  # (the mate is reached, and holds, under several of them)
 
 
+def test_check_record_finds_a_way_out_of_a_mate_that_two_choices_open_together():
+    """Sente's lone king on 1p is in check from two Rooks; its one way out, 2o, is guarded by gote's Free Eagle and
+    Lion Hawk, each only by its lion's jump over a Pawn (the article's readings). Under ``free-eagle=jawp`` (no jump)
+    the Lion Hawk still guards it, under ``lion-hawk=tsa`` (king steps, no jump) the Free Eagle does: mate under each
+    alone, and under both together the king escapes. No piece of the side to move differs, and the move's first
+    taker is the Free Eagle only: what finds this is the check of the mate found under one option (taken by the Lion
+    Hawk) against the other choice (its kind differs there). The record check used to take each option's mate as a
+    mate under every combination, and said that no choice mattered."""
+    fen = Position.from_pieces("tenjiku", {"1p": "K", "16a": "k", "16p": "r", "1a": "r", "4m": "fe", "3n": "p",
+                                           "4n": "lh", "3o": "p"}).fen()
+    choices = ("tenjiku.free-eagle", "tenjiku.lion-hawk")
+    assert [replay("tenjiku", ["K-2o"], rules, fen=fen).legal
+            for rules in ({}, {choices[0]: "jawp"}, {choices[1]: "tsa"}, {choices[0]: "jawp", choices[1]: "tsa"})] \
+        == [False, False, False, True]
+    check = check_record("tenjiku", ["K-2o"], fen=fen)
+    assert check.unproven == ()
+    variant = get_variant("tenjiku")
+    draw = random.Random("two choices open a mate")
+    for eagle in variant.rule_choice(choices[0]).options:
+        for hawk in variant.rule_choice(choices[1]).options:
+            for rules in ({choices[0]: eagle.id, choices[1]: hawk.id},
+                          {**random_rules("tenjiku", draw), choices[0]: eagle.id, choices[1]: hawk.id}):
+                r = replay("tenjiku", ["K-2o"], rules, fen=fen)
+                assert (check.branch(rules).legal, check.branch(rules).first_illegal_ply) == \
+                    (r.legal, r.first_illegal_ply), rules
+
+
+def test_check_record_reads_an_emperor_move_again_where_a_choice_changes_what_protects_its_target():
+    """Maka Dai Dai's Emperor goes to any square no enemy protects. Gote's Mountain Witch on 10j protects the Pawn on
+    10h straight back under the article's reading (``BbRfW``) and not under 象棋六種之図式's (a bishop): the Emperor may
+    take it under the second only. The choice changes the Mountain Witch's moves, not the Emperor's, and the record
+    check used to take the Emperor's move as read alike under both (it refused the record under every rule set). A
+    piece that goes where no enemy protects now counts among those a choice moves otherwise, wherever a piece whose
+    moves the choice changes stands on the board (found by
+    ``test_pieces_a_choice_does_not_move_otherwise_have_the_same_moves_under_each_option``)."""
+    fen = Position.from_pieces("makadaidai", {"1s": "+K", "19a": "k", "10j": "+om", "10h": "p"}).fen()
+    check = check_record("makadaidai", ["+Kx10h"], fen=fen)
+    verdicts = []
+    for option in get_variant("makadaidai").rule_choice("makadaidai.mountain-witch").options:
+        rules = {"makadaidai.mountain-witch": option.id}
+        r = replay("makadaidai", ["+Kx10h"], rules, fen=fen)
+        assert check.branch(rules).legal == r.legal, option.id
+        verdicts.append(r.legal)
+    assert verdicts == [False, True]
+    assert check.unproven == ()
+
+
 @pytest.mark.parametrize("variant", ["tenjiku", "chu", "makadaidai"])
 def test_pieces_a_choice_does_not_move_otherwise_have_the_same_moves_under_each_option(variant):
     """What the record check's mate by parts rests on (:func:`~shogi_rules.engine.parting.moving_differently`): at
-    positions along random games, for each choice and each of its options, every piece of the side to move that the
-    function leaves out has the same legal moves under the option as under the rule set played, and each of them
-    leaves the same position."""
+    positions along a random game, and in crowded positions of pieces scattered at random (where pieces stand next to
+    the Tetrarchs and the Fire Demons, in the promotion zones, ready to promote), for each choice and each of its
+    options, every piece of the side to move that the function leaves out has the same legal moves under the option as
+    under the rule set played, and each of them leaves the same position."""
     rng = random.Random(f"moving differently:{variant}")
     rules = RuleSet.of(variant, random_rules(variant, rng))
-    record = random_game(variant, 200, rng, dict(rules.choices))
+    record = random_game(variant, 160, rng, dict(rules.choices))
     pos = Position(rules)
+    positions = []
+    for ply, text in enumerate(record):
+        pos.push(parse_move(pos, text))
+        if ply % 8 == 7:
+            positions.append(pos.copy())
+    types = rules.tables.types[1:]
+    royal = [t.id for t in types if rules.tables.royal[2 * t.id]]
+    while len(positions) < 60:
+        board = [0] * rules.tables.geometry.size
+        squares = rng.sample(range(len(board)), len(board) // 3)
+        for color, sq in zip((SENTE, GOTE), squares):
+            board[sq] = 2 * rng.choice(royal) + color
+        for sq in squares[2:]:
+            board[sq] = 2 * rng.choice(types).id + rng.choice((SENTE, GOTE))
+        try:
+            positions.append(Position.from_board(rules, board, rng.choice((SENTE, GOTE)), 0))
+        except FenError:  # (a piece that could never move again where it stands)
+            continue
     choices = [c for c in get_variant(variant).rule_choices if len(c.options) > 1]
     asked = 0
-    for ply, text in enumerate(record):
-        if ply % 4 == 3:
-            seen = set(pos.hash_history)
-            for c in choices:
-                found = moving_differently(pos, difference(rules, c.id), seen)
-                if found is None:
+    for pos in positions:
+        seen = set(pos.hash_history)
+        for c in choices:
+            found = moving_differently(pos, difference(rules, c.id), seen)
+            if found is None:
+                continue
+            before = {(m, _after(pos, m)) for m in pos.legal_moves() if m.origin not in found}
+            for o in c.options:
+                other = _with(rules, c.id, o.id)
+                if o.id == rules.choices[c.id] or [t.code for t in other.tables.types[1:]] != [t.code for t in types]:
                     continue
-                before = {(m, _after(pos, m)) for m in pos.legal_moves() if m.origin not in found}
-                for o in c.options:
-                    other = _with(rules, c.id, o.id)
-                    if o.id == rules.choices[c.id] or other.tables.types != rules.tables.types:
-                        continue
-                    with _under(pos, other, {}):
-                        after = {(m, _after(pos, m)) for m in pos.legal_moves() if m.origin not in found}
-                    assert after == before, (ply, c.id, o.id, sorted(before ^ after, key=str)[:4])
-                    asked += 1
-        pos.push(parse_move(pos, text))
-    assert asked >= 20
+                with _under(pos, other, {}):
+                    after = {(m, _after(pos, m)) for m in pos.legal_moves() if m.origin not in found}
+                assert after == before, (pos.fen(), c.id, o.id, sorted(before ^ after, key=str)[:4])
+                asked += 1
+    assert asked >= 80
 
 
 def _after(pos: Position, move: Move) -> int:

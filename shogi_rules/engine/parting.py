@@ -127,6 +127,9 @@ class Difference:
     (:class:`~shogi_rules.model.switches.FireDemonRules`, :class:`~shogi_rules.model.switches.TetrarchsRules`):
     those that differ, as ``"fire_demon.meeting"``, ``"tetrarchs.clash"``, … (:func:`may_part` then asks
     what each of them reads, not every move of a piece that burns or paralyses)."""
+    emperors: frozenset[str] = frozenset()
+    """Kinds that go where no enemy protects (the Emperor) and whose own rows are alike: where a piece of
+    :attr:`kinds` stands on the board, they may move otherwise too (:meth:`Known.differing`)."""
     everywhere: bool = False
     """Something the other fields do not cover: every ply may part."""
 
@@ -196,7 +199,10 @@ def _difference(variant: Variant, choice: str, fixed: dict[str, str]) -> Differe
     found = [_classify(default.variant, rs.variant, everyone) for rs in options]
     flags: dict[str, Any] = {f.name: any(getattr(d, f.name) for d in found)
                              for f in dataclasses.fields(Difference) if f.type == "bool"}
-    return dataclasses.replace(Difference(tables=tables, kinds=frozenset().union(*(f.kinds for f in found)),
+    kinds = frozenset().union(*(f.kinds for f in found))
+    # an Emperor goes where no enemy protects: where a piece that moves otherwise stands, so may it
+    emperors = frozenset().union(*(_kinds_with(t, Emperor) for t in everyone)) - kinds if kinds else frozenset()
+    return dataclasses.replace(Difference(tables=tables, kinds=kinds, emperors=emperors,
                                           burning=_burning_only(default.variant, [rs.variant for rs in options])),
                                **flags)
 
@@ -380,6 +386,10 @@ class Ply:
             self._present_before = set(self.board_before)
         self._present_after = set(self.board_after)
 
+    def holds(self, codes: frozenset[int]) -> bool:
+        """Whether a piece of some of ``codes`` stands on the board before the move."""
+        return not codes.isdisjoint(self._present_before)
+
     def before(self, code: int) -> list[int]:
         """The squares of the pieces ``code`` before the move."""
         return self.every_before[code] if code in self._present_before else []
@@ -534,7 +544,7 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
         return PLAY
     if diff.burning:
         return _burning_part(ply, diff.burning, known, every, reread)
-    kinds = known.kinds
+    kinds = known.differing(ply.holds)
     threats: set[int] = set()
     after = False
     if kinds:
@@ -608,7 +618,7 @@ def _losses_known(pos: GameBoard, diff: Difference) -> Known | None:
     last = pos.last_move
     if diff.delayed_burn and last is not None and last.promotion and board[last.target] in known.burners:
         return None
-    if any(board[sq] in known.kinds for sq, _ in pieces_of(board, t.royal_codes[pos.turn])):
+    if any(board[sq] in known.differing(on(board)) for sq, _ in pieces_of(board, t.royal_codes[pos.turn])):
         return None
     return known
 
@@ -662,8 +672,9 @@ def moving_differently(pos: GameBoard, diff: Difference, seen: Container[int], m
     found: set[int] = set()
     if not diff.burning:  # (where only the switches differ, the kinds they concern are asked as below)
         near_powers, _ = _near_powers(pos, known)
+        kinds = known.differing(on(board))
         found.update(sq for sq, code in mine
-                     if code in known.kinds or (not own and t.promotes[code] in known.kinds) or sq in near_powers)
+                     if code in kinds or (not own and t.promotes[code] in kinds) or sq in near_powers)
     else:
         fields = diff.burning
         enemies = {code for code in board if code and code & 1 != us}
@@ -728,7 +739,7 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
     t = pos.tables
     board = pos.board
     us = pos.turn
-    kinds = known.kinds
+    kinds = known.differing(on(board))
     neighbours = t.geometry.neighbours
     promotes = t.promotes
     if diff.burning:  # a move plays alike unless a piece that burns arrives next to an enemy (_burning_part)
@@ -869,6 +880,21 @@ class Known:
     """Every code that paralyses, under some option."""
     paralysis_differs: bool = False
     """Whether some code paralyses under one option and not under another."""
+    emperors: frozenset[int] = frozenset()
+    """Those of :attr:`Difference.emperors`."""
+
+    def differing(self, present: Callable[[frozenset[int]], bool]) -> frozenset[int]:
+        """The codes of :attr:`kinds`, and those of :attr:`emperors` where one stands on the board with a piece of
+        :attr:`kinds` (``present``: whether a piece of some of the codes stands there): the pieces whose moves may
+        differ."""
+        if self.emperors and present(self.emperors) and present(self.kinds):
+            return self.kinds | self.emperors
+        return self.kinds
+
+
+def on(board: list[int]) -> Callable[[frozenset[int]], bool]:
+    """Whether a piece of some of the codes stands on ``board`` (for :meth:`Known.differing`)."""
+    return lambda codes: any(code in codes for code in board)
 
 
 _KNOWN: dict[tuple[Tables, int], tuple[Difference, Known | None]] = {}
@@ -900,7 +926,8 @@ def known_codes(t: Tables, diff: Difference) -> Known | None:
             burn_promoters=frozenset(c for c in codes if any(x.promotes[c] and x.promotes[c] in burners for x in every)),
             converters=frozenset(c for c in codes if any(x.converts[c] for x in every)),
             immobilisers=frozenset(c for c in codes if any(x.immobilises[c] for x in every)),
-            paralysis_differs=any(x.immobilises[c] != t.immobilises[c] for x in diff.tables for c in codes)))
+            paralysis_differs=any(x.immobilises[c] != t.immobilises[c] for x in diff.tables for c in codes),
+            emperors=frozenset(2 * pt.id + c for pt in t.piece_types if pt.kind.code in diff.emperors for c in (0, 1))))
     return cached[1]
 
 
@@ -910,4 +937,4 @@ def _before(pos: GameBoard) -> int:
 
 
 __all__ = ["Difference", "PLAY", "Parting", "Ply", "carried_losses", "difference", "entangled", "joined", "known_codes",
-           "may_part", "moving_differently", "near"]
+           "may_part", "moving_differently", "near", "on"]

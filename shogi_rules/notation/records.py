@@ -41,7 +41,7 @@ from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..engine.movegen import generation_key, may_take_royal, royal_capture
 from ..engine.parting import (PLAY, Parting, Ply, carried_losses, difference, entangled, joined, known_codes, may_part,
-                              moving_differently, near)
+                              moving_differently, near, on)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royals_left
 from ..engine.position import Position
 from ..compiled.tables import Tables, TablesKey
@@ -151,7 +151,8 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     where there are legal moves and each loses, :data:`_MATE` (as ``outcome`` would find: it asks the
     same questions first). ``proof``, where given, is filled with what the mate test finds, for each move that
     loses, the square of the opponent's piece that would then take
-    (:func:`~shogi_rules.engine.outcome.losing_taker`): complete where the answer is :data:`_MATE`. ``lost``: a
+    (:func:`~shogi_rules.engine.outcome.losing_taker`), and :data:`_MATE` itself where that is the answer (then
+    every legal move is named, or ``lost`` says it loses). ``lost``: a
     test that says, without playing it, that a move loses (:func:`~shogi_rules.engine.parting.carried_losses`)."""
     if not royals_left(pos, SENTE) or not royals_left(pos, GOTE) or bare_king.lone_king_verdict(pos) is not None:
         return None
@@ -190,7 +191,10 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
             if taker is None:
                 return move
         proof[move] = taker
-    return _MATE if moves else None
+    if moves:
+        proof[_MATE] = -1  # (every legal move named, or said to lose by ``lost``)
+        return _MATE
+    return None
 
 
 def _legal_here(pos: Position, move: Move) -> bool:
@@ -490,12 +494,19 @@ class _Group:
         with _under(pos, rs, self.legal):
             return carried_losses(pos, proof, difference(rs, choice))
 
-    def proves(self, rs: RuleSet, proof: Mapping[Move, int], lost: Callable[[Move], bool] | None) -> bool:
-        """Whether ``proof`` (what a mate test under ``rs`` found) names a taker for every legal move under ``rs`` in the
-        group's position that ``lost`` does not say loses: a mate told move by move."""
+    def every_loss(self, rs: RuleSet, found: Mapping[Move, int], own: Mapping[Move, int]) -> dict[Move, int] | None:
+        """A mate found under ``rs`` (``found``: a taker for each move played) with the moves it did not play
+        because they lose as under the rule set of the group's ply (``own``, its mate: the same taker; see
+        :func:`~shogi_rules.engine.parting.carried_losses`): a taker for every legal move (``None`` where ``own``
+        names none for a move)."""
+        if found is own:
+            return dict(own)
         pos = self._numbered_as(rs)
         with _under(pos, rs, self.legal):
-            return all(m in proof or (lost is not None and lost(m)) for m in pos.legal_moves())
+            rest = [m for m in pos.legal_moves() if m not in found]
+        if any(m not in own for m in rest):
+            return None
+        return {**{m: own[m] for m in rest}, **found}
 
     def mate_links(self, rs: RuleSet, choices: list[str],
                    proof: Mapping[Move, int]) -> tuple[dict[str, frozenset[int]], set[frozenset[str]]] | None:
@@ -530,24 +541,30 @@ class _Group:
                     return None
                 moving[c], carried[c] = found, lost
         pairs = {frozenset(p) for p in combinations(choices, 2) if not moving[p[0]].isdisjoint(moving[p[1]])}
+        for m in proof:
+            if m is not _MATE:
+                touching = [c for c in choices if m.origin in moving[c] or not carried[c](m)]
+                pairs.update(frozenset(p) for p in combinations(touching, 2))
         return moving, pairs
 
     def mate_checks(self, moving: Mapping[str, frozenset[int]], together: list[list[str]],
-                    proofs: Iterable[tuple[Mapping[str, str], RuleSet, Mapping[Move, int]]]) -> set[frozenset[str]]:
+                    proofs: Iterable[tuple[Mapping[str, str], RuleSet, Mapping[Move, int]]],
+                    fixed: Mapping[str, str] = {}) -> set[frozenset[str]]:
         """The pairs of choices to ask together that :meth:`mate_links` did not find: for a mate found under a
         combination of options of one part of ``together`` (its choices; each other choice of ``moving`` a part of
         its own), a choice of another part whose options might change what one of its moves leaves, or what takes
         after it (:func:`~shogi_rules.engine.parting.carried_losses`). Moves made by a piece that another part may
-        move otherwise are that part's to prove."""
+        move otherwise are that part's to prove. ``fixed``: options that every combination asked takes (not
+        ``moving``'s choices)."""
         part_of = {c: c for c in moving}
         for t in together:
             part_of.update((c, t[0]) for c in t)
         pairs: set[frozenset[str]] = set()
         for changes, other, found in proofs:
-            first = next(iter(changes))
+            first = next(c for c in changes if c not in fixed)
             outside = [d for d in moving if part_of[d] != part_of[first]]
             elsewhere = frozenset().union(*(moving[d] for d in outside))
-            mine = [m for m in found if m.origin not in elsewhere]
+            mine = [m for m in found if m is not _MATE and m.origin not in elsewhere]
             pos = self._numbered_as(other)
             with _under(pos, other, self.legal):
                 for d in outside:
@@ -652,22 +669,23 @@ class _Group:
         known = known_codes(witness.tables, diff)
         if known is None:
             return _Shown.UNKNOWN
+        board = self._numbered_as(rs).board
+        kinds = known.differing(on(board))
         if parent is not None and not diff.delayed_burn and not known.paralysis_differs:
-            board = self._numbered_as(rs).board
             mover = board[parent.origin] if parent.origin is not None else 2 * (parent.drop or 0) + witness.us
-            if mover not in known.kinds and not near(witness, parent, known.powers):
+            if mover not in kinds and not near(witness, parent, known.powers):
                 return _Shown.ALIKE
         if named is None:
             return _Shown.UNKNOWN
         elif refusal.burnt is not None:  # what it burns is read too: alike where no piece burns or paralyses otherwise
             if diff.burning or diff.delayed_burn or known.powers or known.paralysis_differs or \
-                    not named.isdisjoint(known.kinds):
+                    not named.isdisjoint(kinds):
                 return _Shown.UNKNOWN
         elif diff.burning:  # only what the named pieces may do: capture, where they burn, and move, where they clash
             if ("tetrarchs.clash" in diff.burning and self._paralysed_near(rs, named, known.immobilisers)) or \
                     ("fire_demon.capture" in diff.burning and not named.isdisjoint(known.burners)):
                 return _Shown.UNKNOWN
-        elif diff.delayed_burn or not named.isdisjoint(known.kinds) or \
+        elif diff.delayed_burn or not named.isdisjoint(kinds) or \
                 (known.paralysis_differs and self._paralysed_near(rs, named, known.immobilisers)):
             return _Shown.UNKNOWN
         return _Shown.ALIKE
@@ -1011,9 +1029,14 @@ def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...
 Part = tuple[Options, RuleSet, _Result, "Move | None"]
 
 
-def _each(tests: list[Callable[[Move], bool] | None]) -> Callable[[Move], bool]:
+def _each(tests: list[Callable[[Move], bool]]) -> Callable[[Move], bool]:
     """A test that holds of a move where each of ``tests`` does."""
-    return lambda move: all(test is not None and test(move) for test in tests)
+    def each(move: Move) -> bool:
+        for test in tests:
+            if not test(move):
+                return False
+        return True
+    return each
 
 
 def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move | None = None,
@@ -1043,8 +1066,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     alone: set[tuple[str, str]] = set()  # options split off for their witness only (below)
     # a mate under rs, in a game without drops or check, every move found to lose: the combinations of options are
     # asked in parts, each part's choices apart from the others' (see _Group.mate_links)
-    mate = base.over and witness is None and not pos.variant.drops and not pos.variant.check_rules and \
-        bool(proof) and group.proves(rs, proof, None)
+    mate = base.over and witness is None and not pos.variant.drops and not pos.variant.check_rules and _MATE in proof
     proofs: list[tuple[Mapping[str, str], RuleSet, dict[Move, int]]] = []  # the mates found under other options
     unproved = False  # a mate found under other options without a taker named for each move
 
@@ -1058,13 +1080,15 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         lost = None
         if proof and not base.legal:  # (where several choices change, a move loses that loses alike under each alone)
             tests = [group.carried(rs, c, proof) for c in changes]
-            if len(tests) == 1 or (mate and all(tests)):
-                lost = tests[0] if len(tests) == 1 else _each(tests)
+            if len(tests) == 1:
+                lost = tests[0]
+            elif mate and all(tests):
+                lost = _each([t for t in tests if t is not None])
         found: dict[Move, int] | None = {} if mate else None
         differ, shown = group.differs(other, text, base, (*hints, prior) if prior is not None else tuple(hints),
                                       lost, same, goes_on, found)
         if found is not None and not differ:
-            if group.proves(other, found, lost):
+            if _MATE in found:
                 proofs.append((changes, other, found))
             else:
                 unproved = True
@@ -1182,50 +1206,119 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     # where the game is over): few whose rule sets move the pieces otherwise than rs (each builds its own move
     # tables as it plays), more where the others share rs's tables
     played: set[frozenset[tuple[str, str]]] = set()
+    order = list(options)
 
-    def play_together(together: list[str]) -> bool:
-        """Every combination of the options of ``together`` played (each at most once); ``False`` where there are
-        too many to play."""
-        kept = [[o for o in options[c] if o not in apart.get(c, ())] for c in together]
-        own = math.prod(len(k) for c, k in zip(together, kept) if not all(_shares_tables(rs, c, o) for o in k))
-        if any(asked[c].play for c in together) and \
-                (own > _PLAYED_TOGETHER or math.prod(len(k) for k in kept) > _PLAYED_SHARING):
-            return False
-        for picked in product(*kept):
-            changes = {c: o for c, o in zip(together, picked) if o != rs.choices[c]}
-            key = frozenset(changes.items())
-            if len(changes) < 2 or any(o in apart.get(c, ()) for c, o in changes.items()) or key in played:
+    def kept(c: str) -> list[str]:
+        return [o for o in options[c] if o not in apart.get(c, ())]
+
+    def too_many(together: list[str]) -> bool:
+        """Whether the combinations of the options of ``together`` are too many to play whole."""
+        own = math.prod(len(kept(c)) for c in together if not all(_shares_tables(rs, c, o) for o in kept(c)))
+        return any(asked[c].play for c in together) and \
+            (own > _PLAYED_TOGETHER or math.prod(len(kept(c)) for c in together) > _PLAYED_SHARING)
+
+    spent = [0, 0]  # at a mate: the combinations played so far with tables of their own, and in all
+
+    def play_together(together: list[str], fixed: Mapping[str, str] = {}, budget: bool = False) -> bool:
+        """Every combination of the options of ``together`` played (each at most once), with ``fixed`` for others;
+        ``budget``: none where that would take the combinations played at this ply past the limits (``False``)."""
+        todo = []
+        for picked in product(*(kept(c) for c in together)):
+            chosen = {**fixed, **dict(zip(together, picked))}
+            changes = {c: chosen[c] for c in order if c in chosen and chosen[c] != rs.choices[c]}
+            if len(changes) >= 2 and frozenset(changes.items()) not in played:
+                todo.append(changes)
+        if budget:
+            own = sum(not all(_shares_tables(rs, c, o) for c, o in changes.items()) for changes in todo)
+            if spent[0] + own > _PLAYED_AT_A_MATE or spent[1] + len(todo) > _PLAYED_AT_A_MATE_IN_ALL:
+                return False
+            spent[0] += own
+            spent[1] += len(todo)
+        for changes in todo:
+            if any(o in apart.get(c, ()) for c, o in changes.items()):
                 continue
-            played.add(key)
+            played.add(frozenset(changes.items()))
             if parts(changes):
                 c, o = next(iter(changes.items()))
                 apart[c] = [x for x in options[c] if x in apart.get(c, ()) or x == o]
         return True
 
-    # at a mate, the choices are asked in parts that touch apart pieces and moves (_Group.mate_links): each part's
-    # combinations are played, and where a mate found under one of them might not hold with another part's options
-    # (_Group.mate_checks), the two parts are joined and asked again
-    links = group.mate_links(rs, list(asked), proof) if mate and not unproved else None
-    if links is not None:
+    def prove(fixed: Mapping[str, str], choices: list[str], depth: int) -> bool:
+        """At a mate, whether every combination of the options of ``choices`` (with ``fixed`` for others: rs's own
+        where none) is asked in parts that touch apart pieces and moves (:meth:`_Group.mate_links`): each part's
+        combinations are played, and where a mate found under one of them might not hold with another part's options
+        (:meth:`_Group.mate_checks`), the two parts are joined and asked again. A part with too many combinations is
+        asked under each option of one of its choices in turn (which may part the others otherwise), up to twice."""
+        under = _combined(rs, fixed) if fixed else rs
+        known = proof if not fixed else next((p for c, _, p in proofs if c == fixed), None)
+        if known is None:
+            return False
+        every = group.every_loss(under, known, proof)
+        links = None if every is None else group.mate_links(under, choices, every)
+        if links is None:
+            return False
         moving, pairs = links
         checked = 0
+        if spent[1] + least(_linked(choices, pairs), pairs, depth) > _PLAYED_AT_A_MATE_IN_ALL:
+            return False  # (more combinations than may be played here, even if no part is joined to another)
         while True:
-            parts_asked = _linked(list(asked), pairs)
-            if not all([play_together(t) for t in parts_asked]):
-                group.alone = True
-                break
+            asked_apart = _linked(choices, pairs)
+            for together in asked_apart:
+                if not too_many(together):
+                    if not play_together(together, fixed, budget=True):
+                        return False
+                elif depth == 2 or not separate(together, fixed, pairs, depth):
+                    return False
             if unproved:
-                break
-            kept = [p for p in proofs[checked:] if all(o not in apart.get(c, ()) for c, o in p[0].items())]
+                return False
+            found = [p for p in proofs[checked:] if all(o not in apart.get(c, ()) for c, o in p[0].items())
+                     and p[0] != fixed and fixed.items() <= p[0].items() and all(c in fixed or c in choices
+                                                                                  for c in p[0])]
             checked = len(proofs)
-            more = group.mate_checks(moving, parts_asked, kept) - pairs
+            more = group.mate_checks(moving, asked_apart, found, fixed) - pairs
             if not more:
-                break
+                return True
             pairs |= more
-    if links is None or unproved:
+
+    def least(together: list[list[str]], pairs: set[frozenset[str]], depth: int) -> float:
+        """The fewest combinations :func:`prove` plays to ask the parts ``together`` (linked by ``pairs``), at a
+        ``depth`` of separating: where none is joined to another, and each part too large is separated as
+        :func:`separate` does, once."""
+        total = 0.0
+        for t in together:
+            if not too_many(t):
+                total += math.prod(len(kept(c)) for c in t)
+            elif depth == 2:
+                return math.inf
+            else:
+                total += min(cost(t, c, pairs) for c in t)
+        return total
+
+    def cost(together: list[str], c: str, pairs: set[frozenset[str]]) -> int:
+        """The combinations played where ``together`` is asked under each option of ``c`` in turn, the others' parts
+        as ``pairs`` links them."""
+        rest = [x for x in together if x != c]
+        return len(kept(c)) * sum(math.prod(len(kept(x)) for x in t)
+                                  for t in _linked(rest, [p for p in pairs if p <= set(rest)]))
+
+    def separate(together: list[str], fixed: Mapping[str, str], pairs: set[frozenset[str]], depth: int) -> bool:
+        """:func:`prove` of ``together`` under each option of the one of its choices that parts the others most."""
+        choice = min(together, key=lambda c: cost(together, c, pairs))
+        rest = [x for x in together if x != choice]
+        return all(prove({**fixed, choice: o} if o != rs.choices[choice] else fixed, rest, depth + 1)
+                   for o in kept(choice))
+
+    if mate and not unproved:
+        if not prove({}, list(asked), 0):
+            group.alone = True
+            if unproved:  # (a mate found without a taker named for each move: the choices asked as below)
+                group.alone = False
+    if not mate or unproved:
         for choices in _entangled(asked):
-            if not play_together(choices):
+            if too_many(choices):
                 group.alone = True
+            else:
+                play_together(choices)
     if not apart:
         return [(options, rs, base, move)]
     # of each such choice, the options that play the ply as rs's own does stay with it, and each other goes apart;
@@ -1246,6 +1339,13 @@ not tell what one of them changes), counting together the options of the choices
 (:func:`_shares_tables`) as one."""
 
 _PLAYED_SHARING = 256
+
+_PLAYED_AT_A_MATE = 64
+"""At a mate asked by parts (:func:`_split`'s ``prove``), the most combinations played in all, over every part, whose
+rule sets build tables of their own."""
+
+_PLAYED_AT_A_MATE_IN_ALL = 512
+"""At a mate asked by parts, the most combinations played in all, over every part."""
 """The most combinations in all that :func:`_split` plays whole: a rule set that shares the tables of the rule set
 played costs only its plays."""
 
