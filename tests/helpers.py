@@ -241,3 +241,27 @@ def played_names(pos: Position, notation: str) -> list[str]:
         names.append(start.move_name(move, notation))
         start.push(move)
     return names
+
+
+def scattered_positions(rules, rng, count: int, fills: tuple[int, ...] = (3, 5, 8)):
+    """``count`` crowded positions under ``rules`` (a RuleSet): a royal piece of each side, then pieces of every kind
+    of the rule set (promoted ones too, and those no setup holds) on random squares, one square in one of ``fills``
+    (at random) filled, and a random side to move; boards where a piece could never move again are drawn again."""
+    from shogi_rules.model.errors import FenError
+
+    types = rules.tables.types[1:]
+    royal = [t.id for t in types if rules.tables.royal[2 * t.id]]
+    made = 0
+    while made < count:
+        board = [0] * rules.tables.geometry.size
+        squares = rng.sample(range(len(board)), max(3, len(board) // rng.choice(fills)))
+        for color, sq in zip((SENTE, GOTE), squares):
+            board[sq] = 2 * rng.choice(royal) + color
+        for sq in squares[2:]:
+            board[sq] = 2 * rng.choice(types).id + rng.choice((SENTE, GOTE))
+        try:
+            pos = Position.from_board(rules, board, rng.choice((SENTE, GOTE)), 0)
+        except FenError:
+            continue
+        made += 1
+        yield pos

@@ -11,7 +11,7 @@ import itertools
 import random
 
 import pytest
-from helpers import fen
+from helpers import fen, scattered_positions
 
 from shogi_rules import (GOTE, SENTE, AmbiguousMoveError, FenError, IllegalMoveError, Move, MoveError, PieceError,
                          Position, ShogiRulesError)
@@ -20,6 +20,9 @@ pyffish = pytest.importorskip("pyffish")
 
 SHOGI_START_BOARD = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL"
 from shogi_rules.notation.fen import read_sfen, write_sfen
+from shogi_rules import RuleSet, get_variant
+from shogi_rules.compiled.variant import VARIANT_IDS
+from shogi_rules.notation.moves import NOTATIONS, parse_move, write_move
 MODERN = {"wa.drops": "modern"}
 FSF_SETUP = {"okisaki.setup": "fairy-stockfish"}
 
@@ -163,6 +166,49 @@ def test_every_legal_move_reads_back_from_its_name(variant, rules, games, plies)
                 assert pos.parse_move(text) == move, (pos.fen(), "auto", text)
                 checked += 1
     assert checked > 1000
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_every_name_in_a_crowded_scattered_position_reads_back_as_its_move(variant):
+    """Pieces of every kind (promoted ones too, those no setup holds, those set up only by a FEN) scattered at random
+    under random rule sets, a third of the board or less filled: the FEN reads back to the same position and legal
+    moves, and in every notation the package reads, each legal move's name reads back as that move and no two moves
+    share a name. Found this way: under Dai shogi's
+    ``promoting-pieces=minase`` the pawn does not promote, and Chu's tokin (code ``+P``) is a piece of its own,
+    which a FEN may set up; its name ``+P-3l`` read as a promoted pawn, which is no piece there."""
+    rng = random.Random(f"scattered names:{variant}")
+    readable = [n for n, x in NOTATIONS.items() if x.parse is not None]
+    checked = 0
+    for _ in range(3):
+        rules = RuleSet.of(variant, {c.id: rng.choice(c.options).id for c in get_variant(variant).rule_choices})
+        pos = next(scattered_positions(rules, rng, 1, (3, 6)))
+        again = Position(rules, fen=pos.fen())
+        assert again.fen() == pos.fen() and set(again.legal_moves()) == set(pos.legal_moves()), pos.fen()
+        for notation in readable:
+            seen: dict[str, Move] = {}
+            for move in pos.legal_moves():
+                try:
+                    text = write_move(pos, move, notation)
+                except MoveError:  # a notation that does not cover the variant (USI and CSA are shogi's)
+                    continue
+                assert parse_move(pos, text, notation) == move, (pos.fen(), notation, text)
+                assert text not in seen, (pos.fen(), notation, text, seen[text], move)
+                seen[text] = move
+                checked += 1
+    assert checked > 100
+
+
+def test_a_tokin_under_a_dai_reading_where_the_pawn_does_not_promote_is_named_and_read():
+    """The case the test above found, set up by a FEN (which reads back: the FEN wrote the tokin as ``(+P)``, which
+    it could not read): the tokin's moves are written ``+P-…`` and read back."""
+    rules = {"dai.promoting-pieces": "minase"}
+    pos = Position("dai", fen="7k7/15/15/15/15/15/15/15/15/15/12(+P)2/15/15/15/7K7 w - - 0 1", rules=rules)
+    assert Position("dai", fen=pos.fen(), rules=rules).fen() == pos.fen()
+    moves = pos.legal_moves_from([pos.geometry.parse("3k")])
+    assert len(moves) == 6  # (a gold's moves)
+    for move in moves:
+        assert pos.move_name(move).startswith("+P-")
+        assert pos.parse_move(pos.move_name(move)) == move
 
 
 def test_names_of_different_moves_differ():

@@ -14,12 +14,14 @@ import random
 
 import pytest
 
+from helpers import scattered_positions
+
 from shogi_rules import Position, RuleSet, get_variant
 from shogi_rules.model.errors import FenError, ShogiRulesError, echo
 from shogi_rules.model.moves import Move
 from shogi_rules.model.geometry import GOTE, SENTE
 from shogi_rules.engine.outcome import losing_taker, move_loses, royal_threatened, royals_left
-from shogi_rules.engine.parting import carried_losses, difference, moving_differently
+from shogi_rules.engine.parting import Ply, carried_losses, difference, may_part, moving_differently
 from shogi_rules.notation.moves import parse_move, reach
 from shogi_rules.notation.records import (_Replayer, _may_promote, _may_repeat, _reach_tables, _under, _with,
                                          check_record, presets_accepting, read_record, replay)
@@ -483,10 +485,10 @@ def test_check_record_reads_an_emperor_move_again_where_a_choice_changes_what_pr
     """Maka Dai Dai's Emperor goes to any square no enemy protects. Gote's Mountain Witch on 10j protects the Pawn on
     10h straight back under the article's reading (``BbRfW``) and not under 象棋六種之図式's (a bishop): the Emperor may
     take it under the second only. The choice changes the Mountain Witch's moves, not the Emperor's, and the record
-    check used to take the Emperor's move as read alike under both (it refused the record under every rule set). A
-    piece that goes where no enemy protects now counts among those a choice moves otherwise, wherever a piece whose
-    moves the choice changes stands on the board (found by
-    ``test_pieces_a_choice_does_not_move_otherwise_have_the_same_moves_under_each_option``)."""
+    check used to take the Emperor's move as read alike under both (it refused the record under every rule set). An
+    Emperor's move is now read again under a choice wherever a piece whose moves the choice changes might protect its
+    target (found by ``test_pieces_a_choice_does_not_move_otherwise_have_the_same_moves_under_each_option`` and
+    ``test_a_move_the_board_shows_alike_plays_alike_under_every_option``)."""
     fen = Position.from_pieces("makadaidai", {"1s": "+K", "19a": "k", "10j": "+om", "10h": "p"}).fen()
     check = check_record("makadaidai", ["+Kx10h"], fen=fen)
     verdicts = []
@@ -516,18 +518,7 @@ def test_pieces_a_choice_does_not_move_otherwise_have_the_same_moves_under_each_
         if ply % 8 == 7:
             positions.append(pos.copy())
     types = rules.tables.types[1:]
-    royal = [t.id for t in types if rules.tables.royal[2 * t.id]]
-    while len(positions) < 60:
-        board = [0] * rules.tables.geometry.size
-        squares = rng.sample(range(len(board)), len(board) // 3)
-        for color, sq in zip((SENTE, GOTE), squares):
-            board[sq] = 2 * rng.choice(royal) + color
-        for sq in squares[2:]:
-            board[sq] = 2 * rng.choice(types).id + rng.choice((SENTE, GOTE))
-        try:
-            positions.append(Position.from_board(rules, board, rng.choice((SENTE, GOTE)), 0))
-        except FenError:  # (a piece that could never move again where it stands)
-            continue
+    positions += scattered_positions(rules, rng, 40, (3,))
     choices = [c for c in get_variant(variant).rule_choices if len(c.options) > 1]
     asked = 0
     for pos in positions:
@@ -546,6 +537,44 @@ def test_pieces_a_choice_does_not_move_otherwise_have_the_same_moves_under_each_
                 assert after == before, (pos.fen(), c.id, o.id, sorted(before ^ after, key=str)[:4])
                 asked += 1
     assert asked >= 80
+
+
+@pytest.mark.parametrize("variant,positions", [("tenjiku", 6), ("chu", 6), ("makadaidai", 30), ("dai", 6),
+                                                ("daidai", 6), ("heiandai", 6)])
+def test_a_move_the_board_shows_alike_plays_alike_under_every_option(variant, positions):
+    """What every ply of the record check rests on (:func:`~shogi_rules.engine.parting.may_part`): in crowded
+    positions of pieces scattered at random under random rule sets, wherever it says that a move which does not lose
+    plays alike under every option of a choice, each option reads the move's Western name as that move, the move
+    leaves the same position, and it does not lose. It found the Emperor's moves (Maka Dai Dai), which a choice that
+    changes another piece's moves may allow or forbid, as it changes what protects the Emperor's target."""
+    rng = random.Random(f"shows alike:{variant}")
+    choices = [c for c in get_variant(variant).rule_choices if len(c.options) > 1]
+    checked = 0
+    for _ in range(positions):
+        rules = RuleSet.of(variant, random_rules(variant, rng))
+        types = rules.tables.types[1:]
+        pos = next(scattered_positions(rules, rng, 1))
+        moves = pos.legal_moves()
+        rng.shuffle(moves)
+        for move in [m for m in moves[:20] if not move_loses(pos, m)][:8]:
+            name = pos.move_name(move)
+            ply = Ply(pos, move, {})
+            for c in choices:
+                if may_part(ply, difference(rules, c.id)) is not None:
+                    continue
+                for o in c.options:
+                    other = _with(rules, c.id, o.id)
+                    if o.id == rules.choices[c.id] or [t.code for t in other.tables.types[1:]] != [t.code for t in types]:
+                        continue
+                    with _under(pos, other, {}):
+                        try:
+                            read: Move | str = parse_move(pos, name)
+                        except ShogiRulesError as exc:
+                            read = str(exc)
+                        assert read == move and _after(pos, move) == ply.hash_after and not move_loses(pos, move), \
+                            (pos.fen(), c.id, o.id, name, read)
+                    checked += 1
+    assert checked > 100
 
 
 def _after(pos: Position, move: Move) -> int:

@@ -544,7 +544,13 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
         return PLAY
     if diff.burning:
         return _burning_part(ply, diff.burning, known, every, reread)
-    kinds = known.differing(ply.holds)
+    kinds = known.kinds
+    # an Emperor goes where no enemy protects: it moves otherwise only where a piece whose moves differ might protect
+    # its target (its own side's too, where two Emperors meet), and takes otherwise only where one might protect the
+    # royal piece it would take; what it leaves is the same
+    emperors = known.emperors if known.emperors and ply.holds(known.emperors) and ply.holds(kinds) else frozenset()
+    if ply.mover in emperors and _protects(ply, kinds, every, 1 << move.target, after=False):
+        reread = True
     threats: set[int] = set()
     after = False
     if kinds:
@@ -575,6 +581,8 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     royals = ply.royals
     if royals:
         asked = kinds | known.burn_promoters if diff.promotion else kinds
+        if emperors and _protects(ply, kinds, every, royals, after=True):
+            asked = asked | emperors
         for code in asked:  # the opponent's pieces that might take a royal piece otherwise
             if code & 1 == us:
                 continue
@@ -601,6 +609,16 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     if not reread and not after and not threats:
         return None
     return Parting(reread=reread, threats=frozenset(threats), after=after and not reread)
+
+
+def _protects(ply: Ply, codes: frozenset[int], every: tuple[Tables, ...], squares: int, after: bool) -> bool:
+    """Whether a piece of ``codes`` (before the move, or ``after`` it) might take on one of ``squares`` (a mask) under
+    one of the tables ``every`` (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`, a superset)."""
+    for code in codes:
+        for sq in (ply.after(code) if after else ply.before(code)):
+            if any(x.reach_mask(code, sq) & squares for x in every):
+                return True
+    return False
 
 
 def _losses_known(pos: GameBoard, diff: Difference) -> Known | None:

@@ -87,7 +87,9 @@ class Tables(Protocol):
 
     def hand_types(self) -> list[int]: ...
 
-_TOKEN = re.compile(r"(\+?)(?:\(([A-Za-z]+)\)|([A-Za-z]))|(\d+)", re.ASCII)
+_TOKEN = re.compile(r"(\+?)(?:\((\+?[A-Za-z]+)\)|([A-Za-z]))|(\d+)", re.ASCII)
+"""A piece (``+`` for promoted; a code of several letters in parentheses, which may itself begin with ``+``: Chu's
+tokin, a piece of its own under a Dai shogi reading where the pawn does not promote) or a run of empty squares."""
 
 
 class BoardToken(NamedTuple):

@@ -1308,12 +1308,9 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         return all(prove({**fixed, choice: o} if o != rs.choices[choice] else fixed, rest, depth + 1)
                    for o in kept(choice))
 
-    if mate and not unproved:
-        if not prove({}, list(asked), 0):
-            group.alone = True
-            if unproved:  # (a mate found without a taker named for each move: the choices asked as below)
-                group.alone = False
-    if not mate or unproved:
+    # elsewhere, or where a mate cannot be asked by parts (too many, or a choice the board cannot tell of), the choices
+    # that might change the ply together are asked as one part
+    if not (mate and not unproved and prove({}, list(asked), 0)):
         for choices in _entangled(asked):
             if too_many(choices):
                 group.alone = True
@@ -1339,6 +1336,8 @@ not tell what one of them changes), counting together the options of the choices
 (:func:`_shares_tables`) as one."""
 
 _PLAYED_SHARING = 256
+"""The most combinations in all that :func:`_split` plays whole: a rule set that shares the tables of the rule set
+played costs only its plays."""
 
 _PLAYED_AT_A_MATE = 64
 """At a mate asked by parts (:func:`_split`'s ``prove``), the most combinations played in all, over every part, whose
@@ -1346,8 +1345,6 @@ rule sets build tables of their own."""
 
 _PLAYED_AT_A_MATE_IN_ALL = 512
 """At a mate asked by parts, the most combinations played in all, over every part."""
-"""The most combinations in all that :func:`_split` plays whole: a rule set that shares the tables of the rule set
-played costs only its plays."""
 
 
 def _shares_tables(rs: RuleSet, choice: str, option: str) -> bool:

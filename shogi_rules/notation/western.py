@@ -128,7 +128,8 @@ def resolve_code(pos: Position, code: str) -> list[int]:
 
     ``X`` (or one of its aliases): the piece set up as ``X``; where no piece is set up as ``X``, a
     promoted piece that now is one (``CP``, the crown prince, is the promoted drunk elephant);
-    ``+X``: ``X`` promoted, or (as some records write) a promoted piece that now moves as ``X``.
+    ``+X``: ``X`` promoted, or (as some records write) a promoted piece that now moves as ``X``; where neither
+    is, a piece whose own code is ``+X``.
 
     Case is ignored, except that a code written exactly as one of the variant's is that piece: Dai
     Dai's ``St`` (Stone General) and ``ST`` (Savage Tiger), and Maka Dai Dai's ``BT`` (Blind Tiger)
@@ -176,7 +177,9 @@ def _resolve_code(t: Tables, aliases: Mapping[str, str], code: str) -> list[int]
                 raise PieceError(f"{quote(code)} could be {named}: codes that differ only in case are read as written")
             if found:
                 return [tt.id for tt in found]
-    return []
+    # a piece whose own code begins with "+" though nothing promotes into it (Chu's tokin among Dai shogi's pieces
+    # under a reading where the pawn does not promote: set up only by a FEN)
+    return [tt.id for tt in pieces if not tt.promoted and tt.code == code]
 
 
 def parse_western(pos: Position, text: str, narrow: bool = False) -> Move:
