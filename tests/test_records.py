@@ -445,7 +445,8 @@ def test_check_record_proves_a_mate_by_parts_of_its_choices():
     draw = random.Random("mate by parts")
     stopped = 0
     for i in range(60):
-        rules = {c.id: draw.choice(c.options).id if draw.random() < 0.5 else made[i % 2][c.id] for c in variant.rule_choices}
+        rules = {c.id: draw.choice(c.options).id if draw.random() < 0.5 else made[i % 2][c.id]
+                 for c in variant.rule_choices}
         branch = check.branch(rules)
         r = replay("tenjiku", record[:58], rules)
         assert (r.legal, r.first_illegal_ply) == ((True, None) if branch.legal or branch.first_illegal_ply > 58
@@ -482,9 +483,9 @@ def test_check_record_finds_a_way_out_of_a_mate_that_two_choices_open_together()
 
 
 def test_check_record_reads_an_emperor_move_again_where_a_choice_changes_what_protects_its_target():
-    """Maka Dai Dai's Emperor goes to any square no enemy protects. Gote's Mountain Witch on 10j protects the Pawn on
-    10h straight back under the article's reading (``BbRfW``) and not under 象棋六種之図式's (a bishop): the Emperor may
-    take it under the second only. The choice changes the Mountain Witch's moves, not the Emperor's, and the record
+    """Maka Dai Dai's Emperor goes to any square no enemy protects. Gote's Mountain Witch on 10j protects the Pawn
+    on 10h straight back under the article's reading (``BbRfW``) and not under 象棋六種之図式's (a bishop): the
+    Emperor may take it under the second only. The choice changes the Mountain Witch's moves, not the Emperor's, and the record
     check used to take the Emperor's move as read alike under both (it refused the record under every rule set). An
     Emperor's move is now read again under a choice wherever a piece whose moves the choice changes might protect its
     target (found by ``test_pieces_a_choice_does_not_move_otherwise_have_the_same_moves_under_each_option`` and
@@ -564,7 +565,8 @@ def test_a_move_the_board_shows_alike_plays_alike_under_every_option(variant, po
                     continue
                 for o in c.options:
                     other = _with(rules, c.id, o.id)
-                    if o.id == rules.choices[c.id] or [t.code for t in other.tables.types[1:]] != [t.code for t in types]:
+                    if o.id == rules.choices[c.id] or \
+                            [t.code for t in other.tables.types[1:]] != [t.code for t in types]:
                         continue
                     with _under(pos, other, {}):
                         try:

@@ -23,6 +23,8 @@ time a choice cannot matter there, and this module says so cheaply and conservat
 * :func:`carried_losses` says, where a mate test under one rule set has named for each move the piece
   that would then take, which moves lose under another option as well, so that a mate test there plays
   only the others.
+* :func:`moving_differently` names the pieces of the side to move whose moves a choice's options may change, so
+  that a mate can be asked by parts of the choices that touch apart pieces (``check-record``).
 
 The arguments, kind by kind: a piece kind whose moves differ matters when it makes the move, when the
 move turns a piece into it, when one that burns or paralyses stands on or next to the move's squares, when
@@ -31,10 +33,11 @@ move under one option and not under another, it changes which pieces the text na
 when one of the mover's that paralyses stands next to an enemy after the move (that enemy may attack
 under another option), and when one of the opponent's could take a royal piece of the mover after the
 move (its reach under any option, :meth:`~shogi_rules.compiled.tables.Tables.reach_mask`: then the
-attack is tested; in a game with check the ply is played). Promotion rules matter on a move that
-starts, passes or ends in a promotion zone (or, where capture promotion differs, on a capture) by a piece
-that can promote under some option: it is read again under the option, since it may be named or promote
-otherwise, while what the opponent can take after it stays the same, except where an opponent's piece that
+attack is tested; in a game with check the ply is played). An Emperor, which goes where no enemy protects, moves
+otherwise where such a piece might protect its target, and takes otherwise where one might protect the royal piece.
+Promotion rules matter on a move that starts, passes or ends in a promotion zone (or, where capture promotion
+differs, on a capture) by a piece that can promote under some option: it is read again under the option, since it
+may be named or promote otherwise, while what the opponent can take after it stays the same, except where an opponent's piece that
 promotes into a burning piece could burn a royal.
 Where the kind that differs only stands next to the move with a power that burns, or is what the move
 turns the mover into, the move is the same and only the position it leaves is compared. A ban on
@@ -665,11 +668,11 @@ def moving_differently(pos: GameBoard, diff: Difference, seen: Container[int], m
 
     * where it is of a kind that differs or may promote into one, or stands on or next to a piece whose kind differs
       and has a power (it may be frozen, or burnt, otherwise);
-    * where only switches of burning and paralysis differ (as :func:`may_part` reads them), instead: where it burns or may promote into a piece
-      that does, and a switch reads what holds where it might arrive (an enemy demon on the board for ``meeting``,
-      an enemy that paralyses for ``clash`` and ``tetrarchs.fire_demon``; a promotion for ``promotion_burn``; a
-      capture for ``capture``); for ``clash``, also where it burns or paralyses and stands next to an enemy that
-      paralyses (it may be free to move under one option and not another);
+    * where only switches of burning and paralysis differ (as :func:`may_part` reads them), instead: where it burns
+      or may promote into a piece that does, and a switch reads what holds where it might arrive (an enemy demon on
+      the board for ``meeting``, an enemy that paralyses for ``clash`` and ``tetrarchs.fire_demon``; a promotion for
+      ``promotion_burn``; a capture for ``capture``); for ``clash``, also where it burns or paralyses and stands next
+      to an enemy that paralyses (it may be free to move under one option and not another);
     * a choice of promotion: where it may promote, and it stands in a promotion zone of some option, or one of its
       legal moves reaches one or passes through one; or (``moved``: the squares of pieces that other options may
       move otherwise) the reach of its moves under its tables or ``reach`` does;
@@ -700,13 +703,13 @@ def moving_differently(pos: GameBoard, diff: Difference, seen: Container[int], m
         reads = "fire_demon.capture" in fields or ("fire_demon.meeting" in fields and bool(enemies & known.burners)) \
             or (bool(fields & {"tetrarchs.clash", "tetrarchs.fire_demon"}) and bool(enemies & known.immobilisers))
         for sq, code in mine:
-            if own:
+            if "tetrarchs.clash" in fields and code in known.burners | known.immobilisers and \
+                    any(board[n] in known.immobilisers and board[n] & 1 != us for n in neighbours[sq]):
+                found.add(sq)  # (frozen under one option, free under another)
+            elif own:
                 if "fire_demon.capture" in fields and code in known.burners:
                     found.add(sq)
             elif (reads and code in demons) or ("fire_demon.promotion_burn" in fields and code in known.burn_promoters):
-                found.add(sq)
-            elif "tetrarchs.clash" in fields and code in known.burners | known.immobilisers and \
-                    any(board[n] in known.immobilisers and board[n] & 1 != us for n in neighbours[sq]):
                 found.add(sq)
     if own:
         return frozenset(found)

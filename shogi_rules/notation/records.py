@@ -510,7 +510,7 @@ class _Group:
 
     def mate_links(self, rs: RuleSet, choices: list[str],
                    proof: Mapping[Move, int]) -> tuple[dict[str, frozenset[int]], set[frozenset[str]]] | None:
-        """At a mate under ``rs`` (``proof``: a taker for every legal move, :meth:`proves`), for each of ``choices``
+        """At a mate under ``rs`` (``proof``: a taker for every legal move, :meth:`every_loss`), for each of ``choices``
         the squares of the pieces whose moves its options may change
         (:func:`~shogi_rules.engine.parting.moving_differently`), and the pairs of choices that must be asked
         together: two that may change one piece's moves (one gives it a move, the other frees it), and two that may
@@ -1078,11 +1078,12 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         other = _combined(rs, changes)
         prior = group.witnesses.get((other, pos.turn))
         lost = None
-        if proof and not base.legal:  # (where several choices change, a move loses that loses alike under each alone)
+        if proof and not base.legal and (len(changes) == 1 or mate):
+            # (where several choices change, at a mate, a move loses that loses alike under each alone)
             tests = [group.carried(rs, c, proof) for c in changes]
             if len(tests) == 1:
                 lost = tests[0]
-            elif mate and all(tests):
+            elif all(tests):
                 lost = _each([t for t in tests if t is not None])
         found: dict[Move, int] | None = {} if mate else None
         differ, shown = group.differs(other, text, base, (*hints, prior) if prior is not None else tuple(hints),
@@ -1205,117 +1206,118 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     # options had to be played whole, only so many combinations are played (not every combination of every choice
     # where the game is over): few whose rule sets move the pieces otherwise than rs (each builds its own move
     # tables as it plays), more where the others share rs's tables
-    played: set[frozenset[tuple[str, str]]] = set()
-    order = list(options)
+    if asked:  # (else no choice was asked more than the board shows)
+        played: set[frozenset[tuple[str, str]]] = set()
+        order = list(options)
 
-    def kept(c: str) -> list[str]:
-        return [o for o in options[c] if o not in apart.get(c, ())]
+        def kept(c: str) -> list[str]:
+            return [o for o in options[c] if o not in apart.get(c, ())]
 
-    def too_many(together: list[str]) -> bool:
-        """Whether the combinations of the options of ``together`` are too many to play whole."""
-        own = math.prod(len(kept(c)) for c in together if not all(_shares_tables(rs, c, o) for o in kept(c)))
-        return any(asked[c].play for c in together) and \
-            (own > _PLAYED_TOGETHER or math.prod(len(kept(c)) for c in together) > _PLAYED_SHARING)
+        def too_many(together: list[str]) -> bool:
+            """Whether the combinations of the options of ``together`` are too many to play whole."""
+            own = math.prod(len(kept(c)) for c in together if not all(_shares_tables(rs, c, o) for o in kept(c)))
+            return any(asked[c].play for c in together) and \
+                (own > _PLAYED_TOGETHER or math.prod(len(kept(c)) for c in together) > _PLAYED_SHARING)
 
-    spent = [0, 0]  # at a mate: the combinations played so far with tables of their own, and in all
+        spent = [0, 0]  # at a mate: the combinations played so far with tables of their own, and in all
 
-    def play_together(together: list[str], fixed: Mapping[str, str] = {}, budget: bool = False) -> bool:
-        """Every combination of the options of ``together`` played (each at most once), with ``fixed`` for others;
-        ``budget``: none where that would take the combinations played at this ply past the limits (``False``)."""
-        todo = []
-        for picked in product(*(kept(c) for c in together)):
-            chosen = {**fixed, **dict(zip(together, picked))}
-            changes = {c: chosen[c] for c in order if c in chosen and chosen[c] != rs.choices[c]}
-            if len(changes) >= 2 and frozenset(changes.items()) not in played:
-                todo.append(changes)
-        if budget:
-            own = sum(not all(_shares_tables(rs, c, o) for c, o in changes.items()) for changes in todo)
-            if spent[0] + own > _PLAYED_AT_A_MATE or spent[1] + len(todo) > _PLAYED_AT_A_MATE_IN_ALL:
-                return False
-            spent[0] += own
-            spent[1] += len(todo)
-        for changes in todo:
-            if any(o in apart.get(c, ()) for c, o in changes.items()):
-                continue
-            played.add(frozenset(changes.items()))
-            if parts(changes):
-                c, o = next(iter(changes.items()))
-                apart[c] = [x for x in options[c] if x in apart.get(c, ()) or x == o]
-        return True
-
-    def prove(fixed: Mapping[str, str], choices: list[str], depth: int) -> bool:
-        """At a mate, whether every combination of the options of ``choices`` (with ``fixed`` for others: rs's own
-        where none) is asked in parts that touch apart pieces and moves (:meth:`_Group.mate_links`): each part's
-        combinations are played, and where a mate found under one of them might not hold with another part's options
-        (:meth:`_Group.mate_checks`), the two parts are joined and asked again. A part with too many combinations is
-        asked under each option of one of its choices in turn (which may part the others otherwise), up to twice."""
-        under = _combined(rs, fixed) if fixed else rs
-        known = proof if not fixed else next((p for c, _, p in proofs if c == fixed), None)
-        if known is None:
-            return False
-        every = group.every_loss(under, known, proof)
-        links = None if every is None else group.mate_links(under, choices, every)
-        if links is None:
-            return False
-        moving, pairs = links
-        checked = 0
-        if spent[1] + least(_linked(choices, pairs), pairs, depth) > _PLAYED_AT_A_MATE_IN_ALL:
-            return False  # (more combinations than may be played here, even if no part is joined to another)
-        while True:
-            asked_apart = _linked(choices, pairs)
-            for together in asked_apart:
-                if not too_many(together):
-                    if not play_together(together, fixed, budget=True):
-                        return False
-                elif depth == 2 or not separate(together, fixed, pairs, depth):
+        def play_together(together: list[str], fixed: Mapping[str, str] = {}, budget: bool = False) -> bool:
+            """Every combination of the options of ``together`` played (each at most once), with ``fixed`` for others;
+            ``budget``: none where that would take the combinations played at this ply past the limits (``False``)."""
+            todo = []
+            for picked in product(*(kept(c) for c in together)):
+                chosen = {**fixed, **dict(zip(together, picked))}
+                changes = {c: chosen[c] for c in order if c in chosen and chosen[c] != rs.choices[c]}
+                if len(changes) >= 2 and frozenset(changes.items()) not in played:
+                    todo.append(changes)
+            if budget:
+                own = sum(not all(_shares_tables(rs, c, o) for c, o in changes.items()) for changes in todo)
+                if spent[0] + own > _PLAYED_AT_A_MATE or spent[1] + len(todo) > _PLAYED_AT_A_MATE_IN_ALL:
                     return False
-            if unproved:
+                spent[0] += own
+                spent[1] += len(todo)
+            for changes in todo:
+                if any(o in apart.get(c, ()) for c, o in changes.items()):
+                    continue
+                played.add(frozenset(changes.items()))
+                if parts(changes):
+                    c, o = next(iter(changes.items()))
+                    apart[c] = [x for x in options[c] if x in apart.get(c, ()) or x == o]
+            return True
+
+        def prove(fixed: Mapping[str, str], choices: list[str], depth: int) -> bool:
+            """At a mate, whether every combination of the options of ``choices`` (with ``fixed`` for others: rs's own
+            where none) is asked in parts that touch apart pieces and moves (:meth:`_Group.mate_links`): each part's
+            combinations are played, and where a mate found under one of them might not hold with another part's options
+            (:meth:`_Group.mate_checks`), the two parts are joined and asked again. A part with too many combinations is
+            asked under each option of one of its choices in turn (which may part the others otherwise), up to twice."""
+            under = _combined(rs, fixed) if fixed else rs
+            known = proof if not fixed else next((p for c, _, p in proofs if c == fixed), None)
+            if known is None:
                 return False
-            found = [p for p in proofs[checked:] if all(o not in apart.get(c, ()) for c, o in p[0].items())
-                     and p[0] != fixed and fixed.items() <= p[0].items() and all(c in fixed or c in choices
-                                                                                  for c in p[0])]
-            checked = len(proofs)
-            more = group.mate_checks(moving, asked_apart, found, fixed) - pairs
-            if not more:
-                return True
-            pairs |= more
+            every = group.every_loss(under, known, proof)
+            links = None if every is None else group.mate_links(under, choices, every)
+            if links is None:
+                return False
+            moving, pairs = links
+            checked = 0
+            if spent[1] + least(_linked(choices, pairs), pairs, depth) > _PLAYED_AT_A_MATE_IN_ALL:
+                return False  # (more combinations than may be played here, even if no part is joined to another)
+            while True:
+                asked_apart = _linked(choices, pairs)
+                for together in asked_apart:
+                    if not too_many(together):
+                        if not play_together(together, fixed, budget=True):
+                            return False
+                    elif depth == 2 or not separate(together, fixed, pairs, depth):
+                        return False
+                if unproved:
+                    return False
+                found = [p for p in proofs[checked:] if all(o not in apart.get(c, ()) for c, o in p[0].items())
+                         and p[0] != fixed and fixed.items() <= p[0].items() and all(c in fixed or c in choices
+                                                                                      for c in p[0])]
+                checked = len(proofs)
+                more = group.mate_checks(moving, asked_apart, found, fixed) - pairs
+                if not more:
+                    return True
+                pairs |= more
 
-    def least(together: list[list[str]], pairs: set[frozenset[str]], depth: int) -> float:
-        """The fewest combinations :func:`prove` plays to ask the parts ``together`` (linked by ``pairs``), at a
-        ``depth`` of separating: where none is joined to another, and each part too large is separated as
-        :func:`separate` does, once."""
-        total = 0.0
-        for t in together:
-            if not too_many(t):
-                total += math.prod(len(kept(c)) for c in t)
-            elif depth == 2:
-                return math.inf
-            else:
-                total += min(cost(t, c, pairs) for c in t)
-        return total
+        def least(together: list[list[str]], pairs: set[frozenset[str]], depth: int) -> float:
+            """The fewest combinations :func:`prove` plays to ask the parts ``together`` (linked by ``pairs``), at a
+            ``depth`` of separating: where none is joined to another, and each part too large is separated as
+            :func:`separate` does, once."""
+            total = 0.0
+            for t in together:
+                if not too_many(t):
+                    total += math.prod(len(kept(c)) for c in t)
+                elif depth == 2:
+                    return math.inf
+                else:
+                    total += min(cost(t, c, pairs) for c in t)
+            return total
 
-    def cost(together: list[str], c: str, pairs: set[frozenset[str]]) -> int:
-        """The combinations played where ``together`` is asked under each option of ``c`` in turn, the others' parts
-        as ``pairs`` links them."""
-        rest = [x for x in together if x != c]
-        return len(kept(c)) * sum(math.prod(len(kept(x)) for x in t)
-                                  for t in _linked(rest, [p for p in pairs if p <= set(rest)]))
+        def cost(together: list[str], c: str, pairs: set[frozenset[str]]) -> int:
+            """The combinations played where ``together`` is asked under each option of ``c`` in turn, the others' parts
+            as ``pairs`` links them."""
+            rest = [x for x in together if x != c]
+            return len(kept(c)) * sum(math.prod(len(kept(x)) for x in t)
+                                      for t in _linked(rest, [p for p in pairs if p <= set(rest)]))
 
-    def separate(together: list[str], fixed: Mapping[str, str], pairs: set[frozenset[str]], depth: int) -> bool:
-        """:func:`prove` of ``together`` under each option of the one of its choices that parts the others most."""
-        choice = min(together, key=lambda c: cost(together, c, pairs))
-        rest = [x for x in together if x != choice]
-        return all(prove({**fixed, choice: o} if o != rs.choices[choice] else fixed, rest, depth + 1)
-                   for o in kept(choice))
+        def separate(together: list[str], fixed: Mapping[str, str], pairs: set[frozenset[str]], depth: int) -> bool:
+            """:func:`prove` of ``together`` under each option of the one of its choices that parts the others most."""
+            choice = min(together, key=lambda c: cost(together, c, pairs))
+            rest = [x for x in together if x != choice]
+            return all(prove({**fixed, choice: o} if o != rs.choices[choice] else fixed, rest, depth + 1)
+                       for o in kept(choice))
 
-    # elsewhere, or where a mate cannot be asked by parts (too many, or a choice the board cannot tell of), the choices
-    # that might change the ply together are asked as one part
-    if not (mate and not unproved and prove({}, list(asked), 0)):
-        for choices in _entangled(asked):
-            if too_many(choices):
-                group.alone = True
-            else:
-                play_together(choices)
+        # elsewhere, or where a mate cannot be asked by parts (too many, or a choice the board cannot tell of), the
+        # choices that might change the ply together are asked as one part
+        if not (mate and not unproved and prove({}, list(asked), 0)):
+            for choices in _entangled(asked):
+                if too_many(choices):
+                    group.alone = True
+                else:
+                    play_together(choices)
     if not apart:
         return [(options, rs, base, move)]
     # of each such choice, the options that play the ply as rs's own does stay with it, and each other goes apart;
