@@ -388,10 +388,15 @@ class Ply:
         else:
             self._present_before = set(self.board_before)
         self._present_after = set(self.board_after)
+        self._holds: dict[frozenset[int], bool] = {}
 
     def holds(self, codes: frozenset[int]) -> bool:
         """Whether a piece of some of ``codes`` stands on the board before the move."""
-        return not codes.isdisjoint(self._present_before)
+        found = self._holds.get(codes)
+        if found is None:
+            present = self._present_before
+            found = self._holds[codes] = any(code in present for code in codes)
+        return found
 
     def before(self, code: int) -> list[int]:
         """The squares of the pieces ``code`` before the move."""
@@ -915,7 +920,7 @@ class Known:
 
 def on(board: list[int]) -> Callable[[frozenset[int]], bool]:
     """Whether a piece of some of the codes stands on ``board`` (for :meth:`Known.differing`)."""
-    return lambda codes: any(code in codes for code in board)
+    return lambda codes: not codes.isdisjoint(board)
 
 
 _KNOWN: dict[tuple[Tables, int], tuple[Difference, Known | None]] = {}
