@@ -455,6 +455,50 @@ def test_check_record_proves_a_mate_by_parts_of_its_choices():
     assert stopped >= 3  # (the mate is reached, and holds, under several of them)
 
 
+def test_check_record_carries_losses_from_a_combination_to_the_next_and_still_agrees_with_replaying():
+    """In this random Tenjiku record (made under two rule sets) the game is over at several plies under some rule sets;
+    where combinations of options are asked at such a mate, the mate test of each skips the moves that lose under the
+    same options but one (where a mate was found there and the choice left leaves the loss as it is): over the record,
+    a third of the attack tests the check used to make. What is skipped must lose: rule sets drawn around both of the
+    record's are replayed, and each stops where the check says it does."""
+    rng = random.Random("up:tenjiku:14")
+    made = [random_rules("tenjiku", rng), random_rules("tenjiku", rng)]
+    record = random_game("tenjiku", 300, rng, *made)
+    check = check_record("tenjiku", record)
+    variant = get_variant("tenjiku")
+    draw = random.Random("carried from a combination")
+    stops = set()
+    for i in range(60):
+        rules = {c.id: draw.choice(c.options).id if draw.random() < 0.5 else made[i % 2][c.id]
+                 for c in variant.rule_choices}
+        branch = check.branch(rules)
+        r = replay("tenjiku", record, rules)
+        assert (r.legal, r.first_illegal_ply) == (branch.legal, branch.first_illegal_ply), rules
+        stops.add(r.first_illegal_ply)
+    assert len(stops) >= 4
+
+
+def test_check_record_asks_an_option_with_the_others_only_for_the_text_where_a_move_it_found_proves_the_game_goes_on():
+    """This record's last move (made under a rule set drawn at random) leaves sente's king open under the article's
+    rules; the move that shows there that the game goes on is a Lion Hawk's jump, which ``lion-hawk=tsa`` does not
+    allow. So that option is played, and finds another move that shows it under every option of every other choice.
+    The record check used to count the Lion Hawk's choice among those whose combinations must be played whole, with
+    every choice asked at the ply: too many, and the ply was named as not proved. Now the option joins the others only
+    in what the text reads, and the ply is proved. Rule sets drawn at random are replayed: each agrees with the check."""
+    record = ["VGn-4i", "BGnx16n+", "P-1k", "GGnx8p", "RGn-7i", "+BGnx14l", "RGnx7e="]
+    check = check_record("tenjiku", record)
+    assert check.unproven == ()
+    draw = random.Random("a witness everywhere")
+    legal = 0
+    for _ in range(40):
+        rules = random_rules("tenjiku", draw)
+        r = replay("tenjiku", record, rules)
+        branch = check.branch(rules)
+        assert (r.legal, r.first_illegal_ply) == (branch.legal, branch.first_illegal_ply), rules
+        legal += r.legal
+    assert 0 < legal < 40
+
+
 def test_check_record_finds_a_way_out_of_a_mate_that_two_choices_open_together():
     """Sente's lone king on 1p is in check from two Rooks; its one way out, 2o, is guarded by gote's Free Eagle and
     Lion Hawk, each only by its lion's jump over a Pawn (the article's readings). Under ``free-eagle=jawp`` (no jump)
@@ -973,6 +1017,32 @@ def test_a_loss_by_a_piece_whose_kind_differs_is_not_carried():
         losing = {m for m in other.legal_moves() if move_loses(other, m)}
         assert 0 < len(losing) < len(proof)
         assert {m for m in other.legal_moves() if lost(m)} <= losing
+
+
+def test_a_demon_arriving_next_to_an_enemy_carries_its_loss_past_the_switches_that_read_nothing_there():
+    """Sente's king is lost to gote's Rook whatever sente does but block the file; sente's Fire Demon may arrive next
+    to a gote piece. What it burns there differs between the options of a switch only where the switch reads
+    something that holds there: next to a pawn, none does (no demon meets a demon, nothing is taken or promoted, no
+    enemy paralyses), so the loss is carried past all five switches of burning and paralysis; next to gote's Fire
+    Demon, the meeting of demons reads it, and only there is the loss not carried. Each move said to lose under an
+    option loses there (an attack test)."""
+    variant = get_variant("tenjiku")
+    for enemy, not_carried in (("p", set()), ("fd", {"tenjiku.fire-demon.meeting"})):
+        pieces = {"8p": "K", "8a": "r", "3h": "FD", "1e": enemy, "16a": "k"}
+        pos = Position.from_pieces("tenjiku", pieces, 0)
+        arriving = [m for m in pos.legal_moves() if m.target in pos.geometry.neighbours[pos.geometry.parse("1e")]]
+        proof = {m: taker for m in pos.legal_moves() if (taker := losing_taker(pos, m)) is not None}
+        assert len(arriving) == 3 and all(m in proof for m in arriving)
+        switches = [c.id for c in variant.rule_choices if difference(pos.rules, c.id).burning]
+        assert len(switches) == 5
+        for choice in switches:
+            lost = carried_losses(pos, proof, difference(pos.rules, choice))
+            assert lost is not None
+            assert all(not lost(m) for m in arriving) if choice in not_carried else all(lost(m) for m in arriving), \
+                (enemy, choice)
+            for option in variant.rule_choice(choice).options:
+                other = Position.from_pieces("tenjiku", pieces, 0, rules={choice: option.id})
+                assert all(move_loses(other, m) for m in other.legal_moves() if lost(m)), (enemy, choice, option.id)
 
 
 def test_check_record_splits_where_a_demon_ends_next_to_a_demon_and_burns_itself():

@@ -757,8 +757,10 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
     the position after the move is the same, and so are the taker's moves; a promotion rule may change
     whether the taker promotes, not what it reaches. Where the options differ only in the switches of burning
     and paralysis (:attr:`Difference.burning`), a move plays alike unless the piece it leaves on its target
-    burns and has an enemy next to it, and the taker must be a piece that neither burns, nor promotes into one
-    that does, nor paralyses."""
+    burns and one of those switches reads what holds there (:func:`_burn_read`); the taker must be a piece that
+    neither burns nor promotes into one that does (where a switch of the Fire Demon's differs), and under the
+    Tetrarchs' clash, where it burns or paralyses, must stand next to none of the mover's pieces that paralyse after
+    the move (which would freeze it under one option and not another)."""
     known = _losses_known(pos, diff)
     if known is None:
         return None
@@ -768,8 +770,13 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
     kinds = known.differing(on(board))
     neighbours = t.geometry.neighbours
     promotes = t.promotes
-    if diff.burning:  # a move plays alike unless a piece that burns arrives next to an enemy (_burning_part)
-        switched = known.burners | known.burn_promoters | known.immobilisers
+    if diff.burning:  # a move plays alike unless a piece that burns arrives where a switch reads (_burning_part)
+        fields = diff.burning
+        demons = known.burners | known.burn_promoters
+        # a taker that burns may take otherwise under a switch of the Fire Demon's; one that burns or paralyses,
+        # under the Tetrarchs' clash, where one of the mover's that paralyses stands next to it after the move
+        demon_read = any(f.startswith("fire_demon.") for f in fields) or "tetrarchs.fire_demon" in fields
+        clashing = (demons | known.immobilisers) if "tetrarchs.clash" in fields else frozenset()
 
         def carried_by_others(move: Move) -> bool:
             taker = proof.get(move)
@@ -777,9 +784,16 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
                 return False
             mover = board[move.origin] if move.origin is not None else 2 * (move.drop or 0) + us
             made = promotes[mover] if move.promotion else mover
-            if made in known.burners and any(board[n] and board[n] & 1 != us for n in neighbours[move.target]):
+            if made in known.burners and _burn_read(fields, known, neighbours, board, move, mover, us):
                 return False
-            return taker < 0 or board[taker] not in switched
+            if taker < 0:
+                return True
+            code = board[taker]
+            if demon_read and code in demons:
+                return False
+            return code not in clashing or not (
+                (made in known.immobilisers and move.target in neighbours[taker]) or
+                any(board[n] in known.immobilisers and board[n] & 1 == us for n in neighbours[taker]))
 
         return carried_by_others
     near_powers, frozen = _near_powers(pos, known)
@@ -833,15 +847,7 @@ def _burning_part(ply: Ply, fields: frozenset[str], known: Known, every: tuple[T
     # what the piece left on the target burns (fire_demon.burns_after_move) differs only where a switch of these reads
     # something that holds: an enemy demon next to it (meeting), a piece that did not burn before the move
     # (promotion_burn), a capture (capture), a paralysing enemy next to it (the Tetrarchs' clash)
-    changed = False
-    if ply.made in burners:
-        enemies = [board[n] for n in neighbours[move.target] if board[n] and board[n] & 1 != us]
-        changed = bool(enemies) and (
-            ("fire_demon.meeting" in fields and any(code in burners for code in enemies))
-            or ("fire_demon.promotion_burn" in fields and ply.mover not in burners)
-            or ("fire_demon.capture" in fields and bool(ply.taken))
-            or (bool(fields & {"tetrarchs.clash", "tetrarchs.fire_demon"}) and any(code in paralysers
-                                                                                  for code in enemies)))
+    changed = ply.made in burners and _burn_read(fields, known, neighbours, board, move, ply.mover, us)
     threats: set[int] = set()
     royals = ply.royals
     if royals:
@@ -883,6 +889,23 @@ def _burning_part(ply: Ply, fields: frozenset[str], known: Known, every: tuple[T
     if not reread and not changed and not threats:
         return None
     return Parting(reread=reread, threats=frozenset(threats), after=changed and not reread)
+
+
+def _burn_read(fields: frozenset[str], known: Known, neighbours: tuple[tuple[int, ...], ...], board: list[int],
+               move: Move, mover: int, us: int) -> bool:
+    """Whether one of the switches ``fields`` reads what holds where ``move`` (of the side ``us``, made by the piece
+    ``mover`` on ``board`` before it) leaves a piece that burns: an enemy next to the target and, for the meeting of
+    demons, an enemy demon next to it; for burning on promotion, a mover that did not burn before; for a Fire Demon's
+    capture, a piece taken; for the Tetrarchs' clash and its Fire Demon rule, an enemy that paralyses next to it.
+    Elsewhere the piece burns alike under every option
+    (:func:`~shogi_rules.model.mechanisms.fire_demon.burns_after_move`)."""
+    enemies = [board[n] for n in neighbours[move.target] if board[n] and board[n] & 1 != us]
+    return bool(enemies) and (
+        ("fire_demon.meeting" in fields and any(code in known.burners for code in enemies))
+        or ("fire_demon.promotion_burn" in fields and mover not in known.burners)
+        or ("fire_demon.capture" in fields and any(board[s] and board[s] & 1 != us for s in (move.target, *move.path)))
+        or (bool(fields & {"tetrarchs.clash", "tetrarchs.fire_demon"}) and any(code in known.immobilisers
+                                                                              for code in enemies)))
 
 
 @dataclass(frozen=True)

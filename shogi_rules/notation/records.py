@@ -1029,6 +1029,13 @@ def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...
 Part = tuple[Options, RuleSet, _Result, "Move | None"]
 
 
+def _either(a: Callable[[Move], bool] | None, b: Callable[[Move], bool] | None) -> Callable[[Move], bool] | None:
+    """A test that holds of a move where ``a`` or ``b`` does (``a`` asked first; either may be missing)."""
+    if a is None or b is None:
+        return a or b
+    return lambda move: a(move) or b(move)
+
+
 def _each(tests: list[Callable[[Move], bool]]) -> Callable[[Move], bool]:
     """A test that holds of a move where each of ``tests`` does."""
     def each(move: Move) -> bool:
@@ -1064,11 +1071,42 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     base, move, witness = group.play(rs, text, () if prior is None else (prior,), proof=proof)
     hints = [] if witness is None else [witness]
     alone: set[tuple[str, str]] = set()  # options split off for their witness only (below)
+    everywhere: set[frozenset[tuple[str, str]]] = set()  # options under which a move found shows that the game goes on
+    # under every option of every other choice (differs, below)
     # a mate under rs, in a game without drops or check, every move found to lose: the combinations of options are
     # asked in parts, each part's choices apart from the others' (see _Group.mate_links)
     mate = base.over and witness is None and not pos.variant.drops and not pos.variant.check_rules and _MATE in proof
     proofs: list[tuple[Mapping[str, str], RuleSet, dict[Move, int]]] = []  # the mates found under other options
+    mates: dict[frozenset[tuple[str, str]], tuple[RuleSet, dict[Move, int]]] = {}  # the same, by options
+    complete: dict[frozenset[tuple[str, str]], dict[Move, int] | None] = {}  # their every loss (_Group.every_loss)
     unproved = False  # a mate found under other options without a taker named for each move
+
+    def chained(changes: Mapping[str, str], found: dict[Move, int]) -> Callable[[Move], bool] | None:
+        """At a mate, a test that says which moves lose under ``rs`` with the options ``changes`` because they lose
+        under the same options but one, where a mate was found (:func:`~shogi_rules.engine.parting.carried_losses`
+        over that one choice), writing the taker of each such move into ``found``; ``None`` where no such mate is
+        known (its takers read as :meth:`_Group.every_loss` reads them)."""
+        for d in changes:
+            rest = {c: o for c, o in changes.items() if c != d}
+            known = mates.get(frozenset(rest.items()))
+            if known is None:
+                continue
+            under, taken = known
+            key = frozenset(rest.items())
+            if key not in complete:
+                complete[key] = group.every_loss(under, taken, proof)  # (a taker for every move legal there)
+            sources = complete[key]
+            test = None if sources is None else group.carried(under, d, sources)
+            if sources is None or test is None:
+                continue
+
+            def carried(move: Move) -> bool:
+                if test(move):
+                    found[move] = sources[move]
+                    return True
+                return False
+            return carried
+        return None
 
     def differs(changes: Mapping[str, str], same: bool, goes_on: bool = False) -> bool:
         """Whether ``rs`` with the options ``changes`` plays the ply otherwise (the moves that showed the game goes on
@@ -1086,11 +1124,14 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             elif all(tests):
                 lost = _each([t for t in tests if t is not None])
         found: dict[Move, int] | None = {} if mate else None
+        if found is not None and len(changes) > 1:  # or loses as under the same options but one, where that is a mate
+            lost = _either(lost, chained(changes, found))
         differ, shown = group.differs(other, text, base, (*hints, prior) if prior is not None else tuple(hints),
                                       lost, same, goes_on, found)
         if found is not None and not differ:
             if _MATE in found:
                 proofs.append((changes, other, found))
+                mates[frozenset(changes.items())] = (other, found)
             else:
                 unproved = True
         if shown is not None:
@@ -1106,6 +1147,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         # alike under every option of every other choice
         if group.shows_alike(other, shown, options, [c for c, opts in options.items()
                                                      if c not in changes and len(opts) > 1]):
+            everywhere.add(frozenset(changes.items()))
             return False
         if len(changes) == 1:
             alone.add(next(iter(changes.items())))
@@ -1143,7 +1185,9 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
 
     def parts(changes: Mapping[str, str]) -> bool:
         """Whether ``rs`` with the options ``changes`` (of one choice, or of choices asked together) plays the ply
-        otherwise: shown, or played."""
+        otherwise: shown, or played. Where the move that shows under ``rs`` that the game goes on is not shown to show
+        it there, and playing the ply finds another that shows it under every option of every other choice
+        (:meth:`_Group.shows_alike`), the options are asked with others for what the text reads only."""
         goes_on = goes_on_under(changes)
         if going is not None and ((read and base.legal) or (not base.legal and (unread or all(
                 (burnt is not None and may_part(burnt, difference(rs, c)) is None) or
@@ -1154,11 +1198,13 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             if goes_on:
                 return False
             shown = group.alike(rs, changes, None, None, going)  # whether rs's witness shows it there too
-            for c in changes:
-                parting = may_part(going, difference(rs, c))
-                if parting is not None:
-                    ask(c, PLAY if shown is _Shown.UNKNOWN else parting)
-            return shown is not _Shown.ALIKE and differs(changes, base.legal)
+            differ = shown is not _Shown.ALIKE and differs(changes, base.legal)
+            if differ or frozenset(changes.items()) not in everywhere:
+                for c in changes:
+                    parting = may_part(going, difference(rs, c))
+                    if parting is not None:
+                        ask(c, PLAY if shown is _Shown.UNKNOWN else parting)
+            return differ
         if ply is not None and (going is None or goes_on):
             shown = group.alike(rs, changes, text, base, ply, goes_on)
             for c in changes:
@@ -1166,14 +1212,20 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                 if parting is not None:
                     ask(c, PLAY if shown is _Shown.UNKNOWN else parting)
         elif ply is not None and going is not None:  # the record's move loses under rs, and another shows it goes on
-            shown = group.alike(rs, changes, text, base, ply, True)  # read alike, and leaving the same position?
+            # read alike, and leaving the same position?
+            shown = read_alike = group.alike(rs, changes, text, base, ply, True)
             if shown is _Shown.ALIKE:
                 shown = group.alike(rs, changes, None, None, going)  # and does the other move show it there too?
+            differ = shown is _Shown.OTHERWISE or (
+                shown is not _Shown.ALIKE and differs(changes, shown is _Shown.SAME_MOVE, goes_on))
+            settled = read_alike is _Shown.ALIKE and not differ and frozenset(changes.items()) in everywhere
             for c in changes:
-                found = [p for p in (may_part(ply, difference(rs, c)), may_part(going, difference(rs, c)))
-                         if p is not None]
+                found = [p for p in (may_part(ply, difference(rs, c)),
+                                     None if settled else may_part(going, difference(rs, c))) if p is not None]
                 if found:
-                    ask(c, PLAY if shown is _Shown.UNKNOWN else joined(*found) if len(found) > 1 else found[0])
+                    ask(c, PLAY if shown is _Shown.UNKNOWN and not settled else
+                        joined(*found) if len(found) > 1 else found[0])
+            return differ
         else:
             shown = _Shown.UNKNOWN
             for c in changes:
