@@ -1045,6 +1045,59 @@ def test_a_demon_arriving_next_to_an_enemy_carries_its_loss_past_the_switches_th
                 assert all(move_loses(other, m) for m in other.legal_moves() if lost(m)), (enemy, choice, option.id)
 
 
+def test_a_loss_to_a_demon_is_carried_past_the_switches_that_read_nothing_of_its_move():
+    """Every move of sente's loses to gote's Fire Demon, which can reach and burn the king. Whether a demon may capture
+    by moving changes what it can do, so that loss is never carried past ``fire-demon.capture``; whether two demons
+    meet reads only a demon of sente's next to it, so that the loss is carried past ``fire-demon.meeting`` where sente
+    has none, and not once sente has one (far away: the taker's move is not known). The switches of promotion-burning
+    and of the Tetrarchs (no piece promotes into a demon, none paralyses) carry it in both. Each move said to lose
+    under an option loses there."""
+    variant = get_variant("tenjiku")
+    for extra, carried_past in (({}, {"fire-demon.meeting", "fire-demon.promotion-burn", "tetrarchs.clash",
+                                      "tetrarchs.clash.fire-demon"}),
+                                ({"16p": "FD"}, {"fire-demon.promotion-burn", "tetrarchs.clash",
+                                                 "tetrarchs.clash.fire-demon"})):
+        pieces = {"8p": "K", "8l": "fd", "16a": "k", "1p": "L", **extra}
+        pos = Position.from_pieces("tenjiku", pieces, 0)
+        proof = {m: taker for m in pos.legal_moves() if (taker := losing_taker(pos, m)) is not None}
+        assert len(proof) == len(pos.legal_moves()) and {pos.board[t] for t in proof.values()} == {pos.board[
+            pos.geometry.parse("8l")]}
+        for choice in [c.id for c in variant.rule_choices if difference(pos.rules, c.id).burning]:
+            lost = carried_losses(pos, proof, difference(pos.rules, choice))
+            assert lost is not None
+            assert {lost(m) for m in proof} == {choice.removeprefix("tenjiku.") in carried_past}, (extra, choice)
+            for option in variant.rule_choice(choice).options:
+                other = Position.from_pieces("tenjiku", pieces, 0, rules={choice: option.id})
+                assert all(move_loses(other, m) for m in other.legal_moves() if lost(m)), (extra, choice, option.id)
+
+
+def test_a_burn_delayed_by_a_promotion_is_asked_only_of_the_switch_that_delays_it():
+    """Under ``fire-demon.promotion-burn=delayed``, sente's Water Buffalo promotes to a Fire Demon next to a gote pawn,
+    which burns at the end of gote's next move. What burns then reads that one switch only: the board shows that gote's
+    quiet move plays alike under every option of the meeting of demons and of the Tetrarchs' clash (the record check
+    used to play the ply under each), and so it does (the same position after it); the switch that delays the burn is
+    still played."""
+    rules = {"tenjiku.fire-demon.promotion-burn": "delayed"}
+    pieces = {"8p": "K", "8a": "k", "5f": "WB", "4d": "p", "16a": "l"}
+    variant = get_variant("tenjiku")
+    pos = Position.from_pieces("tenjiku", pieces, 0, rules=rules)
+    pos.push(parse_move(pos, "WBf-5e+"))
+    quiet = parse_move(pos, "L-16b")
+    ply = Ply(pos, quiet, {})
+    alike = ["tenjiku.fire-demon.meeting", "tenjiku.tetrarchs.clash", "tenjiku.tetrarchs.clash.fire-demon"]
+    assert all(may_part(ply, difference(pos.rules, c)) is None for c in alike)
+    assert may_part(ply, difference(pos.rules, "tenjiku.fire-demon.promotion-burn")).play
+    pos.push(quiet)
+    after, burnt = pos.hash, pos.board[pos.geometry.parse("4d")] == 0
+    assert burnt
+    for c in alike:
+        for option in variant.rule_choice(c).options:
+            other = Position.from_pieces("tenjiku", pieces, 0, rules={**rules, c: option.id})
+            other.push(parse_move(other, "WBf-5e+"))
+            other.push(parse_move(other, "L-16b"))
+            assert other.hash == after, (c, option.id)
+
+
 def test_check_record_splits_where_a_demon_ends_next_to_a_demon_and_burns_itself():
     """Gote's Fire Demon ends next to sente's and is burnt (``FiD-8i*``): by the article it burns nothing, by
     the TSA as the article's footnote reports it (``tenjiku.fire-demon.meeting=tsa-per-zhwp``) it first burns

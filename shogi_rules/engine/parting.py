@@ -548,7 +548,7 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
         reread = True
     if diff.conversion and any(code in known.converters for code in ply.taken):
         return PLAY
-    if diff.delayed_burn and ply.last_promoted in known.burners:
+    if _delays_burns(diff) and ply.last_promoted in known.burners:
         return PLAY
     if diff.burning:
         return _burning_part(ply, diff.burning, known, every, reread)
@@ -619,6 +619,13 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     return Parting(reread=reread, threats=frozenset(threats), after=after and not reread)
 
 
+def _delays_burns(diff: Difference) -> bool:
+    """Whether the options may differ in what a piece promoted on the last move burns at the end of this one
+    (:func:`~shogi_rules.model.mechanisms.fire_demon.delayed_burns` reads the promotion-burn switch alone): where only
+    the switches of burning and paralysis differ, only where that switch does."""
+    return diff.delayed_burn and (not diff.burning or "fire_demon.promotion_burn" in diff.burning)
+
+
 def _protects(ply: Ply, codes: frozenset[int], every: tuple[Tables, ...], squares: int, after: bool) -> bool:
     """Whether a piece of ``codes`` (before the move, or ``after`` it) might take on one of ``squares`` (a mask) under
     one of the tables ``every`` (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`, a superset)."""
@@ -642,7 +649,7 @@ def _losses_known(pos: GameBoard, diff: Difference) -> Known | None:
         return None
     board = pos.board
     last = pos.last_move
-    if diff.delayed_burn and last is not None and last.promotion and board[last.target] in known.burners:
+    if _delays_burns(diff) and last is not None and last.promotion and board[last.target] in known.burners:
         return None
     if any(board[sq] in known.differing(on(board)) for sq, _ in pieces_of(board, t.royal_codes[pos.turn])):
         return None
@@ -758,9 +765,11 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
     whether the taker promotes, not what it reaches. Where the options differ only in the switches of burning
     and paralysis (:attr:`Difference.burning`), a move plays alike unless the piece it leaves on its target
     burns and one of those switches reads what holds there (:func:`_burn_read`); the taker must be a piece that
-    neither burns nor promotes into one that does (where a switch of the Fire Demon's differs), and under the
-    Tetrarchs' clash, where it burns or paralyses, must stand next to none of the mover's pieces that paralyse after
-    the move (which would freeze it under one option and not another)."""
+    neither burns nor promotes into one that does, where a switch reads what it would do: whether a demon may capture
+    by moving, whether a piece promoting into one burns at once (only those that promote), whether two demons meet
+    (where the mover has a demon), whether a demon burns next to a piece that paralyses (where the mover has one); and
+    under the Tetrarchs' clash, where it burns or paralyses, it must stand next to none of the mover's pieces that
+    paralyse after the move (which would freeze it under one option and not another)."""
     known = _losses_known(pos, diff)
     if known is None:
         return None
@@ -773,9 +782,22 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
     if diff.burning:  # a move plays alike unless a piece that burns arrives where a switch reads (_burning_part)
         fields = diff.burning
         demons = known.burners | known.burn_promoters
-        # a taker that burns may take otherwise under a switch of the Fire Demon's; one that burns or paralyses,
-        # under the Tetrarchs' clash, where one of the mover's that paralyses stands next to it after the move
-        demon_read = any(f.startswith("fire_demon.") for f in fields) or "tetrarchs.fire_demon" in fields
+        ours = {code for code in board if code and code & 1 == us}
+        # a taker that burns may take otherwise: whether it may capture (and burn) by moving; one that would promote
+        # into a demon, whether it burns on that move; where the mover has a demon, whether it meets it, and where the
+        # mover has a piece that paralyses, whether it burns next to it; and one that burns or paralyses, under the
+        # Tetrarchs' clash, where one of the mover's that paralyses stands next to it after the move
+        def reads(made: int) -> frozenset[int]:
+            present = ours | {made}
+            out: frozenset[int] = frozenset()
+            if "fire_demon.capture" in fields or \
+                    ("fire_demon.meeting" in fields and not known.burners.isdisjoint(present)) or \
+                    ("tetrarchs.fire_demon" in fields and not known.immobilisers.isdisjoint(present)):
+                out = demons
+            elif "fire_demon.promotion_burn" in fields:
+                out = known.burn_promoters
+            return out
+
         clashing = (demons | known.immobilisers) if "tetrarchs.clash" in fields else frozenset()
 
         def carried_by_others(move: Move) -> bool:
@@ -789,7 +811,7 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
             if taker < 0:
                 return True
             code = board[taker]
-            if demon_read and code in demons:
+            if code in reads(made):
                 return False
             return code not in clashing or not (
                 (made in known.immobilisers and move.target in neighbours[taker]) or
