@@ -584,6 +584,34 @@ def test_pieces_a_choice_does_not_move_otherwise_have_the_same_moves_under_each_
     assert asked >= 80
 
 
+@pytest.mark.parametrize("choice,pieces,record,mover", [
+    # sente's Tetrarch next to gote's: frozen by the article's clash rule and by ``both-active``, free under
+    # ``no-effect`` (so is a Fire Demon, counted as a demon whose arrival the switch reads)
+    ("tenjiku.tetrarchs.clash", {"8p": "K", "8a": "k", "5h": "+CS", "5g": "+cs", "16p": "L"}, [], "5h"),
+    # sente's king may go back to 8o, making again the position after ply 1: Adams' rule forbids it
+    ("tenjiku.repetition", {"8p": "K", "8a": "k", "16p": "L"}, ["K-8o", "K-8b", "K-7o", "K-8a"], "7o")])
+def test_a_piece_that_a_choice_frees_or_holds_back_is_counted_as_moving_differently(choice, pieces, record, mover):
+    """The clauses of :func:`~shogi_rules.engine.parting.moving_differently` that the scattered positions seldom
+    reach: a piece that the Tetrarchs' clash freezes under one option and frees under another (among those whose own
+    moves differ, too), and a move that a ban on repetition forbids because it would make a position seen before. The
+    piece is counted, and its legal moves do differ between the options (every other piece of the side has the same
+    moves under each)."""
+    variant = get_variant("tenjiku")
+    moves = {}
+    for option in variant.rule_choice(choice).options:
+        pos = Position.from_pieces("tenjiku", pieces, 0, rules={choice: option.id})
+        for text in record:
+            pos.push(parse_move(pos, text))
+        found = moving_differently(pos, difference(pos.rules, choice), set(pos.hash_history))
+        assert found == {pos.geometry.parse(mover)}, option.id
+        # its own moves: the clash changes them; a ban on repetition changes what they leave (not counted there)
+        own = moving_differently(pos, difference(pos.rules, choice), set(pos.hash_history), own=True)
+        assert own == (found if choice.endswith("clash") else frozenset()), option.id
+        moves[option.id] = (set(pos.legal_moves_from(list(found))), {m for m in pos.legal_moves() if m.origin not in found})
+    assert len({frozenset(own) for own, _ in moves.values()}) > 1
+    assert len({frozenset(rest) for _, rest in moves.values()}) == 1
+
+
 @pytest.mark.parametrize("variant,positions", [("tenjiku", 6), ("chu", 6), ("makadaidai", 30), ("dai", 6),
                                                 ("daidai", 6), ("heiandai", 6)])
 def test_a_move_the_board_shows_alike_plays_alike_under_every_option(variant, positions):
