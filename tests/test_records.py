@@ -478,6 +478,29 @@ def test_check_record_carries_losses_from_a_combination_to_the_next_and_still_ag
     assert len(stops) >= 4
 
 
+@pytest.mark.parametrize("seed", [9, 59])
+def test_check_record_joins_choices_at_a_mate_only_where_one_move_is_changed_by_both(seed):
+    """In these random Tenjiku records (each made under two rule sets) the game is over at a ply under some rule sets,
+    and the mate is asked by parts. Two switches of burning that may each change what one Fire Demon's moves leave
+    used to be joined for that piece; now only where one of its moves is changed by both (its legal moves are the same
+    under both), and a move of the mate that no choice of a part touches is not asked again of the other parts. The
+    parts are smaller, and the ply, named as not proved before, is proved. Rule sets drawn around both of the record's
+    are replayed: each stops where the check says it does."""
+    rng = random.Random(f"up:tenjiku:{seed}")
+    made = [random_rules("tenjiku", rng), random_rules("tenjiku", rng)]
+    record = random_game("tenjiku", 300, rng, *made)
+    check = check_record("tenjiku", record)
+    assert check.unproven == ()
+    variant = get_variant("tenjiku")
+    draw = random.Random(f"joined at a mate:{seed}")
+    for i in range(40):
+        rules = {c.id: draw.choice(c.options).id if draw.random() < 0.4 else made[i % 2][c.id]
+                 for c in variant.rule_choices}
+        branch = check.branch(rules)
+        r = replay("tenjiku", record, rules)
+        assert (r.legal, r.first_illegal_ply) == (branch.legal, branch.first_illegal_ply), rules
+
+
 def test_check_record_asks_an_option_with_the_others_only_for_the_text_where_a_move_it_found_proves_the_game_goes_on():
     """This record's last move (made under a rule set drawn at random) leaves sente's king open under the article's
     rules; the move that shows there that the game goes on is a Lion Hawk's jump, which ``lion-hawk=tsa`` does not

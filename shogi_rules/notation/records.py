@@ -509,29 +509,34 @@ class _Group:
         return {**{m: own[m] for m in rest}, **found}
 
     def mate_links(self, rs: RuleSet, choices: list[str],
-                   proof: Mapping[Move, int]) -> tuple[dict[str, frozenset[int]], set[frozenset[str]]] | None:
+                   proof: Mapping[Move, int]) -> tuple[dict[str, frozenset[int]], set[frozenset[str]],
+                                                       dict[Move, frozenset[str]]] | None:
         """At a mate under ``rs`` (``proof``: a taker for every legal move, :meth:`every_loss`), for each of ``choices``
-        the squares of the pieces whose moves its options may change
-        (:func:`~shogi_rules.engine.parting.moving_differently`), and the pairs of choices that must be asked
-        together: two that may change one piece's moves (one gives it a move, the other frees it), and two that may
-        each change what a move of ``rs``'s leaves or what takes after it
-        (:func:`~shogi_rules.engine.parting.carried_losses`). ``None`` where the board cannot tell for some choice.
+        the squares of the pieces whose legal moves its options may change; the pairs of choices that must be
+        asked together; and for each move of ``proof``, the choices that touch it (below). Pairs: two that may change one piece's moves (one gives it a move, the other frees it; or one gives
+        it a move, the other changes what its moves leave), and two that may each change what one move of ``rs``'s
+        leaves or what takes after it (:func:`~shogi_rules.engine.parting.carried_losses`). ``None`` where the board
+        cannot tell for some choice. A piece whose moves two choices may change only in what they leave (the
+        switches of burning, :func:`~shogi_rules.engine.parting.moving_differently`) joins them only where one of its
+        moves is changed by both: those moves are legal under ``rs``, and asked here one by one.
 
-        Why the rest may be asked apart: a move legal under a combination of options is made by a piece that the
-        options of one part at most may move otherwise; it is legal under that part's options alone (with ``rs``'s
+        Why the rest may be asked apart: a move legal under a combination of options is made by a piece whose legal
+        moves the options of one part at most may change; it is legal under that part's options alone (with ``rs``'s
         for the others), and leaves the same position. Where it loses there, and the other parts' options change
         neither what it leaves nor what takes after it (:meth:`mate_checks`), it loses under the combination."""
         pos = self._numbered_as(rs)
         moving: dict[str, frozenset[int]] = {}
+        legal: dict[str, frozenset[int]] = {}  # the pieces whose legal moves each choice may change
         carried: dict[str, Callable[[Move], bool]] = {}
         with _under(pos, rs, self.legal):
             diffs = {c: difference(rs, c) for c in choices}
-            moved: frozenset[int] = frozenset()  # the pieces whose own moves a choice may change
+            own: dict[str, frozenset[int]] = {}  # the pieces whose own moves a choice may change
             for c in choices:
                 found = moving_differently(pos, diffs[c], self.player.seen, own=True)
                 if found is None:
                     return None
-                moved |= found
+                own[c] = found
+            moved = frozenset().union(*own.values())
             reaching = tuple(x for c in choices for x in diffs[c].tables)
             for c in choices:
                 diff = diffs[c]
@@ -540,22 +545,30 @@ class _Group:
                 if found is None or lost is None:
                     return None
                 moving[c], carried[c] = found, lost
-        pairs = {frozenset(p) for p in combinations(choices, 2) if not moving[p[0]].isdisjoint(moving[p[1]])}
+                # (the switches of burning change the legal moves of the pieces counted as their own only; any other
+                # choice may change those of every piece it names, by promotion or a ban on repetition too)
+                legal[c] = own[c] if diff.burning else found
+        pairs = {frozenset((a, b)) for a, b in combinations(choices, 2)
+                 if not legal[a].isdisjoint(moving[b]) or not moving[a].isdisjoint(legal[b])}
+        touched: dict[Move, frozenset[str]] = {}
         for m in proof:
             if m is not _MATE:
-                touching = [c for c in choices if m.origin in moving[c] or not carried[c](m)]
+                touching = [c for c in choices if m.origin in legal[c] or not carried[c](m)]
+                touched[m] = frozenset(touching)
                 pairs.update(frozenset(p) for p in combinations(touching, 2))
-        return moving, pairs
+        return legal, pairs, touched
 
     def mate_checks(self, moving: Mapping[str, frozenset[int]], together: list[list[str]],
                     proofs: Iterable[tuple[Mapping[str, str], RuleSet, Mapping[Move, int]]],
-                    fixed: Mapping[str, str] = {}) -> set[frozenset[str]]:
+                    fixed: Mapping[str, str] = {}, touched: Mapping[Move, frozenset[str]] = {}) -> set[frozenset[str]]:
         """The pairs of choices to ask together that :meth:`mate_links` did not find: for a mate found under a
         combination of options of one part of ``together`` (its choices; each other choice of ``moving`` a part of
         its own), a choice of another part whose options might change what one of its moves leaves, or what takes
-        after it (:func:`~shogi_rules.engine.parting.carried_losses`). Moves made by a piece that another part may
-        move otherwise are that part's to prove. ``fixed``: options that every combination asked takes (not
-        ``moving``'s choices)."""
+        after it (:func:`~shogi_rules.engine.parting.carried_losses`). Moves made by a piece whose legal moves another
+        part may change (``moving``, as :meth:`mate_links` has it) are that part's to prove; a move of the mate that
+        :meth:`mate_links` asked (``touched``: the choices that touch each) and that no choice of the part touches
+        leaves the same position, taken by the same piece, under the part's options as there: what another part does to
+        it was asked there. ``fixed``: options that every combination asked takes (not ``moving``'s choices)."""
         part_of = {c: c for c in moving}
         for t in together:
             part_of.update((c, t[0]) for c in t)
@@ -563,8 +576,10 @@ class _Group:
         for changes, other, found in proofs:
             first = next(c for c in changes if c not in fixed)
             outside = [d for d in moving if part_of[d] != part_of[first]]
+            inside = frozenset(d for d in moving if part_of[d] == part_of[first])
             elsewhere = frozenset().union(*(moving[d] for d in outside))
-            mine = [m for m in found if m is not _MATE and m.origin not in elsewhere]
+            mine = [m for m in found if m is not _MATE and m.origin not in elsewhere
+                    and not (m in touched and touched[m].isdisjoint(inside))]
             pos = self._numbered_as(other)
             with _under(pos, other, self.legal):
                 for d in outside:
@@ -1311,7 +1326,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             links = None if every is None else group.mate_links(under, choices, every)
             if links is None:
                 return False
-            moving, pairs = links
+            moving, pairs, touched = links
             checked = 0
             if spent[1] + least(_linked(choices, pairs), pairs, depth) > _PLAYED_AT_A_MATE_IN_ALL:
                 return False  # (more combinations than may be played here, even if no part is joined to another)
@@ -1329,7 +1344,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                          and p[0] != fixed and fixed.items() <= p[0].items() and all(c in fixed or c in choices
                                                                                       for c in p[0])]
                 checked = len(proofs)
-                more = group.mate_checks(moving, asked_apart, found, fixed) - pairs
+                more = group.mate_checks(moving, asked_apart, found, fixed, touched) - pairs
                 if not more:
                     return True
                 pairs |= more
