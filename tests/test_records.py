@@ -1096,6 +1096,31 @@ def test_a_demon_arriving_next_to_an_enemy_carries_its_loss_past_the_switches_th
                 assert all(move_loses(other, m) for m in other.legal_moves() if lost(m)), (enemy, choice, option.id)
 
 
+def test_a_move_by_a_piece_that_only_moves_otherwise_carries_its_loss():
+    """Sente's king is lost to gote's Rook unless a piece blocks the file. The readings of the Free Eagle, and of the
+    Tetrarchs' moves, change how those pieces move and nothing else they do: a move one of them makes, legal under two
+    options, leaves the same position under both, so its loss is carried (it used to be played again). The Tetrarchs'
+    power changes what they do to their neighbours: there a Tetrarch's move is not carried. Each move said to lose
+    under an option loses there."""
+    variant = get_variant("tenjiku")
+    pieces = {"8p": "K", "8a": "r", "3h": "FE", "12h": "+CS", "16a": "k"}
+    pos = Position.from_pieces("tenjiku", pieces, 0)
+    proof = {m: taker for m in pos.legal_moves() if (taker := losing_taker(pos, m)) is not None}
+    eagle = [m for m in proof if m.origin == pos.geometry.parse("3h")]
+    tetrarch = [m for m in proof if m.origin == pos.geometry.parse("12h")]
+    assert len(eagle) > 20 and len(tetrarch) > 20
+    for choice in ("tenjiku.free-eagle", "tenjiku.tetrarchs.move", "tenjiku.tetrarchs.power"):
+        lost = carried_losses(pos, proof, difference(pos.rules, choice))
+        assert lost is not None
+        if choice.endswith("power"):
+            assert not any(lost(m) for m in tetrarch)
+        else:
+            assert all(lost(m) for m in eagle + tetrarch), choice
+        for option in variant.rule_choice(choice).options:
+            other = Position.from_pieces("tenjiku", pieces, 0, rules={choice: option.id})
+            assert all(move_loses(other, m) for m in other.legal_moves() if lost(m)), (choice, option.id)
+
+
 def test_a_loss_to_a_demon_is_carried_past_the_switches_that_read_nothing_of_its_move():
     """Every move of sente's loses to gote's Fire Demon, which can reach and burn the king. Whether a demon may capture
     by moving changes what it can do, so that loss is never carried past ``fire-demon.capture``; whether two demons

@@ -758,7 +758,9 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
     made a burning piece).
 
     A move carries its loss when it is in ``proof`` and plays alike (as :func:`may_part` sees a ply: not made
-    by a piece of a kind that differs, not turning into one, not on or next to one with a power), the piece
+    by a piece of a kind that differs, not turning into one, unless the kind differs in how it moves only
+    (:attr:`Known.movers`: the move, legal under both, leaves the same position), not on or next to one with a
+    power), the piece
     that takes is of no such kind and stands next to no paralysing one of the mover's, and none of the
     mover's royal pieces is of such a kind (an option might shelter it). The capture then stays as it was:
     the position after the move is the same, and so are the taker's moves; a promotion rule may change
@@ -820,13 +822,16 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
         return carried_by_others
     near_powers, frozen = _near_powers(pos, known)
 
+    movers = known.movers
+
     def carried(move: Move) -> bool:
         taker = proof.get(move)
         if taker is None or move.conversion is not None or move.keep:
             return False
         mover = board[move.origin] if move.origin is not None else 2 * (move.drop or 0) + us
-        if mover in kinds or (move.promotion and promotes[mover] in kinds):
-            return False
+        made = promotes[mover] if move.promotion else mover
+        if (mover in kinds and mover not in movers) or (made in kinds and made not in movers):
+            return False  # (a piece that only moves otherwise: its move, legal under both, leaves the same position)
         if move.origin in near_powers or move.target in near_powers or any(s in near_powers for s in move.path):
             return False
         return taker < 0 or (board[taker] not in kinds and taker not in frozen)
@@ -953,6 +958,10 @@ class Known:
     """Whether some code paralyses under one option and not under another."""
     emperors: frozenset[int] = frozenset()
     """Those of :attr:`Difference.emperors`."""
+    movers: frozenset[int] = frozenset()
+    """Those of :attr:`kinds` whose rows differ in how they move only: under every option they burn, paralyse,
+    promote and convert alike (none where a switch of burning and paralysis differs, which changes what some moves
+    do). A move such a piece makes, legal under two options, leaves the same position under both."""
 
     def differing(self, present: Callable[[frozenset[int]], bool]) -> frozenset[int]:
         """The codes of :attr:`kinds`, and those of :attr:`emperors` where one stands on the board with a piece of
@@ -998,7 +1007,11 @@ def known_codes(t: Tables, diff: Difference) -> Known | None:
             converters=frozenset(c for c in codes if any(x.converts[c] for x in every)),
             immobilisers=frozenset(c for c in codes if any(x.immobilises[c] for x in every)),
             paralysis_differs=any(x.immobilises[c] != t.immobilises[c] for x in diff.tables for c in codes),
-            emperors=frozenset(2 * pt.id + c for pt in t.piece_types if pt.kind.code in diff.emperors for c in (0, 1))))
+            emperors=frozenset(2 * pt.id + c for pt in t.piece_types if pt.kind.code in diff.emperors for c in (0, 1)),
+            movers=frozenset() if diff.delayed_burn or diff.conversion else frozenset(
+                c for c in kinds if all(x.burns[c] == t.burns[c] and x.immobilises[c] == t.immobilises[c]
+                                        and x.promotes[c] == t.promotes[c] and x.converts[c] == t.converts[c]
+                                        for x in diff.tables))))
     return cached[1]
 
 

@@ -513,12 +513,13 @@ class _Group:
                                                        dict[Move, frozenset[str]]] | None:
         """At a mate under ``rs`` (``proof``: a taker for every legal move, :meth:`every_loss`), for each of ``choices``
         the squares of the pieces whose legal moves its options may change; the pairs of choices that must be
-        asked together; and for each move of ``proof``, the choices that touch it (below). Pairs: two that may change one piece's moves (one gives it a move, the other frees it; or one gives
-        it a move, the other changes what its moves leave), and two that may each change what one move of ``rs``'s
-        leaves or what takes after it (:func:`~shogi_rules.engine.parting.carried_losses`). ``None`` where the board
-        cannot tell for some choice. A piece whose moves two choices may change only in what they leave (the
-        switches of burning, :func:`~shogi_rules.engine.parting.moving_differently`) joins them only where one of its
-        moves is changed by both: those moves are legal under ``rs``, and asked here one by one.
+        asked together; and for each move of ``proof``, the choices that touch it (below). Pairs: two that may change
+        the legal moves of one piece (one gives it a move, the other frees it), and two that may each change what one
+        move of ``rs``'s leaves or what takes after it, where it is legal
+        (:func:`~shogi_rules.engine.parting.carried_losses`: those touch it). ``None`` where the board cannot tell for
+        some choice. Where one choice changes a piece's legal moves and another only what they leave (the switches
+        of burning, :func:`~shogi_rules.engine.parting.moving_differently`), each move asked under the first is asked
+        of the second (:meth:`mate_checks`).
 
         Why the rest may be asked apart: a move legal under a combination of options is made by a piece whose legal
         moves the options of one part at most may change; it is legal under that part's options alone (with ``rs``'s
@@ -548,12 +549,13 @@ class _Group:
                 # (the switches of burning change the legal moves of the pieces counted as their own only; any other
                 # choice may change those of every piece it names, by promotion or a ban on repetition too)
                 legal[c] = own[c] if diff.burning else found
-        pairs = {frozenset((a, b)) for a, b in combinations(choices, 2)
-                 if not legal[a].isdisjoint(moving[b]) or not moving[a].isdisjoint(legal[b])}
+        pairs = {frozenset((a, b)) for a, b in combinations(choices, 2) if not legal[a].isdisjoint(legal[b])}
+        # (a move of rs's that a choice may make illegal is asked only where it is legal: carried_losses says whether
+        # it loses there)
         touched: dict[Move, frozenset[str]] = {}
         for m in proof:
             if m is not _MATE:
-                touching = [c for c in choices if m.origin in legal[c] or not carried[c](m)]
+                touching = [c for c in choices if not carried[c](m)]
                 touched[m] = frozenset(touching)
                 pairs.update(frozenset(p) for p in combinations(touching, 2))
         return legal, pairs, touched
