@@ -436,9 +436,7 @@ def test_check_record_proves_a_mate_by_parts_of_its_choices():
     only, and a mate found under one part's options is checked against every other part's (the same move left, the
     same piece taking after it). So the ply is proved, where it used to be asked one option at a time. Rule sets drawn
     around both of the record's are replayed up to just after the mate: each stops where the check says it does."""
-    rng = random.Random("up:tenjiku:5")
-    made = [random_rules("tenjiku", rng), random_rules("tenjiku", rng)]
-    record = random_game("tenjiku", 300, rng, *made)
+    made, record = two_rule_set_record("up:tenjiku:5")
     check = check_record("tenjiku", record)
     assert check.unproven == ()
     variant = get_variant("tenjiku")
@@ -461,21 +459,34 @@ def test_check_record_carries_losses_from_a_combination_to_the_next_and_still_ag
     same options but one (where a mate was found there and the choice left leaves the loss as it is): over the record,
     a third of the attack tests the check used to make. What is skipped must lose: rule sets drawn around both of the
     record's are replayed, and each stops where the check says it does."""
-    rng = random.Random("up:tenjiku:14")
-    made = [random_rules("tenjiku", rng), random_rules("tenjiku", rng)]
-    record = random_game("tenjiku", 300, rng, *made)
+    made, record = two_rule_set_record("up:tenjiku:14")
     check = check_record("tenjiku", record)
+    assert len(stops_around(check, record, made, "carried from a combination", 60)) >= 4
+
+
+def two_rule_set_record(seed: str) -> tuple[list[dict[str, str]], list[str]]:
+    """Two Tenjiku rule sets drawn at random, and a 300-ply random record made under them."""
+    rng = random.Random(seed)
+    made = [random_rules("tenjiku", rng), random_rules("tenjiku", rng)]
+    return made, random_game("tenjiku", 300, rng, *made)
+
+
+def stops_around(check, record: list[str], made: list[dict[str, str]], seed: str, count: int,
+                 flip: float = 0.5) -> set[int | None]:
+    """The record replayed under ``count`` rule sets drawn around the two it was made under (each choice's option
+    drawn at random with chance ``flip``, else one of theirs in turn): each stops where ``check`` says it does. The
+    plies where they stopped."""
     variant = get_variant("tenjiku")
-    draw = random.Random("carried from a combination")
+    draw = random.Random(seed)
     stops = set()
-    for i in range(60):
-        rules = {c.id: draw.choice(c.options).id if draw.random() < 0.5 else made[i % 2][c.id]
+    for i in range(count):
+        rules = {c.id: draw.choice(c.options).id if draw.random() < flip else made[i % 2][c.id]
                  for c in variant.rule_choices}
         branch = check.branch(rules)
         r = replay("tenjiku", record, rules)
         assert (r.legal, r.first_illegal_ply) == (branch.legal, branch.first_illegal_ply), rules
         stops.add(r.first_illegal_ply)
-    assert len(stops) >= 4
+    return stops
 
 
 @pytest.mark.parametrize("seed", [9, 59])
@@ -486,19 +497,10 @@ def test_check_record_joins_choices_at_a_mate_only_where_one_move_is_changed_by_
     under both), and a move of the mate that no choice of a part touches is not asked again of the other parts. The
     parts are smaller, and the ply, named as not proved before, is proved. Rule sets drawn around both of the record's
     are replayed: each stops where the check says it does."""
-    rng = random.Random(f"up:tenjiku:{seed}")
-    made = [random_rules("tenjiku", rng), random_rules("tenjiku", rng)]
-    record = random_game("tenjiku", 300, rng, *made)
+    made, record = two_rule_set_record(f"up:tenjiku:{seed}")
     check = check_record("tenjiku", record)
     assert check.unproven == ()
-    variant = get_variant("tenjiku")
-    draw = random.Random(f"joined at a mate:{seed}")
-    for i in range(40):
-        rules = {c.id: draw.choice(c.options).id if draw.random() < 0.4 else made[i % 2][c.id]
-                 for c in variant.rule_choices}
-        branch = check.branch(rules)
-        r = replay("tenjiku", record, rules)
-        assert (r.legal, r.first_illegal_ply) == (branch.legal, branch.first_illegal_ply), rules
+    assert len(stops_around(check, record, made, f"joined at a mate:{seed}", 40, 0.4)) >= 2
 
 
 def test_check_record_asks_an_option_with_the_others_only_for_the_text_where_a_move_it_found_proves_the_game_goes_on():
