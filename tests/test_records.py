@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from itertools import product
 
 import pytest
 
@@ -609,32 +610,56 @@ def test_pieces_a_choice_does_not_move_otherwise_have_the_same_moves_under_each_
     assert asked >= 80
 
 
-@pytest.mark.parametrize("choice,pieces,record,mover", [
+@pytest.mark.parametrize("variant,choice,pieces,record,mover,own", [
     # sente's Tetrarch next to gote's: frozen by the article's clash rule and by ``both-active``, free under
     # ``no-effect`` (so is a Fire Demon, counted as a demon whose arrival the switch reads)
-    ("tenjiku.tetrarchs.clash", {"8p": "K", "8a": "k", "5h": "+CS", "5g": "+cs", "16p": "L"}, [], "5h"),
-    # sente's king may go back to 8o, making again the position after ply 1: Adams' rule forbids it
-    ("tenjiku.repetition", {"8p": "K", "8a": "k", "16p": "L"}, ["K-8o", "K-8b", "K-7o", "K-8a"], "7o")])
-def test_a_piece_that_a_choice_frees_or_holds_back_is_counted_as_moving_differently(choice, pieces, record, mover):
+    ("tenjiku", "tenjiku.tetrarchs.clash", {"8p": "K", "8a": "k", "5h": "+CS", "5g": "+cs", "16p": "L"}, [], "5h", True),
+    # sente's king may go back to 8o, making again the position after ply 1: Adams' ban forbids it (what a move
+    # leaves, not the piece's own moves)
+    ("tenjiku", "tenjiku.repetition", {"8p": "K", "8a": "k", "16p": "L"}, ["K-8o", "K-8b", "K-7o", "K-8a"], "7o", False),
+    # sente's Lion may jump to take gote's, which gote's Evil Wolf protects by Shogi Zushiki's reading (a step back
+    # along the diagonal) and not by the modern one: the Lion-trading rule forbids taking a protected Lion
+    ("dai", "dai.evil-wolf", {"8o": "K", "8a": "k", "8e": "n", "7f": "y", "6e": "N"}, [], "6e", True)])
+def test_a_piece_that_a_choice_frees_or_holds_back_is_counted_as_moving_differently(variant, choice, pieces, record,
+                                                                                  mover, own):
     """The clauses of :func:`~shogi_rules.engine.parting.moving_differently` that the scattered positions seldom
-    reach: a piece that the Tetrarchs' clash freezes under one option and frees under another (among those whose own
-    moves differ, too), and a move that a ban on repetition forbids because it would make a position seen before. The
-    piece is counted, and its legal moves do differ between the options (every other piece of the side has the same
-    moves under each)."""
-    variant = get_variant("tenjiku")
+    reach: a piece that the Tetrarchs' clash freezes under one option and frees under another, a move that a ban on
+    repetition forbids because it would make a position seen before, and a Lion whose capture of a Lion reads what
+    protects it (which a choice of another piece's moves changes). The piece is counted (among those whose own moves
+    differ, too, where ``own``), and its legal moves do differ between the options (every other piece of the side has
+    the same moves under each)."""
     moves = {}
-    for option in variant.rule_choice(choice).options:
-        pos = Position.from_pieces("tenjiku", pieces, 0, rules={choice: option.id})
+    for option in get_variant(variant).rule_choice(choice).options:
+        pos = Position.from_pieces(variant, pieces, 0, rules={choice: option.id})
         for text in record:
             pos.push(parse_move(pos, text))
         found = moving_differently(pos, difference(pos.rules, choice), set(pos.hash_history))
         assert found == {pos.geometry.parse(mover)}, option.id
-        # its own moves: the clash changes them; a ban on repetition changes what they leave (not counted there)
-        own = moving_differently(pos, difference(pos.rules, choice), set(pos.hash_history), own=True)
-        assert own == (found if choice.endswith("clash") else frozenset()), option.id
+        # its own moves: the clash and the Lion-trading rule change them; a ban on repetition what they leave
+        assert moving_differently(pos, difference(pos.rules, choice), set(pos.hash_history), own=True) == \
+            (found if own else frozenset()), option.id
         moves[option.id] = (set(pos.legal_moves_from(list(found))), {m for m in pos.legal_moves() if m.origin not in found})
     assert len({frozenset(own) for own, _ in moves.values()}) > 1
     assert len({frozenset(rest) for _, rest in moves.values()}) == 1
+
+
+@pytest.mark.parametrize("protector,protected_by", [("(ab)", "edo"), ("y", "zushiki")])
+def test_check_record_reads_again_a_lion_taking_a_lion_where_a_choice_changes_what_protects_it(protector, protected_by):
+    """Dai shogi's Lion-trading rule (``dai.lion-trading=chu``) forbids a Lion to take a protected Lion from afar. Here
+    gote's Lion is protected by a piece whose moves a choice sets: the Angry Boar by the Edo reading (a step back; the
+    default, so the record check refuses the capture first) or the Evil Wolf by Shogi Zushiki's (a diagonal step back;
+    the default allows the capture). Whether the capture is legal then depends on that choice, although it changes no
+    piece that the move names or takes: the record check used to say that it did not matter, and gave a wrong verdict
+    under one of its options. Under every combination of the three choices, the check agrees with replaying."""
+    pieces = {"8o": "K", "8a": "k", "8e": "n", "7f" if protector == "y" else "8f": protector, "6e": "N"}
+    fen = Position.from_pieces("dai", pieces, 0).fen()
+    check = check_record("dai", ["Lnx8e"], fen=fen)
+    verdicts = {}
+    for trading, boar, wolf in product(("chu", "none"), ("edo", "rokushu"), ("modern", "zushiki")):
+        rules = {"dai.lion-trading": trading, "dai.angry-boar": boar, "dai.evil-wolf": wolf}
+        verdicts[trading, boar, wolf] = replay("dai", ["Lnx8e"], rules, fen=fen).legal
+        assert check.accepts(rules) == verdicts[trading, boar, wolf], rules
+    assert [protected_by in combo for combo, legal in verdicts.items() if not legal] == [True, True]
 
 
 @pytest.mark.parametrize("variant,positions", [("tenjiku", 6), ("chu", 6), ("makadaidai", 30), ("dai", 6),

@@ -45,7 +45,9 @@ repeating matters only where the move recreates a position seen before or the po
 in a game without drops (without drops a move that takes or burns a royal piece leaves fewer pieces than
 any earlier position had, so it never recreates one). Bare-king rules matter only when a side has no piece
 left but royal ones and dead pawns or lances. The Lion-trading rules matter on a move that takes a Lion
-or is made by one, and where the opponent could take a royal piece and a Lion in one move. Capture
+or is made by one, and where the opponent could take a royal piece and a Lion in one move; where they are on, a
+choice that changes how pieces move may change what protects a Lion, so a move that takes one is read again, and
+where a piece that may take two in one move could take a royal piece and a Lion, the ply is played. Capture
 conversion matters on a move that takes a piece that converts. Drops matter only where a hand holds a piece, or
 the move captures or drops one (until then both options have the same positions and legal moves). A check rule
 switched on and off matters where the move leaves a royal piece attacked, or drops a pawn; and the move is read
@@ -67,7 +69,7 @@ from typing import TYPE_CHECKING, Any
 from ..compiled.tables import Tables
 from ..compiled.variant import RuleSet
 from ..model.mechanisms.lion_trading import lion_codes
-from ..model.movement import Emperor, RangeJump
+from ..model.movement import Emperor, Lion, RangeJump
 from ..model.moves import Move
 from ..model.variant_data import Variant
 from ..model.codes import pieces_of
@@ -363,6 +365,8 @@ class Ply:
         self.taken = tuple(board[s] for s in taken if board[s] and board[s] & 1 != us)
         self.holding = any(any(hand) for hand in pos.hands)
         """Whether a side holds a piece in hand before the move."""
+        self.lion_rules = pos.lion_rules
+        """Whether the Lion-trading rules are on: whether a Lion may be taken then reads what protects it."""
         last = pos.last_move
         self.last_promoted = board[last.target] if last is not None and last.promotion else 0
         pos.push(move)
@@ -528,6 +532,7 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     if diff.repetition and (ply.repeats or ply.drops):
         return PLAY
     lions: frozenset[int] = frozenset()
+    double: frozenset[int] | None = None  # the pieces that may take two in one move, where known (else any may)
     if diff.lions:
         lions = frozenset().union(*(lion_codes(x) for x in every))
         if ply.mover in lions or any(code in lions for code in ply.taken):
@@ -546,6 +551,16 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
         # left attacked, and not where it may not (a pinned piece, or a move that does not meet a check): the text
         # may name two
         reread = True
+    if ply.lion_rules and not diff.lions and (known.kinds or diff.burning):
+        # whether a Lion may be taken reads what protects it (lion_trading.protected): how the pieces of the side that
+        # would lose it move and act, which these options change
+        if diff.burning:
+            return PLAY
+        lions = frozenset().union(*(lion_codes(x) for x in every))  # (and asked below of what may take a royal piece
+        if any(code in lions for code in ply.taken):                 # and a Lion in one move)
+            reread = True
+        if not t.any_burner:
+            double = _double_takers(every)
     if diff.conversion and any(code in known.converters for code in ply.taken):
         return PLAY
     if _delays_burns(diff) and ply.last_promoted in known.burners:
@@ -605,7 +620,7 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
                         lions_mask |= 1 << sq
             if lions_mask:
                 for code, squares in ply.every_after.items():
-                    if code & 1 != us:
+                    if code & 1 != us and (double is None or code in double):
                         for sq in squares:
                             reach = 0
                             for x in every:
@@ -617,6 +632,19 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     if not reread and not after and not threats:
         return None
     return Parting(reread=reread, threats=frozenset(threats), after=after and not reread)
+
+
+def _double_takers(every: tuple[Tables, ...]) -> frozenset[int]:
+    """The codes of the pieces that have a Lion's power (on some lines, at least) under one of the tables ``every``: in a
+    game without burning, the only ones that may take two pieces in one move (kept)."""
+    found = _DOUBLE.get(every)
+    if found is None:
+        found = _DOUBLE[every] = frozenset(2 * pt.id + c for x in every for pt in x.piece_types
+                                           if any(isinstance(a, Lion) for a in pt.kind.atoms) for c in (0, 1))
+    return found
+
+
+_DOUBLE: dict[tuple[Tables, ...], frozenset[int]] = {}
 
 
 def _delays_burns(diff: Difference) -> bool:
@@ -723,6 +751,13 @@ def moving_differently(pos: GameBoard, diff: Difference, seen: Container[int], m
                     found.add(sq)
             elif (reads and code in demons) or ("fire_demon.promotion_burn" in fields and code in known.burn_promoters):
                 found.add(sq)
+    if pos.lion_rules and (known.kinds or diff.burning):
+        # whether a Lion may be taken reads what protects it, which the options may change (see may_part): every Lion of
+        # the side to move where the opponent has one, and every piece just after a Lion was taken by a piece that is
+        # not one (a counter-strike rule may read what protects the Lion to take)
+        lions = frozenset().union(*(lion_codes(x) for x in every))
+        if any(code in lions and code & 1 != us for code in board):
+            found.update(sq for sq, code in mine if code in lions or pos.lion_capture is not None)
     if own:
         return frozenset(found)
     if diff.promotion or diff.capture_promotion:

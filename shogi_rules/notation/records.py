@@ -40,8 +40,8 @@ from .western import Reach
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..engine.movegen import generation_key, may_take_royal, royal_capture
-from ..engine.parting import (PLAY, Parting, Ply, carried_losses, difference, entangled, joined, known_codes, may_part,
-                              moving_differently, near, on)
+from ..engine.parting import (PLAY, Difference, Parting, Ply, carried_losses, difference, entangled, joined, known_codes,
+                              may_part, moving_differently, near, on)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royals_left
 from ..engine.position import Position
 from ..compiled.tables import Tables, TablesKey
@@ -677,6 +677,8 @@ class _Group:
         if any(getattr(diff, f) for f in ("everywhere", "drops", "capture_promotion", "lions", "conversion",
                                           "check_rules")):
             return _Shown.UNKNOWN
+        if (diff.kinds or diff.burning) and _may_take_lion(self._numbered_as(rs), diff, reached):
+            return _Shown.UNKNOWN  # (whether a Lion may be taken reads what protects it: how every piece moves)
         if diff.promotion or diff.repetition:
             pos = self._numbered_as(rs)
             if reached is None or (diff.promotion and _may_promote(pos, rs, choice, reached)) or \
@@ -858,6 +860,20 @@ def _may_promote(pos: Position, rs: RuleSet, choice: str, reached: Reach) -> boo
                                      or not t.promotion_dead[code].isdisjoint(reached.ends)):
                 return True
     return False
+
+
+def _may_take_lion(pos: Position, diff: Difference, reached: Reach | None) -> bool:
+    """Whether, under the Lion-trading rules, a move that a text refused in ``pos`` might name might take a Lion (of any
+    option's tables, ``diff``'s): where it ends, or on its way (``reached``; ``None``: anywhere)."""
+    if not pos.lion_rules:
+        return False
+    if reached is None:
+        return True
+    lions = frozenset().union(*(lion_trading.lion_codes(x) for x in (pos.tables, *diff.tables)))
+    them = pos.turn ^ 1
+    board = pos.board
+    squares = [*reached.ends, *(s for _, path in reached.reaching for s in path)]
+    return any(board[s] in lions and board[s] & 1 == them for s in squares)
 
 
 def _may_repeat(pos: Position, seen: Container[int], reached: Reach) -> bool:
