@@ -35,11 +35,12 @@ def random_rules(variant: str, rng: random.Random) -> dict[str, str]:
     return {c.id: rng.choice(c.options).id for c in get_variant(variant).rule_choices}
 
 
-def random_game(variant: str, plies: int, rng: random.Random, *rule_sets: dict[str, str]) -> list[str]:
+def random_game(variant: str, plies: int, rng: random.Random, *rule_sets: dict[str, str], careful: bool = True,
+                captures: float = 0.0) -> list[str]:
     """Western names of a random game: its plies split evenly among ``rule_sets``, each part's moves legal
     under its rule set from where the last part stopped; no move takes a royal piece or ends the game
-    (so the record goes on), and, where it can, none leaves the mover's royal open to capture (as a
-    player would not)."""
+    (so the record goes on), and, where it can and ``careful``, none leaves the mover's royal open to capture (as a
+    player would not). ``captures``: how often a capture is tried first."""
     moves: list[str] = []
     pos: Position | None = None
     for part, rules in enumerate(rule_sets):
@@ -50,15 +51,17 @@ def random_game(variant: str, plies: int, rng: random.Random, *rule_sets: dict[s
         for _ in range(plies * (part + 1) // len(rule_sets) - len(moves)):
             legal = pos.legal_moves()
             rng.shuffle(legal)
+            if captures and rng.random() < captures:
+                legal = [m for m in legal if pos.board[m.target] and m.target != m.origin] + legal
             chosen = None
             us = pos.turn
-            for careful in (True, False):  # a move that leaves no royal open to capture, if there is one
+            for careful_now in (True, False) if careful else (False,):  # a move that leaves no royal open, if any
                 for m in legal:
                     if any(pos.board[s] and pos.tables.royal[pos.board[s]] for s in (m.target, *m.path)) and m.origin is not None:
                         continue
                     player.push(m)
                     h = pos.hash
-                    exposed = careful and not pos.variant.check_rules and royal_threatened(pos, us)
+                    exposed = careful_now and not pos.variant.check_rules and royal_threatened(pos, us)
                     over = None if exposed else player.game_over()[0]
                     pos.pop()
                     player.seen[h] -= 1
@@ -101,6 +104,32 @@ def assert_two_choices_agree(record: list[str], check, first: str, second: str, 
 
 
 FUZZ = [(v, n) for v in VARIANT_IDS for n in ((40, 500) if v in ("chu", "tenjiku", "daidai", "makadaidai") else (40, 150, 500))]
+
+
+@pytest.mark.parametrize("variant,seed,mates", [("tenjiku", 0, True), ("tenjiku", 1, True), ("daidai", 0, False),
+                                                ("makadaidai", 0, False), ("dai", 0, False), ("chu", 0, False)])
+def test_check_record_agrees_with_replaying_where_the_game_ends_under_other_rule_sets(variant, seed, mates):
+    """A capture-heavy random game of 300 plies under one random rule set, in the capture games, its royal pieces left
+    open to capture where the move chosen does so: under other rule sets the game is over at some of its plies (in the
+    Tenjiku records, ``mates``: a mate the record's side walked into), which the record check must prove or refute by
+    parts of its choices. Rule sets drawn around the record's (each choice's option drawn at random with chance 0.3),
+    and one of each branch of the check, are replayed: each stops where the check says, and not all of them at the
+    same ply."""
+    rng = random.Random(f"capture heavy:{variant}:{seed}")
+    made = random_rules(variant, rng)
+    record = random_game(variant, 300, rng, made, careful=False, captures=0.5)
+    check = check_record(variant, record)
+    assert any("game was over" in b.reason for b in check.branches) == mates
+    draw = random.Random(f"capture heavy draw:{variant}:{seed}")
+    stops = set()
+    drawn = [{c.id: draw.choice(c.options).id if draw.random() < 0.3 else made[c.id]
+              for c in get_variant(variant).rule_choices} for _ in range(25)]
+    for rules in drawn + [dict(b.example) for b in check.branches]:  # (and one rule set of each branch)
+        r = replay(variant, record, rules)
+        branch = check.branch(rules)
+        assert (r.legal, r.first_illegal_ply) == (branch.legal, branch.first_illegal_ply), (rules, r.reason)
+        stops.add(r.first_illegal_ply)
+    assert len(stops) >= 2  # (some of them refuse the record)
 
 
 @pytest.mark.parametrize("variant,plies", FUZZ)
