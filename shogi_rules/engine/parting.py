@@ -534,7 +534,7 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     lions: frozenset[int] = frozenset()
     double: frozenset[int] | None = None  # the pieces that may take two in one move, where known (else any may)
     if diff.lions:
-        lions = frozenset().union(*(lion_codes(x) for x in every))
+        lions = lions_of(every)
         if ply.mover in lions or any(code in lions for code in ply.taken):
             return PLAY
     known = known_codes(t, diff)
@@ -556,8 +556,8 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
         # would lose it move and act, which these options change
         if diff.burning:
             return PLAY
-        lions = frozenset().union(*(lion_codes(x) for x in every))  # (and asked below of what may take a royal piece
-        if any(code in lions for code in ply.taken):                 # and a Lion in one move)
+        lions = lions_of(every)  # (and asked below of what may take a royal piece and a Lion in one move)
+        if any(code in lions for code in ply.taken):
             reread = True
         if not t.any_burner:
             double = _double_takers(every)
@@ -634,13 +634,20 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     return Parting(reread=reread, threats=frozenset(threats), after=after and not reread)
 
 
+def lions_of(every: tuple[Tables, ...]) -> frozenset[int]:
+    """The codes of the Lions under any of the tables ``every``, numbered alike
+    (:func:`~shogi_rules.model.mechanisms.lion_trading.lion_codes`)."""
+    return frozenset().union(*(lion_codes(x) for x in every))
+
+
 def _double_takers(every: tuple[Tables, ...]) -> frozenset[int]:
-    """The codes of the pieces that have a Lion's power (on some lines, at least) under one of the tables ``every``: in a
-    game without burning, the only ones that may take two pieces in one move (kept)."""
+    """The codes of the pieces that have a Lion's power (on some lines, at least) under one of the tables ``every``
+    (numbered alike): in a game without burning, the only ones that may take two pieces in one move (kept)."""
     found = _DOUBLE.get(every)
     if found is None:
-        found = _DOUBLE[every] = frozenset(2 * pt.id + c for x in every for pt in x.piece_types
-                                           if any(isinstance(a, Lion) for a in pt.kind.atoms) for c in (0, 1))
+        kinds = set().union(*(_kinds_with(x, Lion) for x in every))
+        found = _DOUBLE[every] = frozenset(2 * pt.id + c for pt in every[0].piece_types if pt.kind.code in kinds
+                                           for c in (0, 1))
     return found
 
 
@@ -755,7 +762,7 @@ def moving_differently(pos: GameBoard, diff: Difference, seen: Container[int], m
         # whether a Lion may be taken reads what protects it, which the options may change (see may_part): every Lion of
         # the side to move where the opponent has one, and every piece just after a Lion was taken by a piece that is
         # not one (a counter-strike rule may read what protects the Lion to take)
-        lions = frozenset().union(*(lion_codes(x) for x in every))
+        lions = lions_of(every)
         if any(code in lions and code & 1 != us for code in board):
             found.update(sq for sq, code in mine if code in lions or pos.lion_capture is not None)
     if own:
@@ -820,20 +827,18 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
         fields = diff.burning
         demons = known.burners | known.burn_promoters
         ours = {code for code in board if code and code & 1 == us}
+        demon_of_ours = not known.burners.isdisjoint(ours)
+        paralyser_of_ours = not known.immobilisers.isdisjoint(ours)
         # a taker that burns may take otherwise: whether it may capture (and burn) by moving; one that would promote
         # into a demon, whether it burns on that move; where the mover has a demon, whether it meets it, and where the
         # mover has a piece that paralyses, whether it burns next to it; and one that burns or paralyses, under the
         # Tetrarchs' clash, where one of the mover's that paralyses stands next to it after the move
         def reads(made: int) -> frozenset[int]:
-            present = ours | {made}
-            out: frozenset[int] = frozenset()
             if "fire_demon.capture" in fields or \
-                    ("fire_demon.meeting" in fields and not known.burners.isdisjoint(present)) or \
-                    ("tetrarchs.fire_demon" in fields and not known.immobilisers.isdisjoint(present)):
-                out = demons
-            elif "fire_demon.promotion_burn" in fields:
-                out = known.burn_promoters
-            return out
+                    ("fire_demon.meeting" in fields and (demon_of_ours or made in known.burners)) or \
+                    ("tetrarchs.fire_demon" in fields and (paralyser_of_ours or made in known.immobilisers)):
+                return demons
+            return known.burn_promoters if "fire_demon.promotion_burn" in fields else frozenset()
 
         clashing = (demons | known.immobilisers) if "tetrarchs.clash" in fields else frozenset()
 
@@ -1056,4 +1061,4 @@ def _before(pos: GameBoard) -> int:
 
 
 __all__ = ["Difference", "PLAY", "Parting", "Ply", "carried_losses", "difference", "entangled", "joined", "known_codes",
-           "may_part", "moving_differently", "near", "on"]
+           "lions_of", "may_part", "moving_differently", "near", "on"]

@@ -41,7 +41,7 @@ from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..engine.movegen import generation_key, may_take_royal, royal_capture
 from ..engine.parting import (PLAY, Difference, Parting, Ply, carried_losses, difference, entangled, joined, known_codes,
-                              may_part, moving_differently, near, on)
+                              lions_of, may_part, moving_differently, near, on)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royals_left
 from ..engine.position import Position
 from ..compiled.tables import Tables, TablesKey
@@ -526,7 +526,6 @@ class _Group:
         for the others), and leaves the same position. Where it loses there, and the other parts' options change
         neither what it leaves nor what takes after it (:meth:`mate_checks`), it loses under the combination."""
         pos = self._numbered_as(rs)
-        moving: dict[str, frozenset[int]] = {}
         legal: dict[str, frozenset[int]] = {}  # the pieces whose legal moves each choice may change
         carried: dict[str, Callable[[Move], bool]] = {}
         with _under(pos, rs, self.legal):
@@ -545,7 +544,7 @@ class _Group:
                 lost = carried_losses(pos, proof, diff)
                 if found is None or lost is None:
                     return None
-                moving[c], carried[c] = found, lost
+                carried[c] = lost
                 # (the switches of burning change the legal moves of the pieces counted as their own only; any other
                 # choice may change those of every piece it names, by promotion or a ban on repetition too)
                 legal[c] = own[c] if diff.burning else found
@@ -869,7 +868,7 @@ def _may_take_lion(pos: Position, diff: Difference, reached: Reach | None) -> bo
         return False
     if reached is None:
         return True
-    lions = frozenset().union(*(lion_trading.lion_codes(x) for x in (pos.tables, *diff.tables)))
+    lions = lions_of((pos.tables, *diff.tables))
     them = pos.turn ^ 1
     board = pos.board
     squares = [*reached.ends, *(s for _, path in reached.reaching for s in path)]
@@ -1120,12 +1119,11 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         over that one choice), writing the taker of each such move into ``found``; ``None`` where no such mate is
         known (its takers read as :meth:`_Group.every_loss` reads them)."""
         for d in changes:
-            rest = {c: o for c, o in changes.items() if c != d}
-            known = mates.get(frozenset(rest.items()))
+            key = frozenset((c, o) for c, o in changes.items() if c != d)
+            known = mates.get(key)
             if known is None:
                 continue
             under, taken = known
-            key = frozenset(rest.items())
             if key not in complete:
                 complete[key] = group.every_loss(under, taken, proof)  # (a taker for every move legal there)
             sources = complete[key]
