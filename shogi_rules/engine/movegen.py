@@ -613,15 +613,18 @@ def royal_takers(pos: GameBoard, victim: int, every: bool = False) -> list[int]:
     return [sq for sq in _attackers(pos, royals, victim ^ 1) if _decides(pos, victim, royals, every, [sq]) is not None]
 
 
-def may_take_royal(t: Tables, variant: Variant, board: list[int], victim: int, among: Iterable[int]) -> list[int]:
+def may_take_royal(t: Tables, variant: Variant, board: list[int], victim: int, among: Iterable[int],
+                   royals: set[int] | None = None) -> list[int]:
     """The squares of ``among`` whose piece (``victim``'s opponent's) might take or burn a royal piece of
     ``victim`` on ``board``, told from the lines of its plan without a move played: it reaches a royal square
     along them (or, where it burns, a square next to one), or its special atoms could reach one of those
     squares. The pieces left out cannot: :func:`royal_capture` asked of them says ``False`` (a record check
     asks this first, of the pieces whose moves differ under another rule set, on the board a ply left, and
     makes the move for an attack test only where some piece is left). Paralysis is not asked: a frozen piece
-    is counted as free to move, which can only keep a square in."""
-    royals = royals_on(t, board, victim)
+    is counted as free to move, which can only keep a square in. ``royals``: the squares of ``victim``'s royal
+    pieces, where the caller knows them (else the board is read)."""
+    if royals is None:
+        royals = royals_on(t, board, victim)
     if not royals:
         return []
     near = {n for sq in royals for n in t.geometry.neighbours[sq]} if t.any_burner else set()

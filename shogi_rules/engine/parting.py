@@ -10,10 +10,10 @@ time a choice cannot matter there, and this module says so cheaply and conservat
 * :func:`difference` classifies what the options of a choice differ in: the piece kinds whose own moves or
   powers differ (a piece row's movement, its burning or paralysing, a mechanism's switch and the pieces
   that read it), the promotion rules, the repetition rules, the bare-king rules, the Lion-trading rules,
-  capture conversion, delayed burning, the check rule, drops; anything else (the board, the setup, which
-  pieces are royal, royal forms) is "everywhere". It keeps the tables of each option, whose union bounds what
-  a piece can reach or do under any of them, compiled on the board and setup of the rule set asked about (the
-  other choices that change everything, such as Heian shogi's board, taken as that rule set takes them).
+  capture conversion, the royal forms of converted pieces, delayed burning, the check rule, drops; anything else
+  (the board, the setup, which pieces are royal) is "everywhere". It keeps the tables of each option, whose union
+  bounds what a piece can reach or do under any of them, compiled on the board and setup of the rule set asked about
+  (the other choices that change everything, such as Heian shogi's board, taken as that rule set takes them).
 * :func:`may_part` answers, for one ply (:class:`Ply`) legal under the first rule set and showing there
   that the game goes on, ``None`` (every option plays it alike: a proof), or what must still be asked
   (:class:`Parting`): the move read again under the option, an attack test restricted to a few pieces,
@@ -45,7 +45,8 @@ repeating matters only where the move recreates a position seen before or the po
 in a game without drops (without drops a move that takes or burns a royal piece leaves fewer pieces than
 any earlier position had, so it never recreates one). Bare-king rules matter only when a side has no piece
 left but royal ones and dead pawns or lances. The Lion-trading rules matter on a move that takes a Lion
-or is made by one, and where the opponent could take a royal piece and a Lion in one move; where they are on, a
+(each of them forbids some captures of a Lion, and the square a counter-strike rule keeps is that of a Lion taken),
+and where the opponent could take a royal piece and a Lion in one move; where they are on, a
 choice that changes how pieces move may change what protects a Lion, so a move that takes one is read again, and
 where a piece that may take two in one move could take a royal piece and a Lion, the ply is played. Capture
 conversion matters on a move that takes a piece that converts. Drops matter only where a hand holds a piece, or
@@ -135,6 +136,11 @@ class Difference:
     emperors: frozenset[str] = frozenset()
     """Kinds that go where no enemy protects (the Emperor) and whose own rows are alike: where a piece of
     :attr:`kinds` stands on the board, they may move otherwise too (:meth:`Known.differing`)."""
+    royal_forms: frozenset[str] = frozenset()
+    """The rows a royal piece that converts becomes under one option and not under another (Maka Dai Dai's
+    ``makadaidai.converted-royal``: the royal Teaching King, by code): the options number the pieces otherwise, but
+    play a ply alike except where a royal piece converts on it, or a royal form stands on the board
+    (:func:`_royal_forms_part`)."""
     everywhere: bool = False
     """Something the other fields do not cover: every ply may part."""
 
@@ -205,6 +211,7 @@ def _difference(variant: Variant, choice: str, fixed: dict[str, str]) -> Differe
     flags: dict[str, Any] = {f.name: any(getattr(d, f.name) for d in found)
                              for f in dataclasses.fields(Difference) if f.type == "bool"}
     kinds = frozenset().union(*(f.kinds for f in found))
+    flags["royal_forms"] = frozenset().union(*(f.royal_forms for f in found))
     # an Emperor goes where no enemy protects: where a piece that moves otherwise stands, so may it
     emperors = frozenset().union(*(_kinds_with(t, Emperor) for t in everyone)) - kinds if kinds else frozenset()
     return dataclasses.replace(Difference(tables=tables, kinds=kinds, emperors=emperors,
@@ -244,11 +251,15 @@ def _classify(va: Variant, vb: Variant, everyone: list[Tables]) -> Difference:
     everywhere = Difference(everywhere=True)
     kinds: set[str] = set()
     flags: dict[str, Any] = {}
+    # the rows of royal forms that one of them has and the other not (where both have them, they are compared as rows)
+    forms = {royal for _, royal in set(va.switches.conversion.royal_forms) ^ set(vb.switches.conversion.royal_forms)}
     for f in dataclasses.fields(va):
         x, y = getattr(va, f.name), getattr(vb, f.name)
         if x == y or f.name in _VARIANT_DISPLAY:
             continue
         if f.name == "pieces":
+            if forms:  # asked apart (royal_forms)
+                x, y = [p for p in x if p.code not in forms], [p for p in y if p.code not in forms]
             if [p.code for p in x] != [p.code for p in y]:
                 return everywhere
             for p, q in zip(x, y):
@@ -264,9 +275,11 @@ def _classify(va: Variant, vb: Variant, everyone: list[Tables]) -> Difference:
                 if getattr(x, g.name) == getattr(y, g.name):
                     continue
                 if g.name == "conversion":
-                    if getattr(x, g.name).royal_forms != getattr(y, g.name).royal_forms:
-                        return everywhere  # royal forms of converted pieces: other rows, other numbers
-                    flags["conversion"] = True
+                    a, b = getattr(x, g.name), getattr(y, g.name)
+                    if a.royal_forms != b.royal_forms:
+                        flags["royal_forms"] = frozenset(forms)  # other rows, other numbers (asked apart)
+                    if dataclasses.replace(a, royal_forms=()) != dataclasses.replace(b, royal_forms=()):
+                        flags["conversion"] = True
                 elif g.name in _SWITCH_KINDS or g.name in _SWITCH_FLAGS:
                     kinds.update(*(_SWITCH_KINDS[g.name](t) for t in everyone if g.name in _SWITCH_KINDS))
                     flags.update(dict.fromkeys(_SWITCH_FLAGS.get(g.name, ()), True))
@@ -378,9 +391,11 @@ class Ply:
             self._changed = tuple(dict.fromkeys(sq for sq, _ in pos.history[-1].changes))
             self.hash_after = pos.hash
             self.repeats = seen.get(pos.hash, 0) >= 1 or seen.get(_before(pos), 0) >= 2
-            self.exposed = royal_capture(pos, us) if exposure else None
+            # under check rules, a legal move leaves a lone king unattacked (movegen's _king_safe): nothing to test
+            self.exposed = None if not exposure else False if self.check_rules and pos.kings[us] >= 0 else \
+                royal_capture(pos, us)
             """Whether the opponent could take a royal piece of the mover after the move (asked with
-            ``exposure`` only: an attack test)."""
+            ``exposure`` only: an attack test, where the move's own rules do not rule it out)."""
         finally:
             pos.pop()
         self.neighbours = t.geometry.neighbours
@@ -447,9 +462,21 @@ class Ply:
         return out
 
     @cached_property
+    def royal_squares(self) -> set[int]:
+        """:attr:`royals` as a set of squares (which pieces are royal is the same under every option that numbers the
+        pieces alike: a choice that changes it changes everything)."""
+        out = set()
+        rest = self.royals
+        while rest:
+            low = rest & -rest
+            out.add(low.bit_length() - 1)
+            rest ^= low
+        return out
+
+    @cached_property
     def nearly_bare(self) -> bool:
         """Whether a side has, before the move, at most :data:`FEW_PIECES` pieces that a bare-king rule might
-        count (the board is read only until both sides are seen to have more)."""
+        count (read from the squares of each piece code, not square by square)."""
         t = self.tables
         g = t.geometry
         edge = _EDGES.get((g.files, g.ranks))
@@ -457,16 +484,14 @@ class Ply:
             edge = _EDGES[g.files, g.ranks] = frozenset(sq for sq in range(g.size) if g.row(sq) in (0, g.ranks - 1))
         royal, types = t.royal, t.types
         counted = [0, 0]
-        board = self.board_before
-        for sq in compress(range(len(board)), board):
-            code = board[sq]
+        for code, squares in self.every_before.items():
             if royal[code]:
                 continue
             kind = types[code >> 1]
-            if kind.promoted or kind.kind.code not in ("P", "L") or sq not in edge:
-                counted[code & 1] += 1
-                if counted[0] > FEW_PIECES and counted[1] > FEW_PIECES:
-                    return False
+            counted[code & 1] += len(squares) if kind.promoted or kind.kind.code not in ("P", "L") else \
+                sum(sq not in edge for sq in squares)
+            if counted[0] > FEW_PIECES and counted[1] > FEW_PIECES:
+                return False
         return True
 
     def near_move(self, codes: frozenset[int]) -> bool:
@@ -514,6 +539,8 @@ _UNKNOWN = Parting()
 def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     if diff.everywhere:
         return PLAY
+    if diff.royal_forms:
+        return _royal_forms_part(ply, diff)
     if diff.drops and (ply.move.drop is not None or ply.taken or ply.holding):
         return PLAY  # a hand holds a piece (droppable under one option only), or the move fills or empties one
     if diff.check_rules and (ply.exposed is not False or (ply.move.drop is not None and ply.tables.pawn[ply.mover])):
@@ -535,8 +562,10 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     double: frozenset[int] | None = None  # the pieces that may take two in one move, where known (else any may)
     if diff.lions:
         lions = lions_of(every)
-        if ply.mover in lions or any(code in lions for code in ply.taken):
+        if any(code in lions for code in ply.taken):  # (every rule of the options is about taking a Lion)
             return PLAY
+        if not t.any_burner:  # (asked below of what may take a royal piece and a Lion in one move)
+            double = _double_takers(every)
     known = known_codes(t, diff)
     if known is None:
         return PLAY
@@ -634,6 +663,32 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     return Parting(reread=reread, threats=frozenset(threats), after=after and not reread)
 
 
+def _royal_forms_part(ply: Ply, diff: Difference) -> Parting | None:
+    """Where the options differ in the rows a converted royal piece becomes (:attr:`Difference.royal_forms`): the whole
+    ply played where they may differ in anything else (the options number the pieces otherwise: their tables are not
+    joined by code), where a royal piece (or one promoting into one) takes a piece that converts its capturer, and
+    where a royal form stands on the board (it exists under one option only). Elsewhere they play the ply alike: the
+    same legal moves (a royal form is the only row one option has), the same position after it, and the same
+    answers to it (what the opponent may take does not depend on what its royal pieces would become)."""
+    if dataclasses.replace(diff, tables=(), royal_forms=frozenset()) != Difference():
+        return PLAY
+    t = ply.tables
+    forms = _FORMS.get((t, diff.royal_forms))
+    if forms is None:
+        forms = _FORMS[t, diff.royal_forms] = frozenset(2 * t.by_code[c] + s for c in diff.royal_forms if c in t.by_code
+                                                        for s in (0, 1))
+    if forms and ply.holds(forms):
+        return PLAY
+    if ply.move.origin is not None and (t.royal[ply.mover] or t.royal[t.promotes[ply.mover]]) and \
+            any(t.converts[code] for code in ply.taken):
+        return PLAY
+    return None
+
+
+_FORMS: dict[tuple[Tables, frozenset[str]], frozenset[int]] = {}
+"""Per tables and rows of royal forms, their codes (none where the tables have no such rows)."""
+
+
 def lions_of(every: tuple[Tables, ...]) -> frozenset[int]:
     """The codes of the Lions under any of the tables ``every``, numbered alike
     (:func:`~shogi_rules.model.mechanisms.lion_trading.lion_codes`)."""
@@ -675,8 +730,8 @@ def _losses_known(pos: GameBoard, diff: Difference) -> Known | None:
     """The piece codes the options of ``diff`` touch (:func:`known_codes`), where :func:`carried_losses` and
     :func:`moving_differently` can tell from them what a move's loss depends on: ``None`` where the options differ in
     something else (see there), or one of the mover's royal pieces is of a kind that differs."""
-    if diff.everywhere or diff.drops or diff.lions or diff.conversion or diff.check_rules or \
-            (diff.repetition and pos.variant.drops):
+    if diff.everywhere or diff.royal_forms or diff.drops or diff.lions or diff.conversion or diff.check_rules \
+            or (diff.repetition and pos.variant.drops):
         return None
     t = pos.tables
     known = known_codes(t, diff)

@@ -299,6 +299,10 @@ class RecordCheck:
     """The plies where some choices that might change the ply together were asked one option at a time only (their
     combinations too many to play whole, and what each changes not known from the board): there the verdict rests
     on each option alone. Empty where every combination that could play a ply otherwise was asked."""
+    plays: int = 0
+    """The plies played in all, the record's over every set of rule sets that played it on a board of its own (those
+    that played alike shared one): the record's length where no choice parted the rule sets, about its length times
+    the number of such boards where some did (Heian shogi's four boards, the hands with drops and without)."""
 
     @property
     def legal(self) -> bool:
@@ -600,8 +604,11 @@ class _Group:
         by_code = None
         if known is not None and (known[0].board_after if known[1] else known[0].board_before) == pos.board:
             by_code = known[0].every_after if known[1] else known[0].every_before
-        with _under(pos, rs, self.legal):
+        if rs is self.rules:  # (the group's position is played under its own rule set)
             ply = Ply(pos, move, self.player.seen, exposure, by_code, witness)
+        else:
+            with _under(pos, rs, self.legal):
+                ply = Ply(pos, move, self.player.seen, exposure, by_code, witness)
         if len(self.boards) > 16:
             self.boards.clear()
         self.boards.setdefault(pos.hash, (ply, False))
@@ -611,9 +618,10 @@ class _Group:
     def shows_alike(self, rs: RuleSet, witness: Move, options: Options, choices: list[str]) -> bool:
         """Whether ``witness``, a move that shows under ``rs`` that the game goes on, shows it under every option of
         ``options`` for each of ``choices`` as well: told from the board where it can
-        (:func:`~shogi_rules.engine.parting.may_part`), else where the move is the same and leaves the same position,
-        by testing the attacks on the mover's royal pieces that might differ (each choice's options alone: where two
-        choices might change them together, :func:`~shogi_rules.engine.parting.entangled`, it is not shown)."""
+        (:func:`~shogi_rules.engine.parting.may_part`), else by testing the attacks on the mover's royal pieces that
+        might differ, where the move may be read otherwise first asking whether it is legal there and leaves the same
+        position (:meth:`alike`); each choice's options alone: where two choices might change it together
+        (:func:`~shogi_rules.engine.parting.entangled`), it is not shown."""
         ply = self.ply(rs, witness, witness=True)
         pos = self._numbered_as(rs)
         asked: list[Parting] = []  # (two choices whose opponent's pieces might take are asked together: entangled)
@@ -621,11 +629,15 @@ class _Group:
             parting = may_part(ply, difference(rs, c))
             if parting is None:
                 continue
-            if parting.play or parting.reread or parting.after or any(entangled(parting, a) for a in asked):
+            if parting.play or any(entangled(parting, a) for a in asked):
                 return False
             asked.append(parting)
             for o in options[c]:
                 if o == rs.choices[c]:
+                    continue
+                if parting.reread or parting.after:  # legal there, leaving the same position, and not losing?
+                    if self.alike(rs, {c: o}, None, None, ply) is not _Shown.ALIKE:
+                        return False
                     continue
                 other = _with(rs, c, o)
                 if _layout(other) != _layout(rs):
@@ -673,8 +685,8 @@ class _Group:
         if witness.check_rules:  # whether the move named leaves a royal piece attacked: any piece may tell
             return _Shown.UNKNOWN
         diff = difference(rs, choice)
-        if any(getattr(diff, f) for f in ("everywhere", "drops", "capture_promotion", "lions", "conversion",
-                                          "check_rules")):
+        if any(getattr(diff, f) for f in ("everywhere", "royal_forms", "drops", "capture_promotion", "lions",
+                                          "conversion", "check_rules")):
             return _Shown.UNKNOWN
         if (diff.kinds or diff.burning) and _may_take_lion(self._numbered_as(rs), diff, reached):
             return _Shown.UNKNOWN  # (whether a Lion may be taken reads what protects it: how every piece moves)
@@ -814,7 +826,7 @@ def _threats(other: RuleSet, ply: Ply, parting: Parting) -> list[int]:
     tables = fields["tables"]
     after = ply.board_after
     threats = [sq for sq in parting.threats if tables.reach_mask(after[sq], sq) & ply.royals]
-    return may_take_royal(tables, fields["variant"], after, ply.us, threats) if threats else threats
+    return may_take_royal(tables, fields["variant"], after, ply.us, threats, ply.royal_squares) if threats else threats
 
 
 _FIELDS: dict[RuleSet, dict[str, Any]] = {}
@@ -910,7 +922,7 @@ def _reach_tables(rs: RuleSet, options: Options) -> list[tuple[Tables, frozenset
     for c, opts in options.items():
         if len(opts) > 1:
             diff = difference(rs, c)
-            if diff.everywhere:
+            if diff.everywhere or diff.royal_forms:  # (royal forms: the options number the pieces otherwise)
                 tables += [(_with(rs, c, o).tables, None) for o in opts if o != rs.choices[c]]
             else:
                 ids = [o.id for o in rs.base.rule_choice(c).options]
@@ -1559,7 +1571,9 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
         refusals.update({pid: (1, result.reason) for pid, prs in presets.items()
                          if all(prs.choices[c] in o for c, o in options.items())})
     unproven: list[int] = []
+    plays = 0
     for ply, text in enumerate(moves, 1):
+        plays += len(groups)
         playing: list[_Group] = []
         for group in groups:
             group.alone = False
@@ -1593,7 +1607,7 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
         stop = refusals.get(pid)
         verdicts.append({"preset": pid, "legal": stop is None, "first_illegal_ply": stop and stop[0],
                          "reason": "" if stop is None else f"ply {stop[0]} {echo(moves[stop[0] - 1])}: {stop[1]}"})
-    return RecordCheck(variant, tuple(branches), tuple(verdicts), tuple(unproven))
+    return RecordCheck(variant, tuple(branches), tuple(verdicts), tuple(unproven), plays)
 
 
 def presets_accepting(variant_id: str, moves: list[str], fen: str | None = None) -> list[dict[str, Any]]:
