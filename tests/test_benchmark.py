@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from shogi_rules.compiled.variant import VARIANT_IDS
 from shogi_rules.tools import benchmark
 from shogi_rules.tools.benchmark import BenchmarkError, Case, ShogiRulesEngine, measure
 
@@ -33,6 +34,19 @@ def test_engines_take_turns_and_agree(two_copies):
             assert t.nodes == nodes
             assert len(t.cpu) == 2 and all(s >= 0 for s in t.cpu)
             assert t.least <= t.median
+
+
+def test_the_records_section_times_both_and_counts_the_boards_played(two_copies, capsys):
+    """``--sections records`` on records of a few plies: a line per variant and engine, replay and check timed, and
+    the boards the check played the record on (one where no choice parts the rule sets: shogi; more in Heian shogi,
+    whose four boards start apart, the others refusing the record's moves later)."""
+    results = benchmark.record_table(two_copies, repeats=1, plies=6)
+    out = capsys.readouterr().out
+    assert "boards" in out and "/board" in out
+    assert set(results) == {f"{v} ({e.name})" for v in VARIANT_IDS for e in two_copies}
+    assert results["shogi (shogi-rules)"]["boards"] == 1
+    assert results["heian (baseline)"]["boards"] > 1
+    assert all(r["replay"] >= 0 and r["check"] >= 0 for r in results.values())
 
 
 def test_python_shogi_counts_as_we_do():

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import platform
 import random
@@ -126,8 +127,8 @@ for line in sys.stdin:
         middle = time.process_time()
         checked = check_record(job["variant"], job["moves"])
         end = time.process_time()
-        print(json.dumps({"legal": [played.legal, checked.legal], "replay": middle - start, "check": end - middle}),
-              flush=True)
+        print(json.dumps({"legal": [played.legal, checked.legal], "replay": middle - start, "check": end - middle,
+                          "plays": getattr(checked, "plays", None)}), flush=True)
         continue
     rules = job["rules"] or None
     if job["sfen"]:
@@ -176,15 +177,17 @@ class ShogiRulesEngine:
         answer = self._read()
         return answer["nodes"], answer["cpu"]
 
-    def record(self, variant: str, moves: list[str]) -> tuple[float, float]:
-        """The CPU seconds of ``replay`` and of ``check-record`` of ``moves`` (both must accept them)."""
+    def record(self, variant: str, moves: list[str]) -> tuple[float, float, int | None]:
+        """The CPU seconds of ``replay`` and of ``check-record`` of ``moves`` (both must accept them), and the plies
+        the check played in all (:attr:`~shogi_rules.notation.records.RecordCheck.plays`; ``None`` from an engine that
+        does not count them)."""
         assert self.proc.stdin is not None
         self.proc.stdin.write(json.dumps({"kind": "record", "variant": variant, "moves": moves}) + "\n")
         self.proc.stdin.flush()
         answer = self._read()
         if answer["legal"] != [True, True]:
             raise BenchmarkError(f"{self.name}: replay and check-record say {answer['legal']} of the {variant} record")
-        return answer["replay"], answer["check"]
+        return answer["replay"], answer["check"], answer.get("plays")
 
     def close(self) -> None:
         if self.proc.poll() is None:
@@ -427,26 +430,31 @@ def random_record(variant: str, plies: int, seed: str) -> list[str]:
 
 def record_table(engines: Sequence[ShogiRulesEngine], repeats: int, plies: int) -> dict[str, dict[str, float]]:
     """Time ``replay`` and ``check-record`` of one seeded random record of every variant (:func:`random_record`),
-    each engine in turn, and print per engine the least CPU seconds of each and their ratio (check-record's
-    time in replays)."""
+    each engine in turn, and print per engine the least CPU seconds of each, their ratio (check-record's time in
+    replays), how many boards the check played the record on (``boards``: the plies it played in all over the
+    record's length, :attr:`~shogi_rules.notation.records.RecordCheck.plays`) and the ratio per board."""
     print(f"check-record beside replay: a seeded random record of up to {plies} plies, every variant")
-    print(f"{'variant':<14} {'plies':>5}" + "".join(f" {e.name[:11] + ' replay':>18} {'check':>7} {'ratio':>6}"
-                                                  for e in engines))
+    print(f"{'variant':<14} {'plies':>5}" + "".join(
+        f" {e.name[:11] + ' replay':>18} {'check':>7} {'ratio':>6} {'boards':>6} {'/board':>6}" for e in engines))
     results: dict[str, dict[str, float]] = {}
     for v in available_variants():
         moves = random_record(v.id, plies, f"benchmark:{v.id}")
         times: dict[str, tuple[list[float], list[float]]] = {e.name: ([], []) for e in engines}
+        boards: dict[str, float | None] = {}
         for r in range(repeats):
             k = r % len(engines)
             for engine in [*engines[k:], *engines[:k]]:
-                played, checked = engine.record(v.id, moves)
+                played, checked, plays = engine.record(v.id, moves)
                 times[engine.name][0].append(played)
                 times[engine.name][1].append(checked)
+                boards[engine.name] = None if plays is None else plays / len(moves)
         line = f"{v.id:<14} {len(moves):>5}"
         for e in engines:
             played, checked = min(times[e.name][0]), min(times[e.name][1])
-            results[f"{v.id} ({e.name})"] = {"replay": played, "check": checked}
-            line += f" {played:>18.3f} {checked:>7.3f} {checked / played:>6.1f}"
+            ratio, board = checked / played, boards[e.name]
+            results[f"{v.id} ({e.name})"] = {"replay": played, "check": checked, "boards": board or math.nan}
+            line += f" {played:>18.3f} {checked:>7.3f} {ratio:>6.1f}" + (
+                f" {'-':>6} {'-':>6}" if board is None else f" {board:>6.2f} {ratio / board:>6.1f}")
         print(line)
     print()
     return results
