@@ -630,9 +630,9 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
                 for sq in ply.after(code):
                     threats.update(n for n in ply.neighbours[sq]
                                    if ply.board_after[n] and ply.board_after[n] & 1 != us)
-    royals = ply.royals
+    asked = kinds | known.burn_promoters if diff.promotion else kinds
+    royals = ply.royals if asked or lions else 0  # (where nothing could take otherwise, the board is not read)
     if royals:
-        asked = kinds | known.burn_promoters if diff.promotion else kinds
         if emperors and _protects(ply, kinds, every, royals, after=True):
             asked = asked | emperors
         for code in asked:  # the opponent's pieces that might take a royal piece otherwise
