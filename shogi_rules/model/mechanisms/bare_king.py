@@ -131,9 +131,9 @@ def jcsa_verdict(pos: GameView) -> tuple[int | None, str] | None:
 
 def is_bare(pos: GameView, color: int) -> bool:
     """Whether ``color`` has exactly one piece left, and that piece is royal (a lone king or prince)."""
-    t = pos.tables
-    mine = [code for code in pos.board if code and color_of(code) == color]
-    return len(mine) == 1 and bool(t.royal[mine[0]])
+    board = pos.board
+    mine = [code for code in set(board) if code and color_of(code) == color]  # (the kinds present, read at C speed)
+    return len(mine) == 1 and bool(pos.tables.royal[mine[0]]) and board.count(mine[0]) == 1
 
 
 def lone_king_verdict(pos: GameView) -> tuple[int | None, str] | None:
