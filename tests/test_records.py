@@ -1407,3 +1407,45 @@ def test_a_witness_another_choice_reads_again_is_shown_alike_only_where_each_opt
                         assert move in pos.legal_moves() and _after(pos, move) == ply.hash_after and \
                             not move_loses(pos, move), (pos.fen(), c, o, pos.move_name(move))
     assert shown > 20 and reread > 5, (shown, reread)
+
+
+@pytest.mark.parametrize("fen,moves", [
+    # sente is bare, its king next to gote's: under lishogi's and shogiops' readings it is not bared while it could
+    # take the other king, so the game goes on under every rule set
+    ("12/12/12/12/12/5gs5/12/5k6/5K6/12/12/12 w - - 0 150", ["K-6h", "G-6g", "K-6i"]),
+    # sente is bare out of reach: gote has won under lishogi's and shogiops' readings, and the game goes on under the
+    # Japan Chu Shogi Association's and without a bare-king rule
+    ("12/f2m+d3c2s/5gt5/7ppe2/K8f2/12/12/11k/12/12/12/12 w - - 0 150", ["K-11f", "+DK-8f", "K-12g"]),
+])
+def test_check_record_proves_the_plies_where_a_bare_king_rule_asks_about_attacks(fen, moves):
+    """A bare-king rule that asks whether the bare royal piece could take the other's (lishogi's and shogiops' Chu
+    readings) used to leave the record check without a move showing that the game goes on, and without a proof where
+    it was over: every choice was played whole, and the plies were named as not proved. The attack is now tested as
+    the game's end tests it, and a game over for a reason the board tells (a bare king, a royal piece taken) is over
+    alike under the options that leave what that reason reads as it is. Both records are proved, and every one of
+    Chu's 768 rule sets stops where the check says."""
+    verdict = check_record("chu", moves, fen=fen)
+    assert verdict.unproven == ()
+    for combo in product(*(c.options for c in get_variant("chu").rule_choices)):
+        choices = {c.id: o.id for c, o in zip(get_variant("chu").rule_choices, combo)}
+        r = replay("chu", moves, choices, fen=fen)
+        b = verdict.branch(choices)
+        assert (r.legal, r.first_illegal_ply, r.reason) == (b.legal, b.first_illegal_ply, b.reason), choices
+
+
+@pytest.mark.parametrize("variant", ["tenjiku", "makadaidai", "daidai", "dai", "chu", "wa"])
+def test_a_text_naming_no_piece_of_the_game_is_refused_alike_and_proved(variant):
+    """A record with a slip (a piece code no rule set of the game has) was refused at that ply under every rule set,
+    but the ply was named as not proved in the games with many choices: no piece was named, so the board could not
+    tell, and every choice was played whole. Such a text is now read as out of reach of every piece (refused in the
+    same words everywhere): the check proves it, and rule sets drawn at random stop where the check says."""
+    rng = random.Random(f"slip:{variant}")
+    moves = random_game(variant, 60, rng, {})
+    moves[40] = "Zq-5e"
+    verdict = check_record(variant, moves)
+    assert verdict.unproven == () and not verdict.legal
+    assert all("has no piece 'Zq'" in b.reason for b in verdict.branches if b.first_illegal_ply == 41)
+    for choices in [dict(b.example) for b in verdict.branches] + [random_rules(variant, rng) for _ in range(10)]:
+        r = replay(variant, moves, choices)
+        b = verdict.branch(choices)
+        assert (r.legal, r.first_illegal_ply, r.reason) == (b.legal, b.first_illegal_ply, b.reason), choices

@@ -378,6 +378,9 @@ class Ply:
         self.taken = tuple(board[s] for s in taken if board[s] and board[s] & 1 != us)
         self.holding = any(any(hand) for hand in pos.hands)
         """Whether a side holds a piece in hand before the move."""
+        self.asks_attacks = _bare_king_asks_attacks(pos.variant.id)
+        """Whether a bare-king rule of some rule set of the game asks whether a royal piece could be taken
+        (:func:`~shogi_rules.model.mechanisms.bare_king.verdict`)."""
         self.lion_rules = pos.lion_rules
         """Whether the Lion-trading rules are on: whether a Lion may be taken then reads what protects it."""
         last = pos.last_move
@@ -569,6 +572,11 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     known = known_codes(t, diff)
     if known is None:
         return PLAY
+    if ply.asks_attacks and known.kinds and ply.nearly_bare and (
+            any(code in known.kinds or code in known.emperors for c in (0, 1) for code in t.royal_codes[c])):
+        # a bare-king rule that asks whether a bare royal piece could take the other's reads that piece's moves (and
+        # an Emperor's, what protects): whether the game goes on may then differ
+        return PLAY
     if reread and not any(x.promotes[ply.mover] for x in every):
         # a piece that cannot promote under any option: the pieces the text may name move alike under every option
         # (any other piece of its kind is of its type; a promoted piece promotes no further)
@@ -687,6 +695,21 @@ def _royal_forms_part(ply: Ply, diff: Difference) -> Parting | None:
 
 _FORMS: dict[tuple[Tables, frozenset[str]], frozenset[int]] = {}
 """Per tables and rows of royal forms, their codes (none where the tables have no such rows)."""
+
+
+def _bare_king_asks_attacks(variant_id: str) -> bool:
+    """Whether a bare-king rule of some option of the game asks whether a royal piece could be taken (lishogi's and
+    shogiops' Chu readings: a bare king that can take the other royal piece at once is not bared); kept."""
+    found = _ASKS_ATTACKS.get(variant_id)
+    if found is None:
+        base = RuleSet.of(variant_id)
+        found = _ASKS_ATTACKS[variant_id] = any(
+            RuleSet.of(base, {c.id: o.id}).variant.switches.bare_king.rule in ("lishogi", "shogiops")
+            for c in base.base.rule_choices for o in c.options)
+    return found
+
+
+_ASKS_ATTACKS: dict[str, bool] = {}
 
 
 def lions_of(every: tuple[Tables, ...]) -> frozenset[int]:

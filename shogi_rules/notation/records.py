@@ -42,7 +42,7 @@ from ..model.mechanisms import bare_king, lion_trading
 from ..engine.movegen import generation_key, may_take_royal, royal_capture
 from ..engine.parting import (PLAY, Difference, Parting, Ply, carried_losses, difference, entangled, joined, known_codes,
                               lions_of, may_part, moving_differently, near, on)
-from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royals_left
+from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royal_threatened, royals_left
 from ..engine.position import Position
 from ..compiled.tables import Tables, TablesKey
 from ..compiled.variant import RuleSet, get_variant
@@ -97,10 +97,6 @@ class Replay:
         return self.position.outcome()
 
 
-class _Consulted(Exception):
-    """Raised by the bare-king rule's question to :func:`_quiet`: the answer needs moves generated."""
-
-
 class _Replayer:
     """One position played through a record, the game's end looked for before each move as
     :meth:`Position.outcome` says. Where the move about to be made proves cheaply that the game
@@ -144,8 +140,8 @@ _MATE = Move(None, -1)
 def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move, int] | None = None,
            lost: Callable[[Move], bool] | None = None) -> Move | None:
     """Capture variants: a legal move that shows that :func:`~shogi_rules.engine.outcome.outcome` says the game
-    goes on, if there is one: both sides have a royal piece and neither bare-king rule ends the game
-    without looking at moves, and the move does not lose (:func:`~shogi_rules.engine.outcome.move_loses`),
+    goes on, if there is one: both sides have a royal piece and no bare-king rule ends the game (where one asks
+    whether a royal piece could be taken, the attack is tested, as ``outcome`` tests it), and the move does not lose (:func:`~shogi_rules.engine.outcome.move_loses`),
     so that not every move loses (no mate). The ``candidates`` are tried first, then every legal move (those
     that take the piece that would have taken after the last move tried, then those of a royal piece, first);
     where there are legal moves and each loses, :data:`_MATE` (as ``outcome`` would find: it asks the
@@ -156,14 +152,7 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     test that says, without playing it, that a move loses (:func:`~shogi_rules.engine.parting.carried_losses`)."""
     if not royals_left(pos, SENTE) or not royals_left(pos, GOTE) or bare_king.lone_king_verdict(pos) is not None:
         return None
-
-    def threatened(color: int) -> bool:
-        raise _Consulted
-
-    try:
-        if bare_king.verdict(pos, threatened) is not None:
-            return None
-    except _Consulted:
+    if bare_king.verdict(pos, lambda color: royal_threatened(pos, color)) is not None:
         return None
     tried = set()
     first: list[int] = []
@@ -412,6 +401,8 @@ class _Result:
     state: tuple[Any, ...] = ()
     over: bool = False
     """A refusal because the game was over before the ply."""
+    end: str = ""
+    """Where the game was over, why (:attr:`~shogi_rules.engine.outcome.Outcome.reason`)."""
     burnt: Move | None = None
     """Where the text names a legal move and is refused for the burns it lists
     (:class:`~shogi_rules.model.errors.BurnsError`), that move: what it burns was read."""
@@ -852,6 +843,32 @@ def _under(pos: Position, rs: RuleSet, kept: dict[int, dict[Any, Any]]) -> Itera
             pos._legal = legal
 
 
+def _ends_alike(pos: Position, end: str, diff: Difference) -> bool:
+    """Whether a game found over in ``pos`` for the reason ``end`` (under the position's rule set) is over alike, for the
+    same reason and with the same winner, under every option of a choice that differs in ``diff``: where the reason is
+    told by the board before any move is looked at (:func:`~shogi_rules.engine.outcome.outcome`'s order), and the
+    options leave what it reads as it is. A royal piece taken: the board alone. A bare king under Adams' rule or the
+    Heian games' (the sides' pieces alone), or under lishogi's (asked before whether a side can move; it reads
+    whether the bare royal piece could take the other's, so a choice that changes how a royal piece moves, or what
+    protects an Emperor, is played). Not a choice of bare-king rules, of drops or check, or one that numbers the pieces
+    otherwise."""
+    if diff.everywhere or diff.royal_forms or diff.bare_king or diff.drops or diff.check_rules:
+        return False
+    if end == "royal-captured":
+        return True
+    if end not in ("bare-king", "bare-kings"):
+        return False
+    rule = pos.variant.switches.bare_king.rule
+    if rule in ("adams", "immediate"):
+        return True
+    if rule != "lishogi":
+        return False
+    t = pos.tables
+    known = known_codes(t, diff)
+    return known is not None and not any(code in known.kinds or code in known.emperors
+                                         for c in (SENTE, GOTE) for code in t.royal_codes[c])
+
+
 def _may_promote(pos: Position, rs: RuleSet, choice: str, reached: Reach) -> bool:
     """Whether a move that a text refused in ``pos`` under ``rs`` might name under an option of ``choice`` (which
     changes when pieces promote) might promote under some option, as
@@ -1019,7 +1036,7 @@ def _play(player: _Replayer, text: str, hints: tuple[Move, ...] = (),
         burnt = exc.move if isinstance(exc, BurnsError) else None
     over, witness = player.game_over(move, *hints, proof=proof)
     if over is not None:
-        return _Result(False, _refusal(pos, over), over=True), None, None
+        return _Result(False, _refusal(pos, over), over=True, end=over.reason), None, None
     if move is None:
         return _Result(False, error, burnt=burnt), None, witness
     return _Result(True, state=_state_after(pos, move)), move, witness
@@ -1270,6 +1287,8 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                         joined(*found) if len(found) > 1 else found[0])
             return differ
         else:
+            if base.over and all(_ends_alike(pos, base.end, difference(rs, c)) for c in changes):
+                return False  # (over for a reason the board tells, which the options leave as it is)
             shown = _Shown.UNKNOWN
             for c in changes:
                 ask(c, PLAY)

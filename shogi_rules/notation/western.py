@@ -343,8 +343,8 @@ class Reach(NamedTuple):
 def reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozenset[str] | None]]) -> Reach | None:
     """What the reach of the pieces that a board move in Western notation names tells of how it is read under every
     rule set whose pieces each move as under ``pos``'s own tables or one of ``tables``, told without generating a move
-    under any of them; ``None`` where it tells nothing (a drop, a text that names no piece, pieces named otherwise
-    under some table). Each table comes with the kinds (codes) whose rows it is asked about (``None``: every kind): a
+    under any of them; ``None`` where it tells nothing (a drop, pieces named otherwise under some table). A code that
+    names no piece under any of the tables is refused in the same words under each (out of reach). Each table comes with the kinds (codes) whose rows it is asked about (``None``: every kind): a
     rule set that combines options of several choices takes each field of a piece's row from the option of the choice
     that sets it, and the others from ``pos``'s own.
 
@@ -359,6 +359,10 @@ def reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozenset[str
     code = m.group("code")
     try:
         tids = resolve_code(pos, code)
+        if not tids:  # no piece answers to the code: refused in the same words where none does under any table
+            if any(_resolve_code(t, pos.variant.code_aliases, code) for t, _ in tables):
+                return None
+            return Reach(frozenset(), (), True)
         named = [own.types[tid].code for tid in tids]
         for t, _ in tables:
             found = _resolve_code(t, pos.variant.code_aliases, code)
