@@ -843,9 +843,9 @@ def _under(pos: Position, rs: RuleSet, kept: dict[int, dict[Any, Any]]) -> Itera
             pos._legal = legal
 
 
-def _ends_alike(pos: Position, end: str, diff: Difference) -> bool:
-    """Whether a game found over in ``pos`` for the reason ``end`` (under the position's rule set) is over alike, for the
-    same reason and with the same winner, under every option of a choice that differs in ``diff``: where the reason is
+def _ends_alike(rs: RuleSet, end: str, diff: Difference) -> bool:
+    """Whether a game found over under ``rs`` for the reason ``end`` is over alike, for the same reason and with the
+    same winner, under every option of a choice that differs in ``diff``: where the reason is
     told by the board before any move is looked at (:func:`~shogi_rules.engine.outcome.outcome`'s order), and the
     options leave what it reads as it is. A royal piece taken: the board alone. A bare king under Adams' rule or the
     Heian games' (the sides' pieces alone), or under lishogi's (asked before whether a side can move; it reads
@@ -858,12 +858,12 @@ def _ends_alike(pos: Position, end: str, diff: Difference) -> bool:
         return True
     if end not in ("bare-king", "bare-kings"):
         return False
-    rule = pos.variant.switches.bare_king.rule
+    rule = rs.variant.switches.bare_king.rule
     if rule in ("adams", "immediate"):
         return True
     if rule != "lishogi":
         return False
-    t = pos.tables
+    t = rs.tables
     known = known_codes(t, diff)
     return known is not None and not any(code in known.kinds or code in known.emperors
                                          for c in (SENTE, GOTE) for code in t.royal_codes[c])
@@ -1287,7 +1287,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                         joined(*found) if len(found) > 1 else found[0])
             return differ
         else:
-            if base.over and all(_ends_alike(pos, base.end, difference(rs, c)) for c in changes):
+            if base.over and all(_ends_alike(rs, base.end, difference(rs, c)) for c in changes):
                 return False  # (over for a reason the board tells, which the options leave as it is)
             shown = _Shown.UNKNOWN
             for c in changes:
