@@ -344,9 +344,10 @@ def reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozenset[str
     """What the reach of the pieces that a board move in Western notation names tells of how it is read under every
     rule set whose pieces each move as under ``pos``'s own tables or one of ``tables``, told without generating a move
     under any of them; ``None`` where it tells nothing (a drop, pieces named otherwise under some table). A code that
-    names no piece under any of the tables is refused in the same words under each (out of reach). Each table comes with the kinds (codes) whose rows it is asked about (``None``: every kind): a
-    rule set that combines options of several choices takes each field of a piece's row from the option of the choice
-    that sets it, and the others from ``pos``'s own.
+    names no piece under any of the tables is refused in the same words under each (out of reach). Each table comes
+    with the kinds (codes) whose rows it is asked about (``None``: every kind): a rule set that combines options of
+    several choices takes each field of a piece's row from the option of the choice that sets it, and the others from
+    ``pos``'s own.
 
     The pieces named are the same under each table (their pieces may be numbered otherwise: they are matched by
     code), and so is the name a refusal gives them. A piece reaches a square where some table asked about its kind
