@@ -721,15 +721,20 @@ def test_a_move_the_board_shows_alike_plays_alike_under_every_option(variant, po
                     if o.id == rules.choices[c.id] or \
                             [t.code for t in other.tables.types[1:]] != [t.code for t in types]:
                         continue
-                    with _under(pos, other, {}):
-                        try:
-                            read: Move | str = parse_move(pos, name)
-                        except ShogiRulesError as exc:
-                            read = str(exc)
-                        assert read == move and _after(pos, move) == ply.hash_after and not move_loses(pos, move), \
-                            (pos.fen(), c.id, o.id, name, read)
+                    _assert_plays_alike(pos, other, name, move, ply.hash_after)
                     checked += 1
     assert checked > 100
+
+
+def _assert_plays_alike(pos: Position, other: RuleSet, name: str, move: Move, after: int) -> None:
+    """Under ``other``, ``name`` reads as ``move``, which leaves the position hashed ``after`` and does not lose."""
+    with _under(pos, other, {}):
+        try:
+            read: Move | str = parse_move(pos, name)
+        except ShogiRulesError as exc:
+            read = str(exc)
+        assert read == move and _after(pos, move) == after and not move_loses(pos, move), \
+            (pos.fen(), dict(other.choices), name, read)
 
 
 def _after(pos: Position, move: Move) -> int:
@@ -1299,13 +1304,7 @@ def test_a_move_that_takes_no_lion_plays_alike_under_every_lion_trading_rule(var
                 else:
                     others += 1
                 for o in c.options:
-                    with _under(pos, _with(rules, c.id, o.id), {}):
-                        try:
-                            read: Move | str = parse_move(pos, name)
-                        except ShogiRulesError as exc:
-                            read = str(exc)
-                        assert read == move and _after(pos, move) == ply.hash_after and not move_loses(pos, move), \
-                            (pos.fen(), c.id, o.id, name, read)
+                    _assert_plays_alike(pos, _with(rules, c.id, o.id), name, move, ply.hash_after)
     assert by_lions > 200 and others > 200 and played > 5, (by_lions, others, played)
 
 
