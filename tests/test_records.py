@@ -1448,3 +1448,24 @@ def test_a_text_naming_no_piece_of_the_game_is_refused_alike_and_proved(variant)
         r = replay(variant, moves, choices)
         b = verdict.branch(choices)
         assert (r.legal, r.first_illegal_ply, r.reason) == (b.legal, b.first_illegal_ply, b.reason), choices
+
+
+def test_check_record_after_a_bare_king_in_a_game_with_check_agrees_with_every_rule_set():
+    """Heian shogi (check rules): sente bares gote's king. Under the immediate rule the game is over at once, under
+    Evans' one ply later (gote may not bare sente back), without a bare-king rule it goes on; the promotion zone, which
+    the board shows leaves such an end as it is, is not played. Every one of the game's rule sets stops where the check
+    says (those on other boards refuse the position)."""
+    fen = Position.from_pieces("heian", {"5h": "K", "5a": "k", "5c": "p", "5d": "G"}).fen()
+    moves = ["Gx5c", "K-4a", "G-5b", "K-3a"]
+    verdict = check_record("heian", moves, fen=fen)
+    assert verdict.unproven == () and verdict.accepted == 4
+    choices = get_variant("heian").rule_choices
+    for combo in product(*(c.options for c in choices)):
+        rules = {c.id: o.id for c, o in zip(choices, combo)}
+        b = verdict.branch(rules)
+        try:
+            r = replay("heian", moves, rules, fen=fen)
+        except FenError:
+            assert not b.legal and b.first_illegal_ply == 1 and "cannot be set up" in b.reason
+            continue
+        assert (r.legal, r.first_illegal_ply, r.reason) == (b.legal, b.first_illegal_ply, b.reason), rules
