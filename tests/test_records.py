@@ -1078,7 +1078,6 @@ def test_game_end_shortcut_agrees_with_outcome():
                 break
 
 
-
 @pytest.mark.parametrize("variant", ["tenjiku", "daidai"])
 def test_a_loss_carried_to_another_option_is_a_loss_there(variant):
     """Where a mate test under one rule set names, for each move that loses, the piece that would then take,
