@@ -69,6 +69,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..compiled.tables import Tables
 from ..compiled.variant import RuleSet
+from ..model.mechanisms import bare_king
 from ..model.mechanisms.lion_trading import lion_codes
 from ..model.movement import Emperor, Lion, RangeJump
 from ..model.moves import Move
@@ -214,9 +215,12 @@ def _difference(variant: Variant, choice: str, fixed: dict[str, str]) -> Differe
     flags["royal_forms"] = frozenset().union(*(f.royal_forms for f in found))
     # an Emperor goes where no enemy protects: where a piece that moves otherwise stands, so may it
     emperors = frozenset().union(*(_kinds_with(t, Emperor) for t in everyone)) - kinds if kinds else frozenset()
-    return dataclasses.replace(Difference(tables=tables, kinds=kinds, emperors=emperors,
-                                          burning=_burning_only(default.variant, [rs.variant for rs in options])),
-                               **flags)
+    found_diff = dataclasses.replace(Difference(tables=tables, kinds=kinds, emperors=emperors,
+                                                burning=_burning_only(default.variant, [rs.variant for rs in options])),
+                                     **flags)
+    if found_diff.royal_forms and dataclasses.replace(found_diff, tables=(), royal_forms=frozenset()) != Difference():
+        return Difference(tables, everywhere=True)  # (royal forms beside anything else: the tables number otherwise)
+    return found_diff
 
 
 _BURNING = ("fire_demon", "tetrarchs")
@@ -572,8 +576,7 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     known = known_codes(t, diff)
     if known is None:
         return PLAY
-    if ply.asks_attacks and known.kinds and ply.nearly_bare and (
-            any(code in known.kinds or code in known.emperors for c in (0, 1) for code in t.royal_codes[c])):
+    if ply.asks_attacks and known.kinds and ply.nearly_bare and moves_royals(t, known):
         # a bare-king rule that asks whether a bare royal piece could take the other's reads that piece's moves (and
         # an Emperor's, what protects): whether the game goes on may then differ
         return PLAY
@@ -672,14 +675,13 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
 
 
 def _royal_forms_part(ply: Ply, diff: Difference) -> Parting | None:
-    """Where the options differ in the rows a converted royal piece becomes (:attr:`Difference.royal_forms`): the whole
-    ply played where they may differ in anything else (the options number the pieces otherwise: their tables are not
-    joined by code), where a royal piece (or one promoting into one) takes a piece that converts its capturer, and
-    where a royal form stands on the board (it exists under one option only). Elsewhere they play the ply alike: the
-    same legal moves (a royal form is the only row one option has), the same position after it, and the same
-    answers to it (what the opponent may take does not depend on what its royal pieces would become)."""
-    if dataclasses.replace(diff, tables=(), royal_forms=frozenset()) != Difference():
-        return PLAY
+    """Where the options differ in the rows a converted royal piece becomes, and in nothing else
+    (:attr:`Difference.royal_forms`; with anything else, :func:`difference` has them differ everywhere: the options
+    number the pieces otherwise, so their tables are not joined by code): the whole ply played where a royal piece (or
+    one promoting into one) takes a piece that converts its capturer, and where a royal form stands on the board (it
+    exists under one option only). Elsewhere they play the ply alike: the same legal moves (a royal form is the only
+    row one option has), the same position after it, and the same answers to it (what the opponent may take does not
+    depend on what its royal pieces would become)."""
     t = ply.tables
     forms = _FORMS.get((t, diff.royal_forms))
     if forms is None:
@@ -697,6 +699,12 @@ _FORMS: dict[tuple[Tables, frozenset[str]], frozenset[int]] = {}
 """Per tables and rows of royal forms, their codes (none where the tables have no such rows)."""
 
 
+def moves_royals(t: Tables, known: Known) -> bool:
+    """Whether the options may change how a royal piece of either side moves (``known`` as :func:`known_codes` has it
+    under ``t``): a royal piece of a kind that differs, or an Emperor, which goes where no enemy protects."""
+    return any(code in known.kinds or code in known.emperors for c in (0, 1) for code in t.royal_codes[c])
+
+
 def _bare_king_asks_attacks(variant_id: str) -> bool:
     """Whether a bare-king rule of some option of the game asks whether a royal piece could be taken (lishogi's and
     shogiops' Chu readings: a bare king that can take the other royal piece at once is not bared); kept."""
@@ -704,7 +712,7 @@ def _bare_king_asks_attacks(variant_id: str) -> bool:
     if found is None:
         base = RuleSet.of(variant_id)
         found = _ASKS_ATTACKS[variant_id] = any(
-            RuleSet.of(base, {c.id: o.id}).variant.switches.bare_king.rule in ("lishogi", "shogiops")
+            RuleSet.of(base, {c.id: o.id}).variant.switches.bare_king.rule in bare_king.ATTACK_RULES
             for c in base.base.rule_choices for o in c.options)
     return found
 
@@ -997,10 +1005,7 @@ def _burning_part(ply: Ply, fields: frozenset[str], known: Known, every: tuple[T
     royals = ply.royals
     if royals:
         near_royal: set[int] = set()  # the squares next to a square next to a royal piece of the mover
-        rest = royals
-        while rest:
-            r = (rest & -rest).bit_length() - 1
-            rest &= rest - 1
+        for r in ply.royal_squares:
             for n in neighbours[r]:
                 near_royal.add(n)
                 near_royal.update(neighbours[n])
@@ -1139,4 +1144,4 @@ def _before(pos: GameBoard) -> int:
 
 
 __all__ = ["Difference", "PLAY", "Parting", "Ply", "carried_losses", "difference", "entangled", "joined", "known_codes",
-           "lions_of", "may_part", "moving_differently", "near", "on"]
+           "lions_of", "may_part", "moves_royals", "moving_differently", "near", "on"]

@@ -41,7 +41,7 @@ from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..engine.movegen import generation_key, may_take_royal, royal_capture
 from ..engine.parting import (PLAY, Difference, Parting, Ply, carried_losses, difference, entangled, joined, known_codes,
-                              lions_of, may_part, moving_differently, near, on)
+                              lions_of, may_part, moves_royals, moving_differently, near, on)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royal_threatened, royals_left
 from ..engine.position import Position
 from ..compiled.tables import Tables, TablesKey
@@ -859,14 +859,12 @@ def _ends_alike(rs: RuleSet, end: str, diff: Difference) -> bool:
     if end not in ("bare-king", "bare-kings"):
         return False
     rule = rs.variant.switches.bare_king.rule
-    if rule in ("adams", "immediate"):
+    if rule in bare_king.LONE_KING_RULES:
         return True
-    if rule != "lishogi":
+    if rule not in bare_king.ATTACK_RULES or not bare_king.rule_precedes_no_move(rule):
         return False
-    t = rs.tables
-    known = known_codes(t, diff)
-    return known is not None and not any(code in known.kinds or code in known.emperors
-                                         for c in (SENTE, GOTE) for code in t.royal_codes[c])
+    known = known_codes(rs.tables, diff)
+    return known is not None and not moves_royals(rs.tables, known)
 
 
 def _may_promote(pos: Position, rs: RuleSet, choice: str, reached: Reach) -> bool:

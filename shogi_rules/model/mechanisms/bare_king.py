@@ -44,6 +44,11 @@ from ..geometry import GOTE, SENTE
 if TYPE_CHECKING:
     from . import GameView
 
+LONE_KING_RULES = ("adams", "immediate")
+"""The rules that look only at who is bare (:func:`lone_king_verdict`)."""
+ATTACK_RULES = ("lishogi", "shogiops")
+"""The rules that also ask whether a royal piece could be taken (:func:`verdict`, through ``threatened``)."""
+
 Threatened = Callable[[int], bool]
 """``threatened(color)``: whether ``color``'s opponent could take a royal piece of ``color`` now."""
 
@@ -89,7 +94,7 @@ def verdict(pos: GameView, threatened: Threatened) -> tuple[int | None, str] | N
     rule = pos.variant.switches.bare_king.rule
     if rule == "jcsa":
         return jcsa_verdict(pos)
-    if rule not in ("lishogi", "shogiops"):
+    if rule not in ATTACK_RULES:
         return None
     for color in (pos.turn, pos.turn ^ 1):
         if _bared(pos, color, threatened, rule == "shogiops"):
@@ -107,7 +112,12 @@ def precedes_no_move(pos: GameView) -> bool:
     """Whether the bare-king rule is asked before whether the side to move has a move: under lishogi's server
     (``"lishogi"``), a side that bares the other wins even when it has no move left itself; under every other
     rule a side with no move has lost first (shogiops' order)."""
-    return pos.variant.switches.bare_king.rule == "lishogi"
+    return rule_precedes_no_move(pos.variant.switches.bare_king.rule)
+
+
+def rule_precedes_no_move(rule: str) -> bool:
+    """:func:`precedes_no_move` of a rule by its name."""
+    return rule == "lishogi"
 
 
 def jcsa_verdict(pos: GameView) -> tuple[int | None, str] | None:
@@ -148,7 +158,7 @@ def lone_king_verdict(pos: GameView) -> tuple[int | None, str] | None:
     ``bare_king.rule="immediate"`` (the Heian games): a bare side has lost at once, whoever is to
     move; both bare (a position set up so) is a draw."""
     rule = pos.variant.switches.bare_king.rule
-    if rule not in ("adams", "immediate"):
+    if rule not in LONE_KING_RULES:
         return None
     bare = [is_bare(pos, c) for c in (SENTE, GOTE)]
     if all(bare):
