@@ -23,7 +23,8 @@ from shogi_rules.model.moves import Move
 from shogi_rules.model.geometry import GOTE, SENTE
 from shogi_rules.engine.outcome import losing_taker, move_loses, royal_threatened, royals_left
 from shogi_rules.engine.movegen import royal_capture
-from shogi_rules.engine.parting import PLAY, Ply, carried_losses, difference, may_part, moving_differently
+from shogi_rules.engine.parting import (PLAY, Ply, carried_losses, difference, known_codes, may_part,
+                                        moving_differently)
 from shogi_rules.model.mechanisms.lion_trading import lion_codes
 from shogi_rules.notation.moves import parse_move, reach
 from shogi_rules.notation.records import (_Replayer, _may_promote, _may_repeat, _reach_tables, _under, _with,
@@ -443,14 +444,14 @@ def test_check_record_asks_every_combination_that_could_part_a_ply(variant, seed
 
 
 def test_check_record_says_where_it_asked_options_one_at_a_time():
-    """Where a ply is still asked one option at a time (in this random Tenjiku record, made under two rule sets, where
-    the board cannot tell what many choices change together), the verdict names those plies, in its lines and in its
-    JSON. The Tenjiku article's game has no such ply: where a choice of promotion, of repetition or of what burns
-    changes a refused move of it was told from the board, the verdict names none."""
-    rng = random.Random("proved:tenjiku:4")
-    record = random_game("tenjiku", 200, rng, random_rules("tenjiku", rng), random_rules("tenjiku", rng))
+    """Where a ply is still asked one option at a time (at the last ply of this random Tenjiku record, a mate under one
+    rule set that more choices might change together than the limits let the check play), the verdict names those
+    plies, in its lines and in its JSON. The Tenjiku article's game has no such ply: where a choice of promotion, of
+    repetition or of what burns changes a refused move of it was told from the board, the verdict names none."""
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_mate_of_many_choices.txt",
+                              encoding="utf-8").read())
     verdict = check_record("tenjiku", record)
-    assert verdict.unproven and set(verdict.unproven) <= set(range(1, len(record) + 1))
+    assert verdict.unproven == (len(record),)
     assert verdict.to_json()["unproven_plies"] == list(verdict.unproven)
     n = len(verdict.unproven)
     assert verdict.lines()[-1].startswith(f"not proved at {n} {'ply' if n == 1 else 'plies'} "
@@ -771,6 +772,58 @@ def test_check_record_reads_again_where_a_twin_of_the_mover_is_paralysed_under_o
         b = check.branch(rules)
         assert (b.legal, b.first_illegal_ply, b.reason) == (r.legal, r.first_illegal_ply, r.reason)
     assert not replay("tenjiku", record, {"tenjiku.tetrarchs.power": "tsa"}).legal
+
+
+def test_check_record_proves_a_mate_whose_joined_part_has_more_combinations_than_may_be_played():
+    """After ply 58 of this record the game is over under tenjiku.free-eagle=jawp (gote mates). Asked in parts, five
+    choices join into one part (216 combinations), more than the limits let a mate play whole: the ply was named as
+    not proved. Such a part is now asked under each option of one of its choices in turn, as a part too large to play
+    is; the check proves the ply, and it agrees with replaying the record under the rule set that made it, under
+    jawp, and under the Free Eagle's and the Fire Demon's promotion-burn options with others drawn at random."""
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_mate_past_the_limits.txt",
+                              encoding="utf-8").read())
+    check = check_record("tenjiku", record)
+    assert check.unproven == ()
+    assert check.branch({"tenjiku.free-eagle": "jawp"}).first_illegal_ply == 59
+    assert assert_two_choices_agree(record, check, "tenjiku.free-eagle", "tenjiku.fire-demon.promotion-burn",
+                                    "mate past the limits", 3) == {True, False}
+
+
+def test_check_record_proves_a_mate_where_the_last_promotion_may_burn_later():
+    """Ply 57 of this record promotes a Water Buffalo into a Fire Demon, and under tenjiku.promotion=tsa with
+    tenjiku.range-jump.capture=modern-2000 gote is mated after it. Where the new demon's burn is delayed a ply
+    (tenjiku.fire-demon.promotion-burn=delayed) the board cannot tell what the other choices change at that mate, and
+    every combination was to be played at once: too many, and the ply was named as not proved. That choice is now
+    asked under each of its options in turn, the others in parts beside it: the check proves the ply, and it agrees with
+    replays under every option of the promotion-burn and of the promotion rules, the others at random."""
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_mate_after_a_delayed_burn.txt",
+                              encoding="utf-8").read())
+    check = check_record("tenjiku", record)
+    assert check.unproven == ()
+    mated = {"tenjiku.promotion": "tsa", "tenjiku.range-jump.capture": "modern-2000"}
+    assert check.branch(mated).first_illegal_ply == 58
+    assert check.branch({**mated, "tenjiku.fire-demon.promotion-burn": "delayed"}).first_illegal_ply == 58
+    assert assert_two_choices_agree(record, check, "tenjiku.fire-demon.promotion-burn", "tenjiku.promotion",
+                                    "mate after a delayed burn", 3) == {True, False}
+
+
+def test_check_record_proves_a_refusal_under_another_power_of_the_tetrarchs():
+    """Under tenjiku.tetrarchs.power=tsa gote's Tetrarchs leave sente's second Chariot Soldier free, and ply 111
+    (ChSx3n) could be either. A choice whose options all paralyse alike (the Free Eagle's, the Lion Hawk's) was taken
+    to paralyse otherwise there, because its options' tables were compared with those of the rule set played, which
+    takes another power of the Tetrarchs than theirs: every such choice was played whole, too many to play together,
+    and the ply was named as not proved. The options are now compared with one another: the check proves the ply, and
+    it agrees with replays of both powers beside every option of the Free Eagle, the others at random."""
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_twin_freed_by_the_tetrarchs_power.txt",
+                              encoding="utf-8").read())
+    check = check_record("tenjiku", record)
+    assert check.unproven == ()
+    assert "could be any of 2 moves" in check.branch({"tenjiku.tetrarchs.power": "tsa"}).reason
+    assert assert_two_choices_agree(record, check, "tenjiku.tetrarchs.power", "tenjiku.free-eagle",
+                                    "twin freed by the power", 3) == {True, False}
+    rs = RuleSet.of("tenjiku", {"tenjiku.tetrarchs.power": "tsa"})
+    assert not known_codes(rs.tables, difference(rs, "tenjiku.free-eagle")).paralysis_differs
+    assert known_codes(rs.tables, difference(rs, "tenjiku.tetrarchs.power")).paralysis_differs
 
 
 TWO_CHOICE_READINGS = {
@@ -1445,6 +1498,30 @@ def test_a_text_naming_no_piece_of_the_game_is_refused_alike_and_proved(variant)
     assert all("has no piece 'Zq'" in b.reason for b in verdict.branches if b.first_illegal_ply == 41)
     for choices in [dict(b.example) for b in verdict.branches] + [random_rules(variant, rng) for _ in range(10)]:
         r = replay(variant, moves, choices)
+        b = verdict.branch(choices)
+        assert (r.legal, r.first_illegal_ply, r.reason) == (b.legal, b.first_illegal_ply, b.reason), choices
+
+
+@pytest.mark.parametrize("text", ["+Kx16f", "+Kx19e", "+Kx15a"])
+def test_an_emperor_move_barred_by_a_piece_whose_moves_no_choice_changes_is_refused_alike_and_proved(text):
+    """Maka Dai Dai from the setup, sente's King an Emperor on 10h: it may take only a piece nothing protects. The pawn
+    on 16f is protected by a Knight, whose moves no choice changes: every rule set refuses the move. The Rook on 19e
+    (protected by the Donkey alone) and the Iron General on 15a (by the Old Monkey alone) may be taken where the
+    options of that piece leave it unprotected. Every choice of piece moves was played whole at the ply where the
+    move is refused, too many to play together: the ply was named as not proved. Where a piece whose moves the
+    choice leaves alike protects the square, the option now refuses the move alike; the check proves the ply, and
+    rule sets drawn at random stop where it says."""
+    setup = Position("makadaidai").fen().replace("(DV)K(DSP)", "(DV)1(DSP)").split(" ")
+    ranks = setup[0].split("/")
+    ranks[7] = "9+K9"
+    fen = " ".join(["/".join(ranks), *setup[1:]])
+    moves = [text, "P-1g"]
+    verdict = check_record("makadaidai", moves, fen=fen)
+    assert verdict.unproven == ()
+    assert {b.legal for b in verdict.branches} == ({False} if text == "+Kx16f" else {True, False})
+    rng = random.Random(f"emperor:{text}")
+    for choices in [dict(b.example) for b in verdict.branches] + [random_rules("makadaidai", rng) for _ in range(20)]:
+        r = replay("makadaidai", moves, choices, fen=fen)
         b = verdict.branch(choices)
         assert (r.legal, r.first_illegal_ply, r.reason) == (b.legal, b.first_illegal_ply, b.reason), choices
 

@@ -1119,21 +1119,24 @@ def known_codes(t: Tables, diff: Difference) -> Known | None:
         burners = frozenset(c for c in codes if any(x.burns[c] for x in every))
         paralysers = frozenset(c for c in codes if any(x.immobilises[c] for x in every))
         powered = burners | paralysers
+        # the options are compared with one another, not with t: t's rule set may take another option of a choice
+        # that sets other fields (the Tetrarchs' power), in which every option of this one agrees
+        ref = diff.tables[0] if diff.tables else t
         if not diff.delayed_burn:  # only piece rows differ: a kind whose burning and paralysing are alike under every
             # option acts alike (what a move burns or frees is told by those alone, and by the switches)
             powered = frozenset(c for c in powered
-                                if any(x.burns[c] != t.burns[c] or x.immobilises[c] != t.immobilises[c]
+                                if any(x.burns[c] != ref.burns[c] or x.immobilises[c] != ref.immobilises[c]
                                        for x in diff.tables))
         cached = _KNOWN[key] = (diff, Known(
             kinds=kinds, powers=kinds & powered, paralysers=kinds & paralysers & powered, burners=burners,
             burn_promoters=frozenset(c for c in codes if any(x.promotes[c] and x.promotes[c] in burners for x in every)),
             converters=frozenset(c for c in codes if any(x.converts[c] for x in every)),
             immobilisers=frozenset(c for c in codes if any(x.immobilises[c] for x in every)),
-            paralysis_differs=any(x.immobilises[c] != t.immobilises[c] for x in diff.tables for c in codes),
+            paralysis_differs=any(x.immobilises[c] != ref.immobilises[c] for x in diff.tables for c in codes),
             emperors=frozenset(2 * pt.id + c for pt in t.piece_types if pt.kind.code in diff.emperors for c in (0, 1)),
             movers=frozenset() if diff.delayed_burn or diff.conversion else frozenset(
-                c for c in kinds if all(x.burns[c] == t.burns[c] and x.immobilises[c] == t.immobilises[c]
-                                        and x.promotes[c] == t.promotes[c] and x.converts[c] == t.converts[c]
+                c for c in kinds if all(x.burns[c] == ref.burns[c] and x.immobilises[c] == ref.immobilises[c]
+                                        and x.promotes[c] == ref.promotes[c] and x.converts[c] == ref.converts[c]
                                         for x in diff.tables))))
     return cached[1]
 
@@ -1143,5 +1146,5 @@ def _before(pos: GameBoard) -> int:
     return history[-2] if len(history) >= 2 else -1
 
 
-__all__ = ["Difference", "PLAY", "Parting", "Ply", "carried_losses", "difference", "entangled", "joined", "known_codes",
-           "lions_of", "may_part", "moves_royals", "moving_differently", "near", "on"]
+__all__ = ["Difference", "Known", "PLAY", "Parting", "Ply", "carried_losses", "difference", "entangled", "joined",
+           "known_codes", "lions_of", "may_part", "moves_royals", "moving_differently", "near", "on"]

@@ -39,9 +39,10 @@ from .moves import named_types, parse_move, reach
 from .western import Reach
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
+from ..model.mechanisms.emperor import attacked_squares
 from ..engine.movegen import generation_key, may_take_royal, royal_capture
-from ..engine.parting import (PLAY, Difference, Parting, Ply, carried_losses, difference, entangled, joined, known_codes,
-                              lions_of, may_part, moves_royals, moving_differently, near, on)
+from ..engine.parting import (PLAY, Difference, Known, Parting, Ply, carried_losses, difference, entangled, joined,
+                              known_codes, lions_of, may_part, moves_royals, moving_differently, near, on)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royal_threatened, royals_left
 from ..engine.position import Position
 from ..compiled.tables import Tables, TablesKey
@@ -108,10 +109,11 @@ class _Replayer:
         self.seen = Counter(pos.hash_history) if seen is None else seen
 
     def game_over(self, *candidates: Move | None, proof: dict[Move, int] | None = None,
-                  lost: Callable[[Move], bool] | None = None) -> tuple[Outcome | None, Move | None]:
+                  lost: Callable[[Move], bool] | None = None,
+                  losing: Mapping[Move, int] | None = None) -> tuple[Outcome | None, Move | None]:
         """The end of the game if it is over; else, in the capture variants, a move that shows cheaply
-        that it is not (see :func:`_quiet`: one of ``candidates`` if it can, else any legal move; ``proof``
-        and ``lost`` as there)."""
+        that it is not (see :func:`_quiet`: one of ``candidates`` if it can, else any legal move; ``proof``,
+        ``lost`` and ``losing`` as there)."""
         pos = self.pos
         v = pos.variant
         repeated = v.sennichite and self.seen[pos.hash] >= 4
@@ -121,7 +123,7 @@ class _Replayer:
             if moves and not repeated and bare_king.lone_king_verdict(pos) is None:
                 return None, moves[0]
         elif not repeated:
-            witness = _quiet(pos, candidates, proof, lost)
+            witness = _quiet(pos, candidates, proof, lost, losing)
             if witness is _MATE:
                 return Outcome(pos.turn ^ 1, "checkmate"), None
             if witness is not None:
@@ -138,7 +140,7 @@ _MATE = Move(None, -1)
 
 
 def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move, int] | None = None,
-           lost: Callable[[Move], bool] | None = None) -> Move | None:
+           lost: Callable[[Move], bool] | None = None, losing: Mapping[Move, int] | None = None) -> Move | None:
     """Capture variants: a legal move that shows that :func:`~shogi_rules.engine.outcome.outcome` says the game
     goes on, if there is one: both sides have a royal piece and no bare-king rule ends the game (where one asks
     whether a royal piece could be taken, the attack is tested, as ``outcome`` tests it), and the move does not lose
@@ -149,7 +151,9 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     loses, the square of the opponent's piece that would then take
     (:func:`~shogi_rules.engine.outcome.losing_taker`), and :data:`_MATE` itself where that is the answer (then
     every legal move is named, or ``lost`` says it loses). ``lost``: a
-    test that says, without playing it, that a move loses (:func:`~shogi_rules.engine.parting.carried_losses`)."""
+    test that says, without playing it, that a move loses (:func:`~shogi_rules.engine.parting.carried_losses`).
+    ``losing``: legal moves another test found to lose here, each with the square of the piece that would then take:
+    not played again, but named in ``proof`` (and the first one's taker asked first after each move tried)."""
     if not royals_left(pos, SENTE) or not royals_left(pos, GOTE) or bare_king.lone_king_verdict(pos) is not None:
         return None
     if bare_king.verdict(pos, lambda color: royal_threatened(pos, color)) is not None:
@@ -157,6 +161,10 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     tried = set()
     first: list[int] = []
     proof = {} if proof is None else proof
+    for known, square in (losing or {}).items():
+        tried.add(known)
+        proof[known] = square
+        first[:] = first or [square]
     for move in candidates:
         if move is None or move in tried or (move != candidates[0] and not _legal_here(pos, move)):
             continue
@@ -431,6 +439,10 @@ class _Group:
         self.witnesses: dict[tuple[RuleSet, int], Move] = {}
         """For a rule set and a side, the last move found to show that the game goes on under it (tried again first: the
         same move often shows it again two plies later)."""
+        self.losses: dict[tuple[RuleSet, Move], int] = {}
+        """In the group's position, moves that :meth:`alike` found to lose under a rule set, with the square of the
+        piece that would take after each: where :meth:`differs` then asks whether the game goes on there, they are not
+        played again (and that piece is asked first after each move tried). Emptied at each ply."""
         self.alone = False
         """Whether the ply being split asked some choices that might change it together option by option only (more
         combinations than :data:`_PLAYED_TOGETHER` or :data:`_PLAYED_SHARING` to play whole):
@@ -463,8 +475,9 @@ class _Group:
                 lost: Callable[[Move], bool] | None, same: bool = False,
                 goes_on: bool = False, proof: dict[Move, int] | None = None) -> tuple[bool, Move | None]:
         """:func:`_differs` under ``rs`` from the group's position (which stays as it is)."""
+        losing = {m: taker for (r, m), taker in self.losses.items() if r is rs}
         with self._as(rs) as player:
-            return _differs(player, text, base, hints, lost, same, goes_on, proof)
+            return _differs(player, text, base, hints, lost, same, goes_on, proof, losing)
 
     @contextmanager
     def _as(self, rs: RuleSet) -> Iterator[_Replayer]:
@@ -706,10 +719,34 @@ class _Group:
             if ("tetrarchs.clash" in diff.burning and self._paralysed_near(rs, named, known.immobilisers)) or \
                     ("fire_demon.capture" in diff.burning and not named.isdisjoint(known.burners)):
                 return _Shown.UNKNOWN
-        elif diff.delayed_burn or not named.isdisjoint(kinds) or \
-                (known.paralysis_differs and self._paralysed_near(rs, named, known.immobilisers)):
+        elif diff.delayed_burn or (known.paralysis_differs and self._paralysed_near(rs, named, known.immobilisers)):
+            return _Shown.UNKNOWN
+        elif not named.isdisjoint(kinds) and not self._barred_to_emperors(rs, named, known, reached):
             return _Shown.UNKNOWN
         return _Shown.ALIKE
+
+    def _barred_to_emperors(self, rs: RuleSet, named: frozenset[int], known: Known, reached: Reach | None) -> bool:
+        """Whether the pieces named (``named``, the side to move's) are Emperors whose own moves are alike under every
+        option (:attr:`~shogi_rules.engine.parting.Known.emperors`: they go where no enemy protects, so that they move
+        otherwise only where a piece whose moves differ protects), and every square where a reading of the text ends
+        (``reached``) is barred to each of them alike: it holds a piece of the mover's, or one of the opponent's pieces
+        whose moves are alike attacks it (with the Emperor off its square, as the Emperor's rule counts), and it is not
+        an empty square that the Emperor may enter although attacked (Evans' reading). The options change only the
+        moves of the other pieces, so the square is barred under each, and no Emperor's move matches the text under
+        any: it is refused in the same words (:func:`~shogi_rules.notation.western.explain`)."""
+        if reached is None or not named <= known.emperors:
+            return False
+        pos = self._numbered_as(rs)
+        with _under(pos, rs, self.legal):
+            board, us = pos.board, pos.turn
+            open_empty = pos.variant.switches.emperor.destinations == "unprotected-capture"
+            for origin in (sq for sq, code in enumerate(board) if code in named):
+                attacked = attacked_squares(pos, us ^ 1, without=origin, leaving_out=known.kinds)
+                for end in reached.ends:
+                    held = board[end]
+                    if not (held and held & 1 == us) and (end not in attacked or (open_empty and not held)):
+                        return False
+        return True
 
     def _paralysed_near(self, rs: RuleSet, named: frozenset[int], paralysers: frozenset[int]) -> bool:
         """Whether a piece of the codes ``named`` (the side to move's) stands next to one of the opponent's of the codes
@@ -787,7 +824,10 @@ class _Group:
                 if (parting.reread or parting.after) and (move, pos.hash, pos.lion_capture,
                                                           pos.halfmove_clock) != state:
                     return otherwise
-                if threats and royals_left(pos, us ^ 1) and royal_capture(pos, us, every=True, among=threats):
+                taker: list[int] = []
+                if threats and royals_left(pos, us ^ 1) and royal_capture(pos, us, every=True, among=threats,
+                                                                          first=taker):
+                    self.losses[other, move] = taker[0]
                     return _Shown.SAME_MOVE  # the move loses there: whether another move does not is asked
                 return _Shown.ALIKE
             finally:
@@ -805,6 +845,7 @@ class _Group:
 
     def push(self, move: Move) -> None:
         self.player.push(move)
+        self.losses.clear()
         for mirror in self.mirrors.values():
             mirror.push(move)
 
@@ -1052,7 +1093,8 @@ def _state_after(pos: Position, move: Move) -> tuple[Any, ...]:
 
 def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...],
              lost: Callable[[Move], bool] | None, same: bool = False, goes_on: bool = False,
-             proof: dict[Move, int] | None = None) -> tuple[bool, Move | None]:
+             proof: dict[Move, int] | None = None,
+             losing: Mapping[Move, int] | None = None) -> tuple[bool, Move | None]:
     """Whether the ply ``text`` under the player's rule set has another result than ``base`` (what :func:`_play`
     gave under another rule set), and the move that showed the game goes on if one was found. Only what
     decides it is asked: where the game was over under the other rule set, whether it is over here (and
@@ -1061,7 +1103,7 @@ def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...
     ``lost``: as :func:`_quiet` has it. ``same``: the text is known to name base's move here, leaving the same
     position, and the move is known to lose here (only whether the game is over is asked, of the other moves).
     ``goes_on``: the game is known to go on here (only the text is asked: what it reads as, and the position after
-    it). ``proof``: as :func:`_quiet` has it."""
+    it). ``proof`` and ``losing``: as :func:`_quiet` has them."""
     pos = player.pos
     move: Move | None = None
     if same:
@@ -1079,7 +1121,7 @@ def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...
                 return True, None
     if goes_on and not base.over:
         return False, None
-    over, witness = player.game_over(None if same else move, *hints, proof=proof, lost=lost)
+    over, witness = player.game_over(None if same else move, *hints, proof=proof, lost=lost, losing=losing)
     if not base.over:
         return over is not None, witness
     return over is None or _refusal(pos, over) != base.reason, witness
@@ -1361,16 +1403,32 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             """At a mate, whether every combination of the options of ``choices`` (with ``fixed`` for others: rs's own
             where none) is asked in parts that touch apart pieces and moves (:meth:`_Group.mate_links`): each part's
             combinations are played, and where a mate found under one of them might not hold with another part's options
-            (:meth:`_Group.mate_checks`), the two parts are joined and asked again. A part with too many combinations is
-            asked under each option of one of its choices in turn (which may part the others otherwise), up to twice."""
+            (:meth:`_Group.mate_checks`), the two parts are joined and asked again. A part with too many combinations
+            (or more than the limits leave at this mate) is asked under each option of one of its choices in turn
+            (which may part the others otherwise), up to twice."""
             under = _combined(rs, fixed) if fixed else rs
             known = proof if not fixed else next((p for c, _, p in proofs if c == fixed), None)
+            if known is None and fixed:  # (options fixed together that no part has played yet)
+                if not play_together([], fixed, budget=True):
+                    return False
+                if any(o in apart.get(c, ()) for c, o in fixed.items()):
+                    return True  # (the game goes on there: split off, and asked again apart)
+                known = next((p for c, _, p in proofs if c == fixed), None)
             if known is None:
                 return False
             every = group.every_loss(under, known, proof)
-            links = None if every is None else group.mate_links(under, choices, every)
-            if links is None:
+            if every is None:
                 return False
+            links = group.mate_links(under, choices, every)
+            if links is None:  # a choice the board cannot tell of here (under one option, a burn the last move's
+                # promotion delayed) is asked under each of its options in turn, the others in parts beside it (not
+                # counted as a separating: each turn asks one choice fewer)
+                blind = next((c for c in choices if group.mate_links(under, [c], every) is None), None)
+                if blind is None:
+                    return False
+                rest = [x for x in choices if x != blind]
+                return all(prove({**fixed, blind: o} if o != rs.choices[blind] else fixed, rest, depth)
+                           for o in kept(blind))
             moving, pairs, touched = links
             checked = 0
             if spent[1] + least(_linked(choices, pairs), pairs, depth) > _PLAYED_AT_A_MATE_IN_ALL:
@@ -1378,10 +1436,10 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             while True:
                 asked_apart = _linked(choices, pairs)
                 for together in asked_apart:
-                    if not too_many(together):
-                        if not play_together(together, fixed, budget=True):
-                            return False
-                    elif depth == 2 or not separate(together, fixed, pairs, depth):
+                    if not too_many(together) and play_together(together, fixed, budget=True):
+                        continue
+                    # (too many to play whole, or more than the budget left at this mate)
+                    if depth == 2 or not separate(together, fixed, pairs, depth):
                         return False
                 if unproved:
                     return False
@@ -1453,7 +1511,7 @@ _PLAYED_SHARING = 256
 """The most combinations in all that :func:`_split` plays whole: a rule set that shares the tables of the rule set
 played costs only its plays."""
 
-_PLAYED_AT_A_MATE = 64
+_PLAYED_AT_A_MATE = 128
 """At a mate asked by parts (:func:`_split`'s ``prove``), the most combinations played in all, over every part, whose
 rule sets build tables of their own."""
 

@@ -16,12 +16,16 @@ that count — the article's two-Emperor rule is what governs their threat to ea
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from . import Board, BoardView
 
 
-def attacked_squares(view: BoardView, color: int, without: int | None = None) -> set[int]:
+def attacked_squares(view: BoardView, color: int, without: int | None = None,
+                     leaving_out: Collection[int] = ()) -> set[int]:
     """Squares that ``color``'s pieces (Emperors left out) attack or protect; ``without`` is
-    taken off the board for the count (the Emperor that is about to leave its square)."""
+    taken off the board for the count (the Emperor that is about to leave its square). The pieces of the
+    codes ``leaving_out`` are not counted either (they stay on the board)."""
     t = view.tables
     real = view.board
     board = [c ^ 1 if c and c & 1 == color else c for c in real]
@@ -30,7 +34,7 @@ def attacked_squares(view: BoardView, color: int, without: int | None = None) ->
     recoloured = Board(t, view.variant, board)
     out: set[int] = set()
     for sq, code in enumerate(real):
-        if not code or code & 1 != color or sq == without or t.emperor[code]:
+        if not code or code & 1 != color or sq == without or t.emperor[code] or code in leaving_out:
             continue
         board[sq] = code
         for to, path in t.destinations(recoloured, sq, code):
