@@ -9,7 +9,8 @@ answers, written out: every legal reply of the opponent generated and played.
 
 Positions: seeded random crowded boards (both sides' royal pieces among up to 60 pieces of every kind,
 the special ones included) and a few random plies on from each, in every variant under its defaults and
-every preset.
+every preset, and in Tenjiku under the readings of a Fire Demon's capture that no preset takes (Werner's "tame" and
+"verytame" switches: the attack test reads the lines of a demon that may not capture by moving).
 """
 
 from __future__ import annotations
@@ -23,7 +24,17 @@ from shogi_rules.compiled.variant import VARIANT_IDS
 from shogi_rules.engine import movegen
 from shogi_rules.engine.outcome import is_checkmate, royal_threatened, royals_left
 
-CASES = [(v, p) for v in VARIANT_IDS for p in (None, *(x.id for x in get_variant(v).presets))]
+CASES = [(v, p) for v in VARIANT_IDS for p in (None, *(x.id for x in get_variant(v).presets))] + [
+    ("tenjiku", "tenjiku.fire-demon.capture=werner-tame"), ("tenjiku", "tenjiku.fire-demon.capture=werner-very-tame")]
+"""Each variant under its defaults and each preset; a reading no preset takes is written ``choice=option``."""
+
+
+def reading(variant: str, preset: str | None) -> RuleSet:
+    """The rule set of a case of :data:`CASES`."""
+    if preset is not None and "=" in preset:
+        choice, option = preset.split("=")
+        return RuleSet.of(variant, {choice: option})
+    return RuleSet.of(variant, None, preset)
 
 
 # --- the oracles: every reply generated and played ------------------------------------------------------------
@@ -95,7 +106,7 @@ def oracle_pawn_drop_mates(pos: Position, m) -> bool:
 
 # --- positions ---------------------------------------------------------------------------------------------
 def crowded(variant: str, preset: str | None, rng: random.Random) -> Position | None:
-    pos = Position(variant, preset=preset)
+    pos = Position(reading(variant, preset))
     t, g = pos.tables, pos.geometry
     royal = [x for x in t.types[1:] if x.royal]
     others = [x for x in t.types[1:] if not x.royal]
@@ -111,7 +122,7 @@ def crowded(variant: str, preset: str | None, rng: random.Random) -> Position | 
         hand = "".join(rng.choice([t.types[i].fen for i in t.hand_types()]) for _ in range(rng.randint(0, 4)))
         hand = hand.upper() + hand.lower()
     try:
-        return Position.from_pieces(variant, pieces, turn=rng.choice((SENTE, GOTE)), hands=hand, preset=preset)
+        return Position.from_pieces(reading(variant, preset), pieces, turn=rng.choice((SENTE, GOTE)), hands=hand)
     except ShogiRulesError:  # under check rules: the king of the side not to move in check, a piece stuck, ...
         return None
 
@@ -174,8 +185,8 @@ def test_attack_tests_answer_as_reply_generation(variant, preset):
         if royals_left(pos, SENTE) and royals_left(pos, GOTE) and len(pos.legal_moves()) <= 100:  # the oracle is slow
             assert is_checkmate(pos) == oracle_checkmate(pos), fen
         assert pos.fen() == fen  # the questions leave the position as it was
-    if Position(variant, preset=preset).variant.check_rules:
-        assert drops_tried or not Position(variant, preset=preset).variant.drops
+    if reading(variant, preset).variant.check_rules:
+        assert drops_tried or not reading(variant, preset).variant.drops
     else:
         assert seen[True] and seen[False], seen  # both answers come up
 
@@ -270,7 +281,7 @@ def sparse(variant: str, preset: str | None, rng: random.Random) -> Position | N
     """An open board on which the side not to move has two royal pieces and the side to move a few pieces, those
     that burn often among them: long lines, where a piece may take one royal piece from afar or stop short and
     burn both."""
-    pos = Position(variant, preset=preset)
+    pos = Position(reading(variant, preset))
     t, g = pos.tables, pos.geometry
     royal = [x for x in t.types[1:] if x.royal]
     others = [x for x in t.types[1:] if not x.royal]
@@ -283,7 +294,7 @@ def sparse(variant: str, preset: str | None, rng: random.Random) -> Position | N
         gote = victim == GOTE if i < 2 else (victim != GOTE if i < 5 else rng.random() < 0.5)
         pieces[g.name(sq)] = kind.fen.lower() if gote else kind.fen.upper()
     try:
-        return Position.from_pieces(variant, pieces, turn=victim ^ 1, preset=preset)
+        return Position.from_pieces(reading(variant, preset), pieces, turn=victim ^ 1)
     except ShogiRulesError:
         return None
 

@@ -790,21 +790,21 @@ def test_check_record_proves_a_mate_whose_joined_part_has_more_combinations_than
 
 
 def test_check_record_proves_a_mate_where_the_last_promotion_may_burn_later():
-    """Ply 57 of this record promotes a Water Buffalo into a Fire Demon, and under tenjiku.promotion=tsa with
-    tenjiku.range-jump.capture=modern-2000 gote is mated after it. Where the new demon's burn is delayed a ply
-    (tenjiku.fire-demon.promotion-burn=delayed) the board cannot tell what the other choices change at that mate, and
-    every combination was to be played at once: too many, and the ply was named as not proved. That choice is now
-    asked under each of its options in turn, the others in parts beside it: the check proves the ply, and it agrees with
-    replays under every option of the promotion-burn and of the promotion rules, the others at random."""
+    """Ply 202 of this record promotes a Water Buffalo into a Fire Demon, and under tenjiku.fire-demon.meeting=adams
+    sente is mated after it. Where the new demon's burn is delayed a ply (tenjiku.fire-demon.promotion-burn=delayed) the
+    board cannot tell what the other choices change at that mate, and every combination was to be played at once: too
+    many, and the ply was named as not proved. That choice is now asked under each of its options in turn, the others in
+    parts beside it: the check proves the ply, and it agrees with replays under every option of the promotion-burn and
+    of the meeting of demons, the others at their defaults and at random."""
     record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_mate_after_a_delayed_burn.txt",
                               encoding="utf-8").read())
     check = check_record("tenjiku", record)
-    assert check.unproven == ()
-    mated = {"tenjiku.promotion": "tsa", "tenjiku.range-jump.capture": "modern-2000"}
-    assert check.branch(mated).first_illegal_ply == 58
-    assert check.branch({**mated, "tenjiku.fire-demon.promotion-burn": "delayed"}).first_illegal_ply == 58
-    assert assert_two_choices_agree(record, check, "tenjiku.fire-demon.promotion-burn", "tenjiku.promotion",
-                                    "mate after a delayed burn", 3) == {True, False}
+    assert len(record) == 203 and 203 not in check.unproven
+    assert check.branch({"tenjiku.fire-demon.meeting": "adams"}).first_illegal_ply == 203
+    assert check.branch({"tenjiku.fire-demon.meeting": "adams",
+                         "tenjiku.fire-demon.promotion-burn": "delayed"}).first_illegal_ply == 203
+    assert assert_two_choices_agree(record, check, "tenjiku.fire-demon.promotion-burn", "tenjiku.fire-demon.meeting",
+                                    "mate after a delayed burn", 2) == {True, False}
 
 
 def test_check_record_proves_a_refusal_under_another_power_of_the_tetrarchs():

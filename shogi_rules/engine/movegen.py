@@ -639,7 +639,8 @@ def _royal_hits(t: Tables, variant: Variant, board: list[int], sq: int, royals: 
     generating the piece's moves: its captures on ``royals`` by a leap, a ray or a range jump, as
     :func:`general_board_moves` gives them (promotion as the plan has it: whether a piece that declined before
     may promote does not change what it takes); and, for a piece that burns or may promote into one that does,
-    also its moves onto ``near`` (the squares next to a royal piece), where it burns. ``None`` where those are
+    also its moves onto ``near`` (the squares next to a royal piece), where it burns (a demon that may not capture
+    by moving, only those, onto empty squares). ``None`` where those are
     not all: the piece's special atoms (lion power, area moves, ...) could reach one of these squares, or its
     moves are merged or read the game's history, or a capture there converts it (then its moves are
     generated). ``alone``: one royal piece taken decides (the opponent has one, or losing any one is asked), so
@@ -651,16 +652,20 @@ def _royal_hits(t: Tables, variant: Variant, board: list[int], sq: int, royals: 
         return []
     plan = t.plans[code][sq] or t.plan(code, sq)
     burner = t.burns[code] or t.burns[t.promotes[code]]
-    if burner and (variant.switches.fire_demon.capture == "very-tame" or plan.merge == MERGE_ALL
-                   or (not t.burns[code] and variant.promotion in HISTORY_SCHEMES)):
-        return None  # (it may not capture by moving; its promotions are worked out move by move)
-    wanted = royals | near if burner else royals
+    very_tame = variant.switches.fire_demon.capture == "very-tame"
+    if burner and (plan.merge == MERGE_ALL or
+                   (not t.burns[code] and (very_tame or variant.promotion in HISTORY_SCHEMES))):
+        return None  # (its promotions are worked out move by move)
+    # a demon that may not capture by moving (Werner's "verytame") takes nothing: it burns where it stops, on an
+    # empty square next to a royal piece
+    tame = very_tame and bool(t.burns[code])
+    wanted = near if tame else royals | near if burner else royals
     us = code & 1
     range_jump = variant.switches.range_jump
     out: list[Move] = []
     for target in wanted:
         p = board[target]
-        if p and p & 1 == us:
+        if p and (p & 1 == us or tame):
             continue
         if p and t.any_converter and t.converts[p]:
             return None

@@ -1511,7 +1511,7 @@ _PLAYED_SHARING = 256
 """The most combinations in all that :func:`_split` plays whole: a rule set that shares the tables of the rule set
 played costs only its plays."""
 
-_PLAYED_AT_A_MATE = 128
+_PLAYED_AT_A_MATE = 64
 """At a mate asked by parts (:func:`_split`'s ``prove``), the most combinations played in all, over every part, whose
 rule sets build tables of their own."""
 
