@@ -652,13 +652,13 @@ def _royal_hits(t: Tables, variant: Variant, board: list[int], sq: int, royals: 
         return []
     plan = t.plans[code][sq] or t.plan(code, sq)
     burner = t.burns[code] or t.burns[t.promotes[code]]
-    very_tame = variant.switches.fire_demon.capture == "very-tame"
-    if burner and (plan.merge == MERGE_ALL or
-                   (not t.burns[code] and (very_tame or variant.promotion in HISTORY_SCHEMES))):
-        return None  # (its promotions are worked out move by move)
-    # a demon that may not capture by moving (Werner's "verytame") takes nothing: it burns where it stops, on an
-    # empty square next to a royal piece
-    tame = very_tame and bool(t.burns[code])
+    tame = False  # a demon that may not capture by moving (Werner's "verytame") takes nothing: it burns where it
+    # stops, on an empty square next to a royal piece
+    if burner:
+        very_tame = variant.switches.fire_demon.capture == "very-tame"
+        if plan.merge == MERGE_ALL or (not t.burns[code] and (very_tame or variant.promotion in HISTORY_SCHEMES)):
+            return None  # (its promotions are worked out move by move)
+        tame = very_tame and bool(t.burns[code])
     wanted = near if tame else royals | near if burner else royals
     us = code & 1
     range_jump = variant.switches.range_jump

@@ -144,7 +144,8 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     """Capture variants: a legal move that shows that :func:`~shogi_rules.engine.outcome.outcome` says the game
     goes on, if there is one: both sides have a royal piece and no bare-king rule ends the game (where one asks
     whether a royal piece could be taken, the attack is tested, as ``outcome`` tests it), and the move does not lose
-    (:func:`~shogi_rules.engine.outcome.move_loses`), so that not every move loses (no mate). The ``candidates`` are tried first, then every legal move (those
+    (:func:`~shogi_rules.engine.outcome.move_loses`), so that not every move loses (no mate). The ``candidates`` are
+    tried first, then every legal move (those
     that take the piece that would have taken after the last move tried, then those of a royal piece, first);
     where there are legal moves and each loses, :data:`_MATE` (as ``outcome`` would find: it asks the
     same questions first). ``proof``, where given, is filled with what the mate test finds, for each move that
