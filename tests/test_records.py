@@ -1545,3 +1545,50 @@ def test_check_record_after_a_bare_king_in_a_game_with_check_agrees_with_every_r
             assert not b.legal and b.first_illegal_ply == 1 and "cannot be set up" in b.reason
             continue
         assert (r.legal, r.first_illegal_ply, r.reason) == (b.legal, b.first_illegal_ply, b.reason), rules
+
+
+def test_a_range_jumper_moving_onto_an_empty_square_is_read_alike_under_both_capture_rules():
+    """Tenjiku's ``range-jump.capture`` changes only what a range jumper may take after jumping
+    (``Difference.captures_only``: no other choice of any game is of that sort), so ``may_part`` asks nothing of a
+    range jumper's move onto an empty square that takes nothing, and asks such a move that takes to be read again.
+    Along random Tenjiku games, under each option the name of every such quiet move is read as the same move, leaving
+    the same position."""
+    from collections import Counter
+
+    choice = "tenjiku.range-jump.capture"
+    for vid in VARIANT_IDS:
+        rs0 = RuleSet.of(vid)
+        for c in get_variant(vid).rule_choices:
+            assert difference(rs0, c.id).captures_only == (c.id == choice), c.id
+    rng = random.Random("captures only")
+    quiet = taking = 0
+    for game in range(2):
+        rules = {**random_rules("tenjiku", rng), "tenjiku.promotion": "tsa", "tenjiku.repetition": "zhwp"}
+        rs = RuleSet.of("tenjiku", rules)
+        other = RuleSet.of(rs, {choice: next(o.id for o in get_variant("tenjiku").rule_choice(choice).options
+                                             if o.id != rules[choice])})
+        diff = difference(rs, choice)
+        jumpers = {code for code in range(2, len(rs.tables.types) * 2) if rs.tables.types[code >> 1].kind.code in
+                   diff.kinds}
+        pos = Position(rs)
+        for ply, text in enumerate(random_game("tenjiku", 80, rng, rules, captures=0.3)):
+            there = Position(other, fen=pos.fen())
+            for move in pos.legal_moves():
+                if move.origin is None or pos.board[move.origin] not in jumpers:
+                    continue
+                parting = may_part(Ply(pos, move, Counter(pos.hash_history)), diff)
+                if pos.board[move.target] or any(pos.board[s] for s in move.path):
+                    taking += 1
+                    assert parting is not None and (parting.reread or parting.play), (pos.fen(), move)
+                    continue
+                quiet += 1
+                assert parting is None or not (parting.reread or parting.after or parting.play), (pos.fen(), move)
+                name = pos.move_name(move, "western")
+                assert parse_move(there, name) == move, (pos.fen(), name)
+                pos.push(move)
+                there.push(move)
+                assert there.hash == pos.hash
+                pos.pop()
+                there.pop()
+            pos.push(parse_move(pos, text))
+    assert quiet > 1000 and taking > 50, (quiet, taking)

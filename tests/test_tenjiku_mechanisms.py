@@ -1105,20 +1105,30 @@ def test_adams_declined_squares_in_one_pass_agree_with_each_squares_trail():
     """``declined_squares`` follows every piece's trail back in one pass; each square's own trail
     (``declined_first_chance``) is the definition. Seeded random Tenjiku games under Adams' promotion,
     where pieces go in and out of the zone, are captured and come back to squares others left. Move generation
-    keeps the answer and brings it up to date by the side's last move (``trails_after``): the same squares, also
-    where moves are tried and taken back between."""
+    keeps the answer by the side's own last move and brings it up to date by the side's moves since
+    (``trails_after``): the same squares, also where moves are tried and taken back between; and the replies tried
+    to one position (a mate test's way) share the answer kept for the first. Where the side's answer two plies
+    before is gone, one kept further back is brought up to date by each of the side's moves since."""
     from shogi_rules.engine import movegen
     from shogi_rules.model.mechanisms.promotion import declined_first_chance, declined_squares
+
+    def key(pos: Position) -> tuple[int, int, int]:  # (the side to move's answer, as move generation keeps it)
+        n = len(pos.history)
+        return n, id(pos.history[-2]) if n >= 2 else id(None), id(pos.tables.zone[pos.turn])
+
     rng = random.Random(18)
-    compared = declined = updated = 0
+    compared = declined = updated = shared = walked = 0
     for game in range(6):
         pos = Position(RuleSet.of("tenjiku", {"tenjiku.promotion": "adams"}))
         for _ in range(160):
             moves = pos.legal_moves()
             if not moves or pos.outcome() is not None:
                 break
-            for tried in rng.sample(moves, min(2, len(moves))):  # moves tried and taken back (a mate test's way)
+            for i, tried in enumerate(rng.sample(moves, min(2, len(moves)))):  # tried and taken back (a mate test)
                 pos.push(tried)
+                if i:  # (the opponent's answer after the first reply tried, kept by the opponent's own last move)
+                    assert key(pos) in movegen._DECLINED
+                    shared += 1
                 pos.legal_moves()
                 pos.pop()
             pos.push(rng.choice(moves))
@@ -1127,10 +1137,15 @@ def test_adams_declined_squares_in_one_pass_agree_with_each_squares_trail():
             every = {s for s in range(pos.geometry.size) if declined_first_chance(zone, history, s)}
             assert declined_squares(zone, history) == every
             n = len(pos.history)
-            earlier = (n - 2, id(pos.history[-3]) if n >= 3 else id(None), id(zone))
-            updated += earlier in movegen._DECLINED
+            earlier = (n - 2, id(pos.history[-4]) if n >= 4 else id(None), id(zone))
+            if n % 5 == 0 and n >= 6 and movegen._DECLINED.pop(earlier, None) is not None:
+                # (the side's answer two plies before forgotten: the one four plies before brought up to date)
+                walked += (n - 4, id(pos.history[-6]), id(zone)) in movegen._DECLINED
+            else:
+                updated += earlier in movegen._DECLINED
             assert movegen._declined_first_chance(pos, zone) == every
             compared += 1
             declined += len(every)
     assert compared > 500 and declined > 50   # the trails were followed, and found pieces that declined
     assert updated > compared // 2  # most answers were brought up to date, not read from the whole game
+    assert shared > 500 and walked > 50

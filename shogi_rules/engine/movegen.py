@@ -349,30 +349,42 @@ def generation_key(variant: Variant, lion_rules: bool) -> tuple[object, ...]:
 
 
 _DECLINED: dict[tuple[int, int, int], tuple[object, Sequence[bool], Trails, set[int]]] = {}
-"""Adams' trails and declined squares by the history's length, its last entry and the zone (both kept alive in
-the value, so that their ids name them: a history's last entry, pushed and not yet popped, names the whole
-history)."""
+"""Adams' trails and declined squares by the history's length, its entry before last (the side to move's last move)
+and the zone (both kept alive in the value, so that their ids name them: an entry pushed and not yet popped names
+the history up to it)."""
+
+
+_DECLINED_BACK = 32
+"""How many plies back :func:`_declined_first_chance` looks for an answer it kept."""
 
 
 def _declined_first_chance(pos: GameBoard, zone: Sequence[bool]) -> set[int]:
     """:func:`~shogi_rules.model.mechanisms.promotion.declined_squares` of the game so far, kept: a record check
-    and a mate test generate moves in the same position many times. Where the answer two plies before is kept
-    (a game played on), it is brought up to date by the side's last move; else the whole game is read."""
+    and a mate test generate moves in the same position many times. The answer reads the side to move's own moves
+    only, so it is kept by the side's last move (the history's entry before last), whatever the opponent answered:
+    the moves a mate test tries after it share it. Where the answer for the same side some plies before is kept (a
+    game played on: up to :data:`_DECLINED_BACK` plies), it is brought up to date by the side's moves since; else
+    the whole game is read."""
     history = pos.history
     n = len(history)
-    last = history[-1] if history else None
-    key = (n, id(last), id(zone))
-    found = _DECLINED.get(key)
+    own = history[-2] if n >= 2 else None
+    found = _DECLINED.get((n, id(own), id(zone)))
     if found is None:
-        prior = history[-3] if n >= 3 else None  # the last entry two plies before
-        earlier = _DECLINED.get((n - 2, id(prior), id(zone))) if n >= 2 else None
+        earlier = None
+        back = 0
+        while earlier is None and back + 2 <= min(n, _DECLINED_BACK):
+            back += 2
+            prior = history[n - back - 2] if n >= back + 2 else None  # the side's last entry ``back`` plies before
+            earlier = _DECLINED.get((n - back, id(prior), id(zone)))
         if earlier is not None:
-            trails = trails_after(earlier[2], zone, history[-2].move)
+            trails = earlier[2]
+            for ply in range(n - back, n, 2):  # the side's moves since, oldest first
+                trails = trails_after(trails, zone, history[ply].move)
         else:
             trails = declined_trails(zone, pos.move_stack)
         if len(_DECLINED) >= 256:  # the oldest goes (the latest are those brought up to date)
             del _DECLINED[next(iter(_DECLINED))]
-        found = _DECLINED[key] = (last, zone, trails, declined_in(trails))
+        found = _DECLINED[n, id(own), id(zone)] = (own, zone, trails, declined_in(trails))
     return found[3]
 
 
@@ -614,7 +626,7 @@ def royal_takers(pos: GameBoard, victim: int, every: bool = False) -> list[int]:
 
 
 def may_take_royal(t: Tables, variant: Variant, board: list[int], victim: int, among: Iterable[int],
-                   royals: set[int] | None = None) -> list[int]:
+                   royals: set[int] | None = None, near: set[int] | None = None) -> list[int]:
     """The squares of ``among`` whose piece (``victim``'s opponent's) might take or burn a royal piece of
     ``victim`` on ``board``, told from the lines of its plan without a move played: it reaches a royal square
     along them (or, where it burns, a square next to one), or its special atoms could reach one of those
@@ -622,12 +634,15 @@ def may_take_royal(t: Tables, variant: Variant, board: list[int], victim: int, a
     asks this first, of the pieces whose moves differ under another rule set, on the board a ply left, and
     makes the move for an attack test only where some piece is left). Paralysis is not asked: a frozen piece
     is counted as free to move, which can only keep a square in. ``royals``: the squares of ``victim``'s royal
-    pieces, where the caller knows them (else the board is read)."""
+    pieces, where the caller knows them (else the board is read); ``near``: the squares next to them, likewise."""
     if royals is None:
         royals = royals_on(t, board, victim)
     if not royals:
         return []
-    near = {n for sq in royals for n in t.geometry.neighbours[sq]} if t.any_burner else set()
+    if not t.any_burner:
+        near = set()
+    elif near is None:
+        near = {n for sq in royals for n in t.geometry.neighbours[sq]}
     return [sq for sq in among if board[sq] and board[sq] & 1 != victim
             and _royal_hits(t, variant, board, sq, royals, (), near, False) != []]
 

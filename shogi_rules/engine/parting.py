@@ -144,6 +144,11 @@ class Difference:
     (:func:`_royal_forms_part`)."""
     everywhere: bool = False
     """Something the other fields do not cover: every ply may part."""
+    captures_only: bool = False
+    """The options differ in nothing but what a move of the pieces of :attr:`kinds` may take where it ends on an
+    enemy piece (Tenjiku's ``range_jump.capture``): their moves onto empty squares are the same under each, so that
+    a text naming a move onto an empty square that takes nothing is read alike (the opponent's replies may
+    still differ)."""
 
 
 _DIFFERENCES: dict[tuple[int, str, tuple[tuple[str, str], ...]], tuple[Variant, Difference]] = {}
@@ -211,6 +216,9 @@ def _difference(variant: Variant, choice: str, fixed: dict[str, str]) -> Differe
     found = [_classify(default.variant, rs.variant, everyone) for rs in options]
     flags: dict[str, Any] = {f.name: any(getattr(d, f.name) for d in found)
                              for f in dataclasses.fields(Difference) if f.type == "bool"}
+    # (captures only: where every option that differs from the default does so in that alone)
+    flags["captures_only"] = any(d.captures_only for d in found) and all(d.captures_only or d == Difference()
+                                                                           for d in found)
     kinds = frozenset().union(*(f.kinds for f in found))
     flags["royal_forms"] = frozenset().union(*(f.royal_forms for f in found))
     # an Emperor goes where no enemy protects: where a piece that moves otherwise stands, so may it
@@ -255,6 +263,7 @@ def _classify(va: Variant, vb: Variant, everyone: list[Tables]) -> Difference:
     everywhere = Difference(everywhere=True)
     kinds: set[str] = set()
     flags: dict[str, Any] = {}
+    changed: set[tuple[str, str]] = set()  # the fields of the mechanisms' switches that differ
     # the rows of royal forms that one of them has and the other not (where both have them, they are compared as rows)
     forms = {royal for _, royal in set(va.switches.conversion.royal_forms) ^ set(vb.switches.conversion.royal_forms)}
     for f in dataclasses.fields(va):
@@ -274,6 +283,7 @@ def _classify(va: Variant, vb: Variant, everyone: list[Tables]) -> Difference:
                     flags["drops"] = True
                 if fields - _DISPLAY - _DROPPING:
                     kinds.add(p.code)
+                    changed.add(("pieces", p.code))
         elif f.name == "switches":
             for g in dataclasses.fields(x):
                 if getattr(x, g.name) == getattr(y, g.name):
@@ -285,6 +295,9 @@ def _classify(va: Variant, vb: Variant, everyone: list[Tables]) -> Difference:
                     if dataclasses.replace(a, royal_forms=()) != dataclasses.replace(b, royal_forms=()):
                         flags["conversion"] = True
                 elif g.name in _SWITCH_KINDS or g.name in _SWITCH_FLAGS:
+                    a, b = getattr(x, g.name), getattr(y, g.name)
+                    changed.update((g.name, h.name) for h in dataclasses.fields(a)
+                                   if getattr(a, h.name) != getattr(b, h.name))
                     kinds.update(*(_SWITCH_KINDS[g.name](t) for t in everyone if g.name in _SWITCH_KINDS))
                     flags.update(dict.fromkeys(_SWITCH_FLAGS.get(g.name, ()), True))
                 else:  # a mechanism added later
@@ -293,7 +306,14 @@ def _classify(va: Variant, vb: Variant, everyone: list[Tables]) -> Difference:
             flags.update(dict.fromkeys(_FIELD_FLAGS[f.name], True))
         else:  # the board, the setup, drops, stalemate, or a field added later
             return everywhere
-    return dataclasses.replace(Difference(kinds=frozenset(kinds)), **flags)
+    found = dataclasses.replace(Difference(kinds=frozenset(kinds)), **flags)
+    return dataclasses.replace(found, captures_only=bool(changed) and changed <= _CAPTURES_ONLY and
+                               dataclasses.replace(found, kinds=frozenset()) == Difference())
+
+
+_CAPTURES_ONLY = frozenset({("range_jump", "capture")})
+"""The fields of the mechanisms' switches that change only what a move ending on an enemy piece may take
+(:attr:`Difference.captures_only`)."""
 
 
 def _kinds_with(t: Tables, atom: type) -> set[str]:
@@ -481,6 +501,22 @@ class Ply:
         return out
 
     @cached_property
+    def royal_near(self) -> set[int]:
+        """The squares next to the mover's royal pieces after the move."""
+        neighbours = self.neighbours
+        return {n for sq in self.royal_squares for n in neighbours[sq]}
+
+    @cached_property
+    def royal_near_twice(self) -> set[int]:
+        """The squares two king steps or less from the mover's royal pieces after the move (a royal square's own
+        neighbours')."""
+        neighbours = self.neighbours
+        out = set(self.royal_near)
+        for n in self.royal_near:
+            out.update(neighbours[n])
+        return out
+
+    @cached_property
     def nearly_bare(self) -> bool:
         """Whether a side has, before the move, at most :data:`FEW_PIECES` pieces that a bare-king rule might
         count (read from the squares of each piece code, not square by square)."""
@@ -617,7 +653,9 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     threats: set[int] = set()
     after = False
     if kinds:
-        if ply.mover in kinds:
+        if diff.captures_only and not ply.taken and not ply.board_before[move.target]:
+            pass  # (a move onto an empty square, where the options differ only in what a move may take: read alike)
+        elif ply.mover in kinds:
             reread = True  # it makes the move
         elif move.origin is not None and ply.made in kinds:
             after = True  # the move makes one (a promotion): the mover moves alike
@@ -1004,11 +1042,7 @@ def _burning_part(ply: Ply, fields: frozenset[str], known: Known, every: tuple[T
     threats: set[int] = set()
     royals = ply.royals
     if royals:
-        near_royal: set[int] = set()  # the squares next to a square next to a royal piece of the mover
-        for r in ply.royal_squares:
-            for n in neighbours[r]:
-                near_royal.add(n)
-                near_royal.update(neighbours[n])
+        near_royal = ply.royal_near_twice
 
         def ours_near(codes: frozenset[int]) -> bool:
             return any(sq in near_royal for code in codes if code & 1 == us for sq in ply.after(code))

@@ -16,7 +16,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple, TypeVar, cast
 
 from . import movegen, outcome as game_end
-from ..model.codes import color_of, opponent, piece_code, type_of
+from ..model.codes import color_of, opponent, piece_code, pieces_of, type_of
 from ..model.errors import FenError, IllegalMoveError, MoveError, ShogiRulesError, SquareError, expect_type, quote
 from ..model.fen_tokens import Fen, fen_from_pieces, parse_fen, write_fen
 from ..model.geometry import COLOR_NAMES, GOTE, RANK_LETTERS, SENTE, Geometry
@@ -666,9 +666,8 @@ class Position:
     def _king_square(self, color: int) -> int:
         """The square of ``color``'s royal piece where it has exactly one, else -1 (none, or a king and a
         prince: under check rules neither is then protected)."""
-        royal = self.tables.royal
-        found = [sq for sq, code in enumerate(self.board) if code and code & 1 == color and royal[code]]
-        return found[0] if len(found) == 1 else -1
+        found = pieces_of(self.board, self.tables.royal_codes[color])
+        return found[0][0] if len(found) == 1 else -1
 
     def _square(self, square: int) -> int:
         """``square`` itself when it is a square of the board (an index), else an error."""

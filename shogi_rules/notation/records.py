@@ -859,7 +859,8 @@ def _threats(other: RuleSet, ply: Ply, parting: Parting) -> list[int]:
     tables = fields["tables"]
     after = ply.board_after
     threats = [sq for sq in parting.threats if tables.reach_mask(after[sq], sq) & ply.royals]
-    return may_take_royal(tables, fields["variant"], after, ply.us, threats, ply.royal_squares) if threats else threats
+    return may_take_royal(tables, fields["variant"], after, ply.us, threats, ply.royal_squares,
+                          ply.royal_near if tables.any_burner else None) if threats else threats
 
 
 _FIELDS: dict[RuleSet, dict[str, Any]] = {}
