@@ -1592,3 +1592,53 @@ def test_a_range_jumper_moving_onto_an_empty_square_is_read_alike_under_both_cap
                 there.pop()
             pos.push(parse_move(pos, text))
     assert quiet > 1000 and taking > 50, (quiet, taking)
+
+
+@pytest.mark.parametrize("variant", ["tenjiku", "chu"])
+def test_the_move_that_shows_the_game_goes_on_is_looked_for_among_the_takers_and_royal_moves_first(variant):
+    """Where the record's move loses, check-record looks for a move that shows the game goes on (``_quiet``):
+    first those that take the piece that would take, then the royal pieces' moves, then the others, in the order
+    of the legal moves within each. The first two kinds are found from the pieces that could reach that piece and
+    from the royal pieces, before every legal move is generated. Along capture-heavy random games, with a move
+    that loses as the record's, the answer and every loss named on the way are those of trying every legal move
+    in that order; and the move was often found before every legal move was generated."""
+    from shogi_rules.notation.records import _MATE, _quiet
+
+    def in_order(pos: Position, candidate: Move) -> tuple[Move | None, dict[Move, int]]:
+        proof: dict[Move, int] = {}
+        first: list[int] = []
+        taker = losing_taker(pos, candidate, first)
+        assert taker is not None
+        proof[candidate] = taker
+        board, royal = pos.board, pos.tables.royal
+        moves = sorted(pos.legal_moves(), key=lambda m: 0 if m.target == first[0] or first[0] in m.path else
+                       1 if m.origin is not None and royal[board[m.origin]] else 2)
+        for move in moves:
+            if move == candidate:
+                continue
+            found = losing_taker(pos, move, first)
+            if found is None:
+                return move, proof
+            proof[move] = found
+        proof[_MATE] = -1
+        return _MATE, proof
+
+    rng = random.Random(f"shown first: {variant}")
+    asked = early = 0
+    for game in range(3):
+        rules = {**random_rules(variant, rng)}
+        pos = Position(RuleSet.of(variant, rules))
+        for text in random_game(variant, 120, rng, rules, careful=False, captures=0.5):
+            if royals_left(pos, SENTE) and royals_left(pos, GOTE) and pos.outcome() is None:
+                losing = [m for m in rng.sample(pos.legal_moves(), min(12, len(pos.legal_moves())))
+                          if losing_taker(pos, m) is not None]
+                if losing:
+                    expected = in_order(pos, losing[0])
+                    proof: dict[Move, int] = {}
+                    pos._legal = {}
+                    found = _quiet(pos, (losing[0],), proof)
+                    early += not pos._legal  # (the full list of legal moves is kept once generated)
+                    asked += 1
+                    assert (found, proof) == expected, (pos.fen(), losing[0])
+            pos.push(parse_move(pos, text))
+    assert asked >= 30 and early >= asked // 4, (asked, early)

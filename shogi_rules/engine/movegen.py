@@ -542,6 +542,13 @@ def royals_on(t: Tables, board: list[int], color: int) -> set[int]:
     return {sq for sq, _ in pieces_of(board, t.royal_codes[color])}
 
 
+def pieces_reaching(pos: GameBoard, squares: set[int], by: int) -> list[int]:
+    """The squares of ``by``'s pieces that could take a piece on one of ``squares``, or pass over or burn it, by
+    some move on some board: a superset of those that can now (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`,
+    read from each piece's square)."""
+    return _attackers(pos, squares, by)
+
+
 def _attackers(pos: GameBoard, squares: set[int], by: int) -> list[int]:
     """The squares of ``by``'s pieces that could take a piece on one of ``squares``, or burn it, by some
     move on some board (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`): a superset of those that

@@ -992,11 +992,13 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
         taker = proof.get(move)
         if taker is None or move.conversion is not None or move.keep:
             return False
-        mover = board[move.origin] if move.origin is not None else 2 * (move.drop or 0) + us
+        origin = move.origin
+        mover = board[origin] if origin is not None else 2 * (move.drop or 0) + us
         made = promotes[mover] if move.promotion else mover
         if (mover in kinds and mover not in movers) or (made in kinds and made not in movers):
             return False  # (a piece that only moves otherwise: its move, legal under both, leaves the same position)
-        if move.origin in near_powers or move.target in near_powers or any(s in near_powers for s in move.path):
+        if near_powers and (origin in near_powers or move.target in near_powers or
+                            (move.path and not near_powers.isdisjoint(move.path))):
             return False
         return taker < 0 or (board[taker] not in kinds and taker not in frozen)
 

@@ -30,6 +30,7 @@ from enum import Enum
 from itertools import combinations, product
 from typing import Any, Callable, Container, Iterable, Iterator, Mapping
 
+from ..model.codes import pieces_of
 from ..model.errors import BurnsError, FenError, RecordError, ShogiRulesError, echo, expect_type
 from ..model.moves import Move
 from .csa import looks_like_csa, read_csa
@@ -40,7 +41,7 @@ from .western import Reach
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..model.mechanisms.emperor import attacked_squares
-from ..engine.movegen import generation_key, may_take_royal, royal_capture
+from ..engine.movegen import generation_key, may_take_royal, pieces_reaching, royal_capture
 from ..engine.parting import (PLAY, Difference, Known, Parting, Ply, carried_losses, difference, entangled, joined,
                               known_codes, lions_of, may_part, moves_royals, moving_differently, near, on)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royal_threatened, royals_left
@@ -174,21 +175,40 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
         if taker is None:
             return move
         proof[move] = taker
-    moves = pos.legal_moves()
-    if first:  # the moves that take the piece that took last, then those of a royal piece, first
-        board, royal, taker = pos.board, pos.tables.royal, first[0]
-        moves.sort(key=lambda m: 0 if m.target == taker or taker in m.path else
-                   1 if m.origin is not None and royal[board[m.origin]] else 2)
     hopeless = hopeless_moves(pos)
-    for move in moves:
-        if move in tried or (lost is not None and lost(move)):
-            continue
-        taker = hopeless(move)
-        if taker is None:
-            taker = losing_taker(pos, move, first)
+
+    def shown(moves: list[Move]) -> Move | None:
+        """The first of ``moves`` not tried yet that does not lose (each that loses named in ``proof``)."""
+        for move in moves:
+            if move in tried or (lost is not None and lost(move)):
+                continue
+            tried.add(move)
+            taker = hopeless(move)
             if taker is None:
-                return move
-        proof[move] = taker
+                taker = losing_taker(pos, move, first)
+                if taker is None:
+                    return move
+            proof[move] = taker
+        return None
+
+    if first:  # the moves that take the piece that took last, then those of a royal piece, first: tried before the
+        # other pieces' moves are generated (those of the pieces that could reach it, and of the royal pieces)
+        board, royal, taker = pos.board, pos.tables.royal, first[0]
+
+        def order(m: Move) -> int:
+            return 0 if m.target == taker or taker in m.path else \
+                1 if m.origin is not None and royal[board[m.origin]] else 2
+        near = {*pieces_reaching(pos, {taker}, pos.turn),
+                *(sq for sq, _ in pieces_of(board, pos.tables.royal_codes[pos.turn]))}
+        witness = shown(sorted((m for m in pos.legal_moves_from(near) if order(m) < 2), key=order))
+        if witness is not None:
+            return witness
+        moves = sorted(pos.legal_moves(), key=order)
+    else:
+        moves = pos.legal_moves()
+    witness = shown(moves)
+    if witness is not None:
+        return witness
     if moves:
         proof[_MATE] = -1  # (every legal move named, or said to lose by ``lost``)
         return _MATE
