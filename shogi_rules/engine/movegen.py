@@ -527,7 +527,7 @@ def _royal_attacked(pos: GameBoard) -> bool:
     position is not touched)."""
     us = pos.turn
     royals = royal_squares(pos, us)
-    attackers = _attackers(pos, royals, us ^ 1)
+    attackers = pieces_reaching(pos, royals, us ^ 1)
     return bool(attackers) and any(m.target in royals or royals.intersection(m.path)
                                    for m in general_board_moves(pos, us ^ 1, attackers))
 
@@ -543,13 +543,6 @@ def royals_on(t: Tables, board: list[int], color: int) -> set[int]:
 
 
 def pieces_reaching(pos: GameBoard, squares: set[int], by: int) -> list[int]:
-    """The squares of ``by``'s pieces that could take a piece on one of ``squares``, or pass over or burn it, by
-    some move on some board: a superset of those that can now (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`,
-    read from each piece's square)."""
-    return _attackers(pos, squares, by)
-
-
-def _attackers(pos: GameBoard, squares: set[int], by: int) -> list[int]:
     """The squares of ``by``'s pieces that could take a piece on one of ``squares``, or burn it, by some
     move on some board (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`): a superset of those that
     can now."""
@@ -570,7 +563,7 @@ def _attackers(pos: GameBoard, squares: set[int], by: int) -> list[int]:
 
 
 def _reaches(t: Tables, code: int, sq: int, squares: set[int]) -> bool:
-    """Whether the piece ``code`` on ``sq`` could take a piece on one of ``squares`` (as :func:`_attackers`)."""
+    """Whether the piece ``code`` on ``sq`` could take a piece on one of ``squares`` (as :func:`pieces_reaching`)."""
     mask = t.reach_masks[code][sq]
     if mask is None:
         mask = t.reach_mask(code, sq)
@@ -605,7 +598,7 @@ def royal_capture(pos: GameBoard, victim: int, every: bool = False, among: Colle
         elif _decides(pos, victim, royals, every, [ahead]) is not None:
             return True
     if among is None:
-        attackers = _attackers(pos, royals, by)
+        attackers = pieces_reaching(pos, royals, by)
     else:  # only these are asked: the board is not scanned
         board = pos.board
         attackers = [sq for sq in sorted(among)
@@ -629,7 +622,8 @@ def royal_takers(pos: GameBoard, victim: int, every: bool = False) -> list[int]:
     royals = royal_squares(pos, victim)
     if not royals:
         return []
-    return [sq for sq in _attackers(pos, royals, victim ^ 1) if _decides(pos, victim, royals, every, [sq]) is not None]
+    return [sq for sq in pieces_reaching(pos, royals, victim ^ 1)
+            if _decides(pos, victim, royals, every, [sq]) is not None]
 
 
 def may_take_royal(t: Tables, variant: Variant, board: list[int], victim: int, among: Iterable[int],
