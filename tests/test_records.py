@@ -1642,3 +1642,43 @@ def test_the_move_that_shows_the_game_goes_on_is_looked_for_among_the_takers_and
                     assert (found, proof) == expected, (pos.fen(), losing[0])
             pos.push(parse_move(pos, text))
     assert asked >= 30 and early >= asked // 4, (asked, early)
+
+
+@pytest.mark.parametrize("variant,plies", [("heian", 300), ("sho", 300), ("chu", 800), ("heiandai", 800),
+                                           ("tenjiku", 300), ("dai", 800)])
+def test_where_each_side_keeps_two_pieces_no_bare_king_rule_ends_the_game(variant, plies):
+    """check-record asks a choice of bare-king rules only where one might end the game before the move
+    (``Ply.may_be_bare``: a side with fewer than two pieces that every rule counts). Along capture-heavy random games,
+    under every option of the game's choice of bare-king rules, no rule finds the game over where that says no; and
+    somewhere it says yes, some option does."""
+    from collections import Counter
+
+    from shogi_rules.model.mechanisms import bare_king
+
+    v = get_variant(variant)
+    choice = next(c for c in v.rule_choices if any(RuleSet.of(variant, {c.id: o.id}).variant.switches.bare_king
+                                                   != RuleSet.of(variant).variant.switches.bare_king
+                                                   for o in c.options))
+    rng = random.Random(f"bare: {variant}")
+    quiet = ended = 0
+    # (played where no bare-king rule holds, so that a side may be left bare and play on)
+    unruled = next(o.id for o in choice.options
+                   if RuleSet.of(variant, {choice.id: o.id}).variant.switches.bare_king.rule == "none")
+    for game in range(4):
+        rules = {**random_rules(variant, rng), choice.id: unruled}
+        pos = Position(RuleSet.of(variant, rules))
+        for text in random_game(variant, plies, rng, rules, careful=False, captures=0.9):
+            move = parse_move(pos, text)
+            possible = Ply(pos, move, Counter(pos.hash_history)).may_be_bare
+            verdicts = []
+            for o in choice.options:  # (the same position, read under each option)
+                with _under(pos, RuleSet.of(variant, {**rules, choice.id: o.id}), {}):
+                    verdicts.append(bare_king.lone_king_verdict(pos) or
+                                    bare_king.verdict(pos, lambda color: royal_threatened(pos, color)))
+            if not possible:
+                quiet += 1
+                assert verdicts == [None] * len(verdicts), (pos.fen(), verdicts)
+            elif any(verdicts):
+                ended += 1
+            pos.push(move)
+    assert quiet > 100 and ended >= 1, (quiet, ended)

@@ -99,11 +99,6 @@ _SWITCH_FLAGS = {"fire_demon": ("delayed_burn",), "tetrarchs": ("delayed_burn",)
                  "bare_king": ("bare_king",), "lion_trading": ("lions",)}
 """The mechanisms' switches whose differences set flags of :class:`Difference`, and those flags."""
 
-FEW_PIECES = 1
-"""A side with more pieces than this that count (on the board, not royal, not an unpromoted pawn or lance on
-a last rank, which a bare-king rule may leave out as dead) is not near a bare king: every bare-king rule asks
-for a side left with royal pieces only."""
-
 
 @dataclass(frozen=True)
 class Difference:
@@ -351,6 +346,11 @@ class Parting:
     after: bool = False
     """The same move made under it must leave the same position (what it burns or turns into may differ;
     that the text names this move and that it is legal is not in doubt). Implied by ``reread``."""
+    bare: bool = False
+    """Whether its bare-king rule ends the game before the move must be asked (a side may be bare, and the rules
+    of the choice read only the board and who moves: none asks whether a royal piece could be taken). A bare-king
+    rule changes no legal move and no position; where it does not end the game there, the rest is asked as if the
+    choice were the same."""
 
 
 PLAY = Parting(play=True)
@@ -360,7 +360,7 @@ def joined(a: Parting, b: Parting) -> Parting:
     """What must be asked of a rule set that takes the options of two choices, where ``a`` and ``b`` must be asked of
     each alone."""
     return Parting(reread=a.reread or b.reread, threats=a.threats | b.threats, play=a.play or b.play,
-                   after=(a.after or b.after) and not (a.reread or b.reread))
+                   after=(a.after or b.after) and not (a.reread or b.reread), bare=a.bare or b.bare)
 
 
 def entangled(a: Parting, b: Parting) -> bool:
@@ -517,23 +517,25 @@ class Ply:
         return out
 
     @cached_property
-    def nearly_bare(self) -> bool:
-        """Whether a side has, before the move, at most :data:`FEW_PIECES` pieces that a bare-king rule might
-        count (read from the squares of each piece code, not square by square)."""
+    def may_be_bare(self) -> bool:
+        """Whether a bare-king rule might find the game over before the move: a side has fewer than two pieces on
+        the board that every rule counts (its royal pieces included; an unpromoted pawn or lance on a first or last
+        rank not counted). Every rule's verdict needs a side with one such piece only
+        (:func:`~shogi_rules.model.mechanisms.bare_king.is_bare`, ``_bared``) or fewer than four in all (two bare
+        kings; a king and one piece against a bare king); with two a side, each says the game goes on, whatever
+        else stands where (read from the squares of each piece code, not square by square)."""
         t = self.tables
         g = t.geometry
         edge = _EDGES.get((g.files, g.ranks))
         if edge is None:
             edge = _EDGES[g.files, g.ranks] = frozenset(sq for sq in range(g.size) if g.row(sq) in (0, g.ranks - 1))
-        royal, types = t.royal, t.types
+        types = t.types
         counted = [0, 0]
         for code, squares in self.every_before.items():
-            if royal[code]:
-                continue
             kind = types[code >> 1]
             counted[code & 1] += len(squares) if kind.promoted or kind.kind.code not in ("P", "L") else \
                 sum(sq not in edge for sq in squares)
-            if counted[0] > FEW_PIECES and counted[1] > FEW_PIECES:
+            if counted[0] > 1 and counted[1] > 1:
                 return False
         return True
 
@@ -597,8 +599,9 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
         # the move may promote otherwise, or be named otherwise: read again (what the opponent could then
         # take does not change, except by a promotion into a burning piece: asked below)
         reread = any(x.zone[us][s] for s in ply.squares for x in every) or (diff.capture_promotion and bool(ply.taken))
-    if diff.bare_king and ply.nearly_bare:
-        return PLAY
+    bare = diff.bare_king and ply.may_be_bare
+    if bare and ply.asks_attacks:
+        return PLAY  # (a rule that asks whether a royal piece could be taken reads how every piece moves)
     if diff.repetition and (ply.repeats or ply.drops):
         return PLAY
     lions: frozenset[int] = frozenset()
@@ -612,7 +615,7 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     known = known_codes(t, diff)
     if known is None:
         return PLAY
-    if ply.asks_attacks and known.kinds and ply.nearly_bare and moves_royals(t, known):
+    if ply.asks_attacks and known.kinds and ply.may_be_bare and moves_royals(t, known):
         # a bare-king rule that asks whether a bare royal piece could take the other's reads that piece's moves (and
         # an Emperor's, what protects): whether the game goes on may then differ
         return PLAY
@@ -707,9 +710,9 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
                                 return PLAY
     if threats and ply.check_rules and not ply.witness:
         return PLAY  # the move might leave the king in check: played, to give the reason
-    if not reread and not after and not threats:
+    if not reread and not after and not threats and not bare:
         return None
-    return Parting(reread=reread, threats=frozenset(threats), after=after and not reread)
+    return Parting(reread=reread, threats=frozenset(threats), after=after and not reread, bare=bare)
 
 
 def _royal_forms_part(ply: Ply, diff: Difference) -> Parting | None:

@@ -660,7 +660,8 @@ class _Group:
             for o in options[c]:
                 if o == rs.choices[c]:
                     continue
-                if parting.reread or parting.after:  # legal there, leaving the same position, and not losing?
+                if parting.reread or parting.after or parting.bare:  # legal there, leaving the same position, not
+                    # losing, and the game not over there before it?
                     if self.alike(rs, {c: o}, None, None, ply) is not _Shown.ALIKE:
                         return False
                     continue
@@ -813,6 +814,8 @@ class _Group:
         other = _combined(rs, changes)
         if _layout(other) != _layout(rs):
             return _Shown.UNKNOWN
+        if parting.bare and self._bare_ends(other):
+            return _Shown.UNKNOWN  # (the game is over there before the move: played, to give the reason)
         threats = [] if goes_on else _threats(other, ply, parting)
         if not parting.reread and not parting.after and not threats:
             return _Shown.ALIKE
@@ -853,6 +856,13 @@ class _Group:
                 return _Shown.ALIKE
             finally:
                 pos.pop()
+
+    def _bare_ends(self, other: RuleSet) -> bool:
+        """Whether the bare-king rule of ``other`` (one that reads only the board and who moves:
+        :func:`~shogi_rules.model.mechanisms.bare_king.board_verdict`) ends the game in the group's position."""
+        pos = self._numbered_as(other)
+        with _under(pos, other, self.legal):
+            return bare_king.board_verdict(pos) is not None
 
     def fork(self, options: Options, rs: RuleSet) -> _Group:
         """A copy of the group, for the rule sets ``options`` (``rs`` one of them)."""

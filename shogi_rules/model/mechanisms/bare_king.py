@@ -139,6 +139,13 @@ def jcsa_verdict(pos: GameView) -> tuple[int | None, str] | None:
     return pos.board[other] & 1, "bare-king"
 
 
+def board_verdict(pos: GameView) -> tuple[int | None, str] | None:
+    """The result of the rules that read only the board and the side to move (:data:`LONE_KING_RULES` and
+    ``"jcsa"``), if any; ``None`` under the others (those of :data:`ATTACK_RULES` are asked by :func:`verdict`)."""
+    rule = pos.variant.switches.bare_king.rule
+    return jcsa_verdict(pos) if rule == "jcsa" else lone_king_verdict(pos)
+
+
 def is_bare(pos: GameView, color: int) -> bool:
     """Whether ``color`` has exactly one piece left, and that piece is royal (a lone king or prince)."""
     board = pos.board
