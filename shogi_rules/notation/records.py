@@ -794,7 +794,8 @@ class _Group:
         together) playing the ply ``text``, where ``rs`` plays it legally (``base``, seen by
         :class:`~shogi_rules.engine.parting.Ply` as ``ply``) and its move shows there that the game goes on: by the
         board (:func:`~shogi_rules.engine.parting.may_part`), and where that is not enough by reading the move
-        again under the other rule set and testing the attacks on the mover's royal pieces that might differ.
+        again under the other rule set and testing the attacks on the mover's royal pieces that might differ (and,
+        where a side may be bare, asking whether the other rule set's bare-king rule ends the game first).
         ``goes_on``: the game is known to go on under the other rule set (another move shows it), so that only the
         reading of the move and the position it leaves are asked (the move itself may lose).
 
