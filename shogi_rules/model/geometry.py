@@ -40,6 +40,7 @@ MAX_SIZE = 19
 RANK_LETTERS = "abcdefghijklmnopqrs"
 _KANJI_DIGITS = "〇一二三四五六七八九"
 _FULLWIDTH = str.maketrans("0123456789", "０１２３４５６７８９")
+_HALFWIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
 
 
 def kanji_number(n: int) -> str:
@@ -123,7 +124,7 @@ class Geometry:
         """Read a Western square name (``'7f'``, ``'16p'``) or a Japanese one (``'７六'``)."""
         if not isinstance(text, str) or not text:
             raise SquareError(f"not a square name: {quote(text)}")
-        s = text.strip().translate({ord(f): ord(a) for f, a in zip("０１２３４５６７８９", "0123456789")})
+        s = text.strip().translate(_HALFWIDTH)
         digits = len(s) - len(s.lstrip("0123456789"))
         if digits == 0:
             raise SquareError(f"not a square name: {quote(text)}")
