@@ -1626,7 +1626,7 @@ def test_the_move_that_shows_the_game_goes_on_is_looked_for_among_the_takers_and
     rng = random.Random(f"shown first: {variant}")
     asked = early = 0
     for game in range(3):
-        rules = {**random_rules(variant, rng)}
+        rules = random_rules(variant, rng)
         pos = Position(RuleSet.of(variant, rules))
         for text in random_game(variant, 120, rng, rules, careful=False, captures=0.5):
             if royals_left(pos, SENTE) and royals_left(pos, GOTE) and pos.outcome() is None:
