@@ -211,16 +211,14 @@ def _difference(variant: Variant, choice: str, fixed: dict[str, str]) -> Differe
     found = [_classify(default.variant, rs.variant, everyone) for rs in options]
     flags: dict[str, Any] = {f.name: any(getattr(d, f.name) for d in found)
                              for f in dataclasses.fields(Difference) if f.type == "bool"}
-    # (captures only: where every option that differs from the default does so in that alone)
-    flags["captures_only"] = any(d.captures_only for d in found) and all(d.captures_only or d == Difference()
-                                                                           for d in found)
     kinds = frozenset().union(*(f.kinds for f in found))
     flags["royal_forms"] = frozenset().union(*(f.royal_forms for f in found))
     # an Emperor goes where no enemy protects: where a piece that moves otherwise stands, so may it
     emperors = frozenset().union(*(_kinds_with(t, Emperor) for t in everyone)) - kinds if kinds else frozenset()
+    variants = [rs.variant for rs in options]
+    flags["captures_only"] = _switches_only(default.variant, variants, ("range_jump",)) == _CAPTURES_ONLY
     found_diff = dataclasses.replace(Difference(tables=tables, kinds=kinds, emperors=emperors,
-                                                burning=_burning_only(default.variant, [rs.variant for rs in options])),
-                                     **flags)
+                                                burning=_switches_only(default.variant, variants, _BURNING)), **flags)
     if found_diff.royal_forms and dataclasses.replace(found_diff, tables=(), royal_forms=frozenset()) != Difference():
         return Difference(tables, everywhere=True)  # (royal forms beside anything else: the tables number otherwise)
     return found_diff
@@ -229,17 +227,22 @@ def _difference(variant: Variant, choice: str, fixed: dict[str, str]) -> Differe
 _BURNING = ("fire_demon", "tetrarchs")
 """The mechanisms' switches of burning and paralysis, whose fields :attr:`Difference.burning` names."""
 
+_CAPTURES_ONLY = frozenset({"range_jump.capture"})
+"""The fields of the mechanisms' switches that change only what a move ending on an enemy piece may take
+(:attr:`Difference.captures_only`)."""
 
-def _burning_only(default: Variant, options: list[Variant]) -> frozenset[str]:
-    """The fields of the burning and paralysis switches in which ``options`` differ from ``default``, where they
-    differ in nothing else (else none)."""
+
+def _switches_only(default: Variant, options: list[Variant], mechanisms: tuple[str, ...]) -> frozenset[str]:
+    """The fields of the switches of ``mechanisms`` (``"fire_demon.capture"``, …) in which ``options`` differ from
+    ``default``, where they differ in nothing else (else none)."""
     out: set[str] = set()
     base = default.switches
     for v in options:
         ours = v.switches
-        if dataclasses.replace(v, switches=dataclasses.replace(ours, **{m: getattr(base, m) for m in _BURNING})) != default:
+        if dataclasses.replace(v, switches=dataclasses.replace(ours, **{m: getattr(base, m) for m in mechanisms})) \
+                != default:
             return frozenset()
-        for m in _BURNING:
+        for m in mechanisms:
             x, y = getattr(base, m), getattr(ours, m)
             out.update(f"{m}.{f.name}" for f in dataclasses.fields(x) if getattr(x, f.name) != getattr(y, f.name))
     return frozenset(out)
@@ -258,7 +261,6 @@ def _classify(va: Variant, vb: Variant, everyone: list[Tables]) -> Difference:
     everywhere = Difference(everywhere=True)
     kinds: set[str] = set()
     flags: dict[str, Any] = {}
-    changed: set[tuple[str, str]] = set()  # the fields of the mechanisms' switches that differ
     # the rows of royal forms that one of them has and the other not (where both have them, they are compared as rows)
     forms = {royal for _, royal in set(va.switches.conversion.royal_forms) ^ set(vb.switches.conversion.royal_forms)}
     for f in dataclasses.fields(va):
@@ -278,7 +280,6 @@ def _classify(va: Variant, vb: Variant, everyone: list[Tables]) -> Difference:
                     flags["drops"] = True
                 if fields - _DISPLAY - _DROPPING:
                     kinds.add(p.code)
-                    changed.add(("pieces", p.code))
         elif f.name == "switches":
             for g in dataclasses.fields(x):
                 if getattr(x, g.name) == getattr(y, g.name):
@@ -290,9 +291,6 @@ def _classify(va: Variant, vb: Variant, everyone: list[Tables]) -> Difference:
                     if dataclasses.replace(a, royal_forms=()) != dataclasses.replace(b, royal_forms=()):
                         flags["conversion"] = True
                 elif g.name in _SWITCH_KINDS or g.name in _SWITCH_FLAGS:
-                    a, b = getattr(x, g.name), getattr(y, g.name)
-                    changed.update((g.name, h.name) for h in dataclasses.fields(a)
-                                   if getattr(a, h.name) != getattr(b, h.name))
                     kinds.update(*(_SWITCH_KINDS[g.name](t) for t in everyone if g.name in _SWITCH_KINDS))
                     flags.update(dict.fromkeys(_SWITCH_FLAGS.get(g.name, ()), True))
                 else:  # a mechanism added later
@@ -301,14 +299,7 @@ def _classify(va: Variant, vb: Variant, everyone: list[Tables]) -> Difference:
             flags.update(dict.fromkeys(_FIELD_FLAGS[f.name], True))
         else:  # the board, the setup, drops, stalemate, or a field added later
             return everywhere
-    found = dataclasses.replace(Difference(kinds=frozenset(kinds)), **flags)
-    return dataclasses.replace(found, captures_only=bool(changed) and changed <= _CAPTURES_ONLY and
-                               dataclasses.replace(found, kinds=frozenset()) == Difference())
-
-
-_CAPTURES_ONLY = frozenset({("range_jump", "capture")})
-"""The fields of the mechanisms' switches that change only what a move ending on an enemy piece may take
-(:attr:`Difference.captures_only`)."""
+    return dataclasses.replace(Difference(kinds=frozenset(kinds)), **flags)
 
 
 def _kinds_with(t: Tables, atom: type) -> set[str]:

@@ -198,9 +198,9 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
         def order(m: Move) -> int:
             return 0 if m.target == taker or taker in m.path else \
                 1 if m.origin is not None and royal[board[m.origin]] else 2
-        near = {*pieces_reaching(pos, {taker}, pos.turn),
-                *(sq for sq, _ in pieces_of(board, pos.tables.royal_codes[pos.turn]))}
-        witness = shown(sorted((m for m in pos.legal_moves_from(near) if order(m) < 2), key=order))
+        movers = {*pieces_reaching(pos, {taker}, pos.turn),
+                  *(sq for sq, _ in pieces_of(board, pos.tables.royal_codes[pos.turn]))}
+        witness = shown(sorted((m for m in pos.legal_moves_from(movers) if order(m) < 2), key=order))
         if witness is not None:
             return witness
         moves = sorted(pos.legal_moves(), key=order)
