@@ -249,32 +249,40 @@ def test_legal_moves_from_some_squares_are_those_of_all_legal_moves_from_them(va
 
 
 @pytest.mark.parametrize("variant", [v for v in VARIANT_IDS if get_variant(v).check_rules and get_variant(v).rule_choices])
-def test_attack_tables_patched_from_another_rule_set_are_those_built_afresh(variant, monkeypatch):
-    """The reverse attack tables of a rule set are taken from those of another rule set with the same board and
-    pieces, and only the lines and squares of the pieces that move otherwise are worked out again (a record check
-    compiles many rule sets that differ in a piece or two): for every option of every choice, and random
-    combinations, they hold the same attackers on every square as tables built from nothing."""
-    from shogi_rules.compiled import tables as compiled_tables
-
-    def attackers(t):
-        return ([[dict(entry) for entry in colour] for colour in t.leap_attackers],
-                [[set(entry) for entry in colour] for colour in t.ray_attackers])
-
+def test_attackers_read_from_the_reverse_tables_are_the_pieces_whose_moves_reach_the_square(variant):
+    """The attack tests of the games with check read, for a square, the pieces that could take on it from reverse
+    tables built square by square on first use, from each piece's tables reversed once and shared by every rule
+    set whose pieces move alike (a record check compiles many rule sets and asks each about a few squares). For every
+    option of every choice and random combinations, the rule sets compiled one after another so that later ones
+    share what earlier ones reversed, on random boards: the attackers of every square, asked in random order, are
+    the pieces whose own moves (generated forward, :meth:`~shogi_rules.compiled.tables.Tables.destinations`, the
+    square's piece taken as an enemy's) reach it, and a square is attacked exactly where some are."""
     base = get_variant(variant)
     rng = random.Random(f"attack tables:{variant}")
     rule_sets = [RuleSet.of(variant, {c.id: o.id}) for c in base.rule_choices for o in c.options]
     rule_sets += [RuleSet.of(variant, {c.id: rng.choice(c.options).id for c in base.rule_choices}) for _ in range(6)]
-    patched = 0
+    asked = 0
     for rs in rule_sets:
-        model = compiled_tables._ATTACK_MODELS.get((rs.tables.geometry.files, rs.tables.geometry.ranks,
-                                                    tuple(t.code for t in rs.tables.piece_types)))
-        mine = attackers(compiled_tables.Tables(rs.variant))
-        patched += model is not None
-        with monkeypatch.context() as m:
-            m.setattr(compiled_tables, "_ATTACK_MODELS", {})
-            afresh = attackers(compiled_tables.Tables(rs.variant))
-        assert mine == afresh, rs.choices
-    assert patched
+        pos = Position(rs)
+        t, g = pos.tables, pos.geometry
+        codes = [2 * x.id + c for x in t.piece_types for c in (SENTE, GOTE)]
+        board = [0] * g.size
+        for sq in rng.sample(range(g.size), g.size // 3):
+            board[sq] = rng.choice(codes)
+        pos.board = board
+        squares = list(range(g.size))
+        rng.shuffle(squares)
+        for sq in squares[: g.size // 2]:
+            for by in (SENTE, GOTE):
+                held = board[sq]
+                board[sq] = 2 * t.piece_types[0].id + (by ^ 1)  # (an enemy piece there: what could take it)
+                expected = sorted(frm for frm in range(g.size) if board[frm] and board[frm] & 1 == by and
+                                  any(to == sq for to, _ in t.destinations(pos, frm, board[frm])))
+                assert sorted(movegen.attackers(pos, sq, by)) == expected, (rs.choices, g.name(sq), by)
+                assert movegen.attacked(pos, sq, by) == bool(expected)
+                board[sq] = held
+                asked += 1
+    assert asked
 
 
 def sparse(variant: str, preset: str | None, rng: random.Random) -> Position | None:

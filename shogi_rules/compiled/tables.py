@@ -73,11 +73,32 @@ LeapAttackers = tuple[tuple[int, frozenset[int]], ...]
 """For one square: ``(from square, piece codes)`` that attack it by a leap."""
 RayAttackers = tuple[tuple[tuple[int, ...], tuple[frozenset[int], ...]], ...]
 """For one square: ``(squares back along a line, piece codes attacking from each distance)``."""
-_ATTACK_MODELS: dict[tuple[int, int, tuple[str, ...]], Tables] = {}
-"""Per board and numbering of the pieces, the first tables whose reverse attack tables were built (the model whose
-tables others patch: :meth:`Tables._build_attack_tables`)."""
-_PATCHED_CODES = 16
-"""Tables that differ from their model in the moves of at most this many piece codes patch its attack tables."""
+AttackEntry = tuple[LeapAttackers, RayAttackers]
+"""For one square: the pieces that attack it by a leap and along a line (:meth:`Tables.attack_entry`)."""
+_REVERSE: dict[int, tuple[list[tuple[int, ...]], list[tuple[tuple[Vector, int], ...]]]] = {}
+"""Per shared leap table (by identity), :func:`_reverse_tables`' answer."""
+
+
+def _reverse_tables(g: Geometry, leaps: list[tuple[int, ...]],
+                    rays: list[Rays]) -> tuple[list[tuple[int, ...]], list[tuple[tuple[Vector, int], ...]]]:
+    """For a piece's (shared) leap and ray tables, per target square: the squares it leaps to it from, and the
+    ``(step, distance)`` of each line along which it slides to it (``step``: ``(files, ranks)`` of a step toward
+    the target). Built once per table (keyed by the identity of the leap table, which ``_SQUARE_TABLES`` keeps
+    alive, as ``_DEAD`` is)."""
+    found = _REVERSE.get(id(leaps))
+    if found is None:
+        from_leaps: list[list[int]] = [[] for _ in range(g.size)]
+        from_rays: list[list[tuple[Vector, int]]] = [[] for _ in range(g.size)]
+        for sq, targets in enumerate(leaps):
+            for to in targets:
+                from_leaps[to].append(sq)
+        for sq, lines in enumerate(rays):
+            for ray in lines:
+                step = ((ray[0] % g.files) - (sq % g.files), (ray[0] // g.files) - (sq // g.files))
+                for dist, to in enumerate(ray, 1):
+                    from_rays[to].append((step, dist))
+        found = _REVERSE[id(leaps)] = ([tuple(x) for x in from_leaps], [tuple(x) for x in from_rays])
+    return found
 
 
 def _leap_entry(by_square: dict[int, set[int]]) -> LeapAttackers:
@@ -399,101 +420,34 @@ class Tables:
             mask |= 1 << s
         return mask
 
-    def _build_attack_tables(self) -> None:
-        """Reverse tables: for each square, the squares and rays from which each piece attacks it. Where tables with
-        the same board and pieces numbered alike have them already (another rule set of the variant, whose choices
-        change how a few pieces move), theirs are taken and only the squares that those pieces reach are worked
-        out again: a record check compiles the tables of many such rule sets."""
-        g = self.geometry
-        n = g.size
+    @cached_property
+    def attack_entries(self) -> list[list[AttackEntry | None]]:
+        """Per colour and square, :meth:`attack_entry` once built (``None`` before): the squares a test asks about
+        are built on first use, not the whole board (a record check compiles the tables of many rule sets and
+        asks each about a few squares)."""
         for t in self.piece_types:
             if any(type(a) not in (Step, Jump) for a in t.kind.atoms):
                 raise VariantDataError(f"{self.key.id}: attack tables cover steps, slides and jumps only ({t.code})")
-        layout = (g.files, g.ranks, tuple(t.code for t in self.piece_types))
-        model = _ATTACK_MODELS.get(layout)
-        ncodes = 2 * len(self.types)
-        changed = None if model is None else [code for code in range(2, ncodes) if self.leaps[code] is not model.leaps[code]
-                                               or self.rays[code] is not model.rays[code]]
-        leap_attackers: list[list[LeapAttackers]] = []
-        ray_attackers: list[list[RayAttackers]] = []
-        for c in (SENTE, GOTE):
-            if model is None or changed is None or len(changed) > _PATCHED_CODES:
-                every = [2 * t.id + c for t in self.piece_types]
-                leap_att = self._leap_contributions(every)
-                ray_att = self._ray_contributions(every)
-                leap_attackers.append([_leap_entry(leap_att[to]) for to in range(n)])
-                ray_attackers.append([_ray_entries(g, to, ray_att[to]) for to in range(n)])
-                continue
-            # the model's tables, with the changed pieces taken out where they or the changed ones reach
-            ours = [code for code in changed if code & 1 == c]
-            leap_add = self._leap_contributions(ours)
-            ray_add = self._ray_contributions(ours)
-            gone = set(ours)
-            leaps = list(model.leap_attackers[c])
-            rays = list(model.ray_attackers[c])
-            touched = {to for code in ours for tables in (self.leaps[code], model.leaps[code]) for targets in tables
-                       for to in targets}
-            for to in touched:
-                entry: dict[int, set[int]] = {frm: set(codes) - gone for frm, codes in leaps[to]}
-                for frm, codes in leap_add[to].items():
-                    entry.setdefault(frm, set()).update(codes)
-                leaps[to] = _leap_entry(entry)
-            touched = {to for code in ours for tables in (self.rays[code], model.rays[code]) for lines in tables
-                       for line in lines for to in line}
-            for to in touched:  # the lines along which a changed piece slides (before or now) are worked out again
-                add = ray_add[to]
-                kept = []
-                by_step: dict[tuple[int, int], dict[int, set[int]]] = {}
-                for back, sets in rays[to]:
-                    step = (to % g.files - back[0] % g.files, to // g.files - back[0] // g.files)
-                    if step in add or any(not gone.isdisjoint(codes) for codes in sets):
-                        by_step[step] = {d: set(codes) - gone for d, codes in enumerate(sets, 1)}
-                    else:
-                        kept.append((back, sets))  # no changed piece slides along this line
-                for step, by_dist in add.items():
-                    mine = by_step.setdefault(step, {})
-                    for d, codes in by_dist.items():
-                        mine.setdefault(d, set()).update(codes)
-                rays[to] = (*kept, *_ray_entries(g, to, by_step))
-            leap_attackers.append(leaps)
-            ray_attackers.append(rays)
-        if model is None:
-            _ATTACK_MODELS[layout] = self
-        self.__dict__["leap_attackers"] = leap_attackers
-        self.__dict__["ray_attackers"] = ray_attackers
+        n = self.geometry.size
+        return [[None] * n, [None] * n]
 
-    def _leap_contributions(self, codes: list[int]) -> list[dict[int, set[int]]]:
-        """Per target square, the squares from which the pieces ``codes`` leap to it, with those codes."""
-        out: list[dict[int, set[int]]] = [{} for _ in range(self.geometry.size)]
-        for code in codes:
-            for sq, targets in enumerate(self.leaps[code]):
-                for to in targets:
-                    out[to].setdefault(sq, set()).add(code)
-        return out
-
-    def _ray_contributions(self, codes: list[int]) -> list[dict[tuple[int, int], dict[int, set[int]]]]:
-        """Per target square, for each direction, the distances from which the pieces ``codes`` slide to it."""
-        g = self.geometry
-        out: list[dict[tuple[int, int], dict[int, set[int]]]] = [{} for _ in range(g.size)]
-        for code in codes:
-            for sq, lines in enumerate(self.rays[code]):
-                for ray in lines:
-                    step = ((ray[0] % g.files) - (sq % g.files), (ray[0] // g.files) - (sq // g.files))
-                    for dist, to in enumerate(ray, 1):
-                        out[to].setdefault(step, {}).setdefault(dist, set()).add(code)
-        return out
-
-    @cached_property
-    def leap_attackers(self) -> list[list[tuple[tuple[int, frozenset[int]], ...]]]:
-        """Per colour and square: ``(from square, piece codes)`` that attack it by a leap."""
-        self._build_attack_tables()
-        return self.__dict__["leap_attackers"]  # type: ignore[no-any-return]
-
-    @cached_property
-    def ray_attackers(self) -> list[list[tuple[tuple[tuple[int, ...], tuple[frozenset[int], ...]], ...]]]:
-        """Per colour and square: ``(squares back along a line, piece codes attacking from each distance)``."""
-        self._build_attack_tables()
-        return self.__dict__["ray_attackers"]  # type: ignore[no-any-return]
+    def attack_entry(self, by: int, square: int) -> AttackEntry:
+        """The pieces of colour ``by`` that attack ``square``: ``(leaps, rays)``, the squares from which pieces leap to
+        it with their codes (:data:`LeapAttackers`), and the lines back from it with the codes sliding to it from each
+        distance (:data:`RayAttackers`). Read from each piece's reverse tables (:func:`_reverse_tables`, shared by
+        the pieces that move alike), in the order of the piece types."""
+        entry = self.attack_entries[by][square]
+        if entry is None:
+            leaps: dict[int, set[int]] = {}
+            rays: dict[Vector, dict[int, set[int]]] = {}
+            for code in range(2 + by, len(self.leaps), 2):
+                from_leaps, from_rays = _reverse_tables(self.geometry, self.leaps[code], self.rays[code])
+                for frm in from_leaps[square]:
+                    leaps.setdefault(frm, set()).add(code)
+                for step, dist in from_rays[square]:
+                    rays.setdefault(step, {}).setdefault(dist, set()).add(code)
+            entry = self.attack_entries[by][square] = (_leap_entry(leaps), _ray_entries(self.geometry, square, rays))
+        return entry
 
     # --- lookups ------------------------------------------------------------------------------
     def type_by_fen(self, token: str) -> int:

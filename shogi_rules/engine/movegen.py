@@ -41,10 +41,11 @@ def attacked(pos: GameBoard, square: int, by: int, vacated: int = -1) -> bool:
     square that counts as empty (the king's own, when it is about to step away)."""
     t = pos.tables
     board = pos.board
-    for frm, codes in t.leap_attackers[by][square]:
+    leaps, rays = t.attack_entries[by][square] or t.attack_entry(by, square)
+    for frm, codes in leaps:
         if board[frm] in codes:
             return True
-    for back, sets in t.ray_attackers[by][square]:
+    for back, sets in rays:
         i = 0
         for s in back:
             p = board[s]
@@ -61,7 +62,7 @@ def pinned_pieces(pos: GameBoard, king: int, color: int) -> set[int]:
     t = pos.tables
     board = pos.board
     out: set[int] = set()
-    for back, sets in t.ray_attackers[color ^ 1][king]:
+    for back, sets in (t.attack_entries[color ^ 1][king] or t.attack_entry(color ^ 1, king))[1]:
         blocker = -1
         i = 0
         for s in back:
@@ -84,8 +85,9 @@ def attackers(pos: GameBoard, square: int, by: int) -> list[int]:
     reverse tables as :func:`attacked`."""
     t = pos.tables
     board = pos.board
-    out = [frm for frm, codes in t.leap_attackers[by][square] if board[frm] in codes]
-    for back, sets in t.ray_attackers[by][square]:
+    leaps, rays = t.attack_entries[by][square] or t.attack_entry(by, square)
+    out = [frm for frm, codes in leaps if board[frm] in codes]
+    for back, sets in rays:
         i = 0
         for s in back:
             p = board[s]
@@ -455,8 +457,9 @@ def _pawn_check_squares(pos: GameBoard, us: int) -> set[int]:
     king = pos.kings[us ^ 1]
     if king < 0:
         return set()  # a king and a prince: a drop cannot mate both
-    out = {frm for frm, attacking in t.leap_attackers[us][king] if not board[frm] and not codes.isdisjoint(attacking)}
-    for back, sets in t.ray_attackers[us][king]:
+    leaps, rays = t.attack_entries[us][king] or t.attack_entry(us, king)
+    out = {frm for frm, attacking in leaps if not board[frm] and not codes.isdisjoint(attacking)}
+    for back, sets in rays:
         for s, attacking in zip(back, sets):
             if board[s]:
                 break
