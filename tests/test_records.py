@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from itertools import product
+from itertools import combinations, product
 
 import pytest
 
@@ -948,6 +948,48 @@ def test_check_record_plays_each_ply_under_few_rule_sets(monkeypatch):
         **{c.id: tuple(o.id for o in c.options) for c in get_variant("tenjiku").rule_choices},
         "tenjiku.range-jump.capture": ("modern-2000",), "tenjiku.fire-demon.capture": ("zhwp",),
         "tenjiku.promotion": ("tsa",)}, [])
+
+
+def test_rule_sets_split_apart_at_a_ply_play_on_as_one_where_they_play_alike(monkeypatch):
+    """A set of rule sets is split at a ply where something was asked of some of its options apart (another move showed
+    that the game goes on there); where the parts then make the same move, leave the same position and differ in one
+    choice only, they play on as one set, asked of anew at each ply, as they were before the split. On a capture-heavy
+    Tenjiku record, the check plays far fewer plies so than with the parts kept apart to the end, and says the same of
+    every rule set: the same verdict, ply and reason for each branch's own rule set and random ones, the same number of
+    rule sets accepting and refusing at each ply; and each branch's own rule set replays as the check says. No two
+    sets that accept the record differ in one choice only and played it alike."""
+    import shogi_rules.notation.records as records
+    variant = "tenjiku"
+    rng = random.Random("rejoined:tenjiku:6")
+    made = random_rules(variant, rng)
+    moves = random_game(variant, 150, rng, made, careful=False, captures=0.5)
+    joined = check_record(variant, moves)
+    with monkeypatch.context() as m:
+        m.setattr(records, "_rejoined", lambda groups: groups)
+        apart = check_record(variant, moves)
+    assert joined.plays < 0.75 * apart.plays and len(joined.branches) < len(apart.branches)
+
+    def tally(check):
+        out = {}
+        for b in check.branches:
+            key = (b.legal, b.first_illegal_ply, b.reason)
+            out[key] = out.get(key, 0) + b.rule_sets
+        return out
+    assert tally(joined) == tally(apart)
+    draw = random.Random("rejoined draw")
+    rule_sets = [dict(b.example) for b in (*joined.branches, *apart.branches)] + [random_rules(variant, draw)
+                                                                                  for _ in range(200)]
+    for rules in rule_sets:
+        a, b = joined.branch(rules), apart.branch(rules)
+        assert (a.legal, a.first_illegal_ply, a.reason) == (b.legal, b.first_illegal_ply, b.reason), rules
+    for b in joined.branches:
+        r = replay(variant, moves, b.example)
+        assert (r.legal, r.first_illegal_ply, r.reason) == (b.legal, b.first_illegal_ply, b.reason), b.example
+    accepting = [b for b in joined.branches if b.legal]
+    ends = [(pos.hash_history, pos.move_stack) for pos in (replay(variant, moves, b.example).position for b in accepting)]
+    for (a, end_a), (b, end_b) in combinations(zip(accepting, ends), 2):
+        if sum(a.options[c] != b.options[c] for c in a.options) == 1:
+            assert end_a != end_b, (a.options, b.options)
 
 
 @pytest.mark.parametrize("variant", VARIANT_IDS)

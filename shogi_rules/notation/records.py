@@ -464,6 +464,9 @@ class _Group:
         """In the group's position, moves that :meth:`alike` found to lose under a rule set, with the square of the
         piece that would take after each: where :meth:`differs` then asks whether the game goes on there, they are not
         played again (and that piece is asked first after each move tried). Emptied at each ply."""
+        self.course = 0
+        """A fingerprint of the moves played and the positions they left (:func:`_rejoined` compares two groups' courses
+        in full only where these agree)."""
         self.alone = False
         """Whether the ply being split asked some choices that might change it together option by option only (more
         combinations than :data:`_PLAYED_TOGETHER` or :data:`_PLAYED_SHARING` to play whole):
@@ -873,10 +876,12 @@ class _Group:
         fork = _Group(options, rs, _Replayer(pos, Counter(self.player.seen)), self.fen,
                       {k: m.copy() for k, m in self.mirrors.items()})
         fork.witnesses = dict(self.witnesses)
+        fork.course = self.course
         return fork
 
     def push(self, move: Move) -> None:
         self.player.push(move)
+        self.course = hash((self.course, move, self.player.pos.hash))
         self.losses.clear()
         for mirror in self.mirrors.values():
             mirror.push(move)
@@ -1624,6 +1629,40 @@ def _merge(parts: list[Part]) -> list[Part]:
     return parts
 
 
+def _rejoined(groups: list[_Group]) -> list[_Group]:
+    """``groups`` with those that made the same moves, leaving the same positions, and whose options differ in one
+    choice only, joined into one (its options in the variant's order; the first group's rule set and position stand for
+    both): rule sets split apart at a ply because something there was asked of them apart (another move showed that
+    the game went on) play on alike, and are asked as one from the next ply on, as before the split."""
+    groups = list(groups)
+    joined = True
+    while joined:
+        joined = False
+        for i, a in enumerate(groups):
+            for j in range(i + 1, len(groups)):
+                b = groups[j]
+                diff = [c for c in a.options if a.options[c] != b.options[c]]
+                if len(diff) != 1 or a.course != b.course or not _same_course(a.player.pos, b.player.pos):
+                    continue
+                c = diff[0]
+                both = {*a.options[c], *b.options[c]}
+                a.options = {**a.options, c: tuple(o.id for o in a.rules.base.rule_choice(c).options if o.id in both)}
+                a.witnesses.update(b.witnesses)
+                del groups[j]
+                joined = True
+                break
+            if joined:
+                break
+    return groups
+
+
+def _same_course(a: Position, b: Position) -> bool:
+    """Whether two positions were reached by the same moves through the same positions (by their hashes: rule sets that
+    number the pieces otherwise hash alike), and stand alike now."""
+    return a.hash_history == b.hash_history and a.move_stack == b.move_stack and \
+        (a.lion_capture, a.halfmove_clock, a.turn) == (b.lion_capture, b.halfmove_clock, b.turn)
+
+
 def check_record(variant_id: str, moves: list[str], fen: str | None = None,
                  progress: Callable[[int], None] | None = None) -> RecordCheck:
     """Which rule sets of the variant accept the record: every rule set's verdict, as
@@ -1703,7 +1742,7 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
                 fork.options = options
                 fork.push(move)
                 playing.append(fork)
-        groups = playing
+        groups = _rejoined(playing)
         if progress:
             progress(ply)
         if not groups:
