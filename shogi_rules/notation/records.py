@@ -28,7 +28,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import combinations, product
-from typing import Any, Callable, Container, Iterable, Iterator, Mapping
+from typing import Any, Callable, Container, Iterable, Iterator, Mapping, TypeVar
 
 from ..model.codes import pieces_of
 from ..model.errors import BurnsError, FenError, RecordError, ShogiRulesError, echo, expect_type
@@ -1606,54 +1606,59 @@ def _linked(choices: list[str], pairs: Iterable[frozenset[str]]) -> list[list[st
 def _merge(parts: list[Part]) -> list[Part]:
     """Join parts with the same result whose options differ in one choice only (the options in the
     variant's order)."""
-    parts = list(parts)
-    joined = True
-    while joined:
-        joined = False
-        for i in range(len(parts)):
-            for j in range(i + 1, len(parts)):
-                a, b = parts[i], parts[j]
-                if a[2] != b[2]:
-                    continue
-                diff = [c for c in a[0] if a[0][c] != b[0][c]]
-                if len(diff) == 1:
-                    c = diff[0]
-                    both = set(a[0][c]) | set(b[0][c])
-                    order = [o.id for o in a[1].base.rule_choice(c).options if o.id in both]
-                    parts[i] = ({**a[0], c: tuple(order)}, a[1], a[2], a[3])
-                    del parts[j]
-                    joined = True
-                    break
-            if joined:
-                break
-    return parts
+    def join(a: Part, b: Part) -> Part | None:
+        options = _one_choice_apart(a[0], b[0], a[1].base) if a[2] == b[2] else None
+        return None if options is None else (options, a[1], a[2], a[3])
+    return _joined_pairs(parts, join)
 
 
 def _rejoined(groups: list[_Group]) -> list[_Group]:
     """``groups`` with those that made the same moves, leaving the same positions, and whose options differ in one
-    choice only, joined into one (its options in the variant's order; the first group's rule set and position stand for
-    both): rule sets split apart at a ply because something there was asked of them apart (another move showed that
-    the game went on) play on alike, and are asked as one from the next ply on, as before the split."""
-    groups = list(groups)
-    joined = True
-    while joined:
-        joined = False
-        for i, a in enumerate(groups):
-            for j in range(i + 1, len(groups)):
-                b = groups[j]
-                diff = [c for c in a.options if a.options[c] != b.options[c]]
-                if len(diff) != 1 or a.course != b.course or not _same_course(a.player.pos, b.player.pos):
-                    continue
-                c = diff[0]
-                both = {*a.options[c], *b.options[c]}
-                a.options = {**a.options, c: tuple(o.id for o in a.rules.base.rule_choice(c).options if o.id in both)}
-                a.witnesses.update(b.witnesses)
-                del groups[j]
-                joined = True
+    choice only, joined into one (the first group's rule set and position stand for both): rule sets split apart at a
+    ply because something there was asked of them apart (another move showed that the game went on, say) play on
+    alike, and are asked as one from the next ply on, as before the split."""
+    def join(a: _Group, b: _Group) -> _Group | None:
+        options = _one_choice_apart(a.options, b.options, a.rules.base)
+        if options is None or a.course != b.course or not _same_course(a.player.pos, b.player.pos):
+            return None
+        a.options = options
+        a.witnesses.update(b.witnesses)
+        return a
+    return _joined_pairs(groups, join)
+
+
+def _one_choice_apart(a: Options, b: Options, variant: Variant) -> Options | None:
+    """The options of ``a`` and ``b`` as one set, where they differ in one choice only (its options in the variant's
+    order); else ``None``."""
+    diff = [c for c in a if a[c] != b[c]]
+    if len(diff) != 1:
+        return None
+    c = diff[0]
+    both = {*a[c], *b[c]}
+    return {**a, c: tuple(o.id for o in variant.rule_choice(c).options if o.id in both)}
+
+
+T = TypeVar("T")
+
+
+def _joined_pairs(items: list[T], join: Callable[[T, T], T | None]) -> list[T]:
+    """``items`` with each pair that ``join`` joins replaced by what it gives (where the first stood), until no two
+    join."""
+    items = list(items)
+    found = True
+    while found:
+        found = False
+        for i in range(len(items)):
+            for j in range(i + 1, len(items)):
+                both = join(items[i], items[j])
+                if both is not None:
+                    items[i] = both
+                    del items[j]
+                    found = True
+                    break
+            if found:
                 break
-            if joined:
-                break
-    return groups
+    return items
 
 
 def _same_course(a: Position, b: Position) -> bool:
