@@ -16,13 +16,16 @@ every preset, and in Tenjiku under the readings of a Fire Demon's capture that n
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
 from shogi_rules import GOTE, SENTE, Position, RuleSet, ShogiRulesError, get_variant
 from shogi_rules.compiled.variant import VARIANT_IDS
 from shogi_rules.engine import movegen
-from shogi_rules.engine.outcome import is_checkmate, royal_threatened, royals_left
+from shogi_rules.engine.outcome import hopeless_moves, is_checkmate, royal_threatened, royals_left
+from shogi_rules.model.mechanisms import lion_trading
+from shogi_rules.model.mechanisms.promotion import HISTORY_SCHEMES
 
 CASES = [(v, p) for v in VARIANT_IDS for p in (None, *(x.id for x in get_variant(v).presets))] + [
     ("tenjiku", "tenjiku.fire-demon.capture=werner-tame"), ("tenjiku", "tenjiku.fire-demon.capture=werner-very-tame")]
@@ -340,3 +343,90 @@ def test_taking_every_royal_piece_on_an_open_board_answers_as_reply_generation(v
     assert 0 < threatened < asked
     assert quick  # and it does say so
     assert taken or not pos.tables.any_burner  # where pieces burn, some boards let the side to move take both
+
+
+def boards(variant: str, preset: str | None, rng: random.Random, crowded: int, total: int) -> list[Position]:
+    """Copies of the positions of ``crowded`` crowded boards played on a few plies (:func:`positions`), then open
+    boards (:func:`sparse`), ``total`` in all."""
+    out = [pos.copy() for pos in positions(variant, preset, crowded, 4)]
+    while len(out) < total:
+        pos = sparse(variant, preset, rng)
+        if pos is not None:
+            out.append(pos)
+    return out
+
+
+@pytest.mark.parametrize("variant,preset", [(v, p) for v, p in CASES if not get_variant(v).check_rules])
+def test_the_special_moves_an_attack_test_makes_are_the_generated_moves_that_reach_a_royal_piece(variant, preset):
+    """Where a piece's special atoms (a Lion's power, an area move, a hook) might reach a royal piece or, for a piece
+    that burns, a square next to one, the attack test used to generate every move of the piece; it now makes the
+    special atoms' moves only, beside the captures its lines give. On crowded and open boards, for every piece of the
+    side to move whose reach holds a royal piece, the moves the test reads are exactly the moves, each once,
+    that ``general_board_moves`` generates for that piece that end on a royal piece, take one on the way or (a piece that
+    burns) end next to one; and some of them came from the special atoms."""
+    specials = 0
+    for pos in boards(variant, preset, random.Random(f"special hits:{variant}:{preset}"), 6, 300):
+        t, board, us = pos.tables, pos.board, pos.turn
+        victim = us ^ 1
+        royals = movegen.royal_squares(pos, victim)
+        if not royals:
+            continue
+        near = {n for sq in royals for n in t.geometry.neighbours[sq]} if t.any_burner else set()
+        frozen = movegen.frozen_squares(pos, us) if t.any_immobiliser else ()
+        tame = pos.variant.switches.fire_demon.capture == "very-tame"
+        for sq in movegen.pieces_reaching(pos, royals, us):
+            code = board[sq]
+            hits = movegen._royal_hits(t, pos.variant, board, sq, royals, frozen, near, False, pos)
+            if hits is None:
+                continue
+            burner = t.burns[code] or t.burns[t.promotes[code]]
+            wanted = near if tame and t.burns[code] else royals | near if burner else royals
+            expected = [m for m in movegen.general_board_moves(pos, us, [sq])
+                        if m.target in wanted or not royals.isdisjoint(m.path)]
+            assert Counter(hits) == Counter(expected), (pos.fen(), pos.geometry.name(sq))  # (each move once)
+            plan = t.plans[code][sq] or t.plan(code, sq)
+            specials += bool(plan.specials and expected and any(
+                m.path or m.target not in {e.target for e in (*plan.leaps, *(x for r in plan.rays for x in r),
+                                                                 *(x for j in plan.jumps for x in j))}
+                for m in expected))
+    # (not where promotions read the game's history: there every move of such a piece is generated, as before)
+    assert specials or Position(reading(variant, preset)).variant.promotion in HISTORY_SCHEMES, specials
+
+
+@pytest.mark.parametrize("variant,preset", [(v, p) for v, p in CASES if not get_variant(v).check_rules])
+def test_a_move_the_mate_test_skips_as_hopeless_loses_to_the_piece_it_names(variant, preset):
+    """A mate test skips the moves that ``hopeless_moves`` says lose without playing them: where the opponent, were it
+    to move now, could take every royal piece with one piece, a move that touches nothing that piece's capture
+    reads. That used to be every square the piece could reach, and no move of a piece that burns; where the piece
+    takes the one royal piece along an open line it is the squares of that line, and a piece that burns is asked
+    too (unless it might burn a royal piece of the opponent's). On crowded and open boards, every legal move said
+    hopeless loses when played, to the piece named; and some such moves were made by a piece that burns, or
+    crossed the piece's reach off its line. (A Drunk Elephant promoting to a Crown Prince away from the attack was
+    said hopeless, although the one capture then no longer takes every royal piece: mate was found where the
+    promotion escapes. This test found it.)"""
+    said = burning = off_line = 0
+    for pos in boards(variant, preset, random.Random(f"hopeless:{variant}:{preset}"), 8, 200):
+        if not (royals_left(pos, SENTE) and royals_left(pos, GOTE)):
+            continue
+        t, us = pos.tables, pos.turn
+        hopeless = hopeless_moves(pos)
+        for move in pos.legal_moves():
+            taker = hopeless(move)
+            if taker is None:
+                continue
+            said += 1
+            mover = pos.board[move.origin]
+            burning += bool(t.burns[mover] or t.burns[t.promotes[mover]])
+            off_line += any(t.reach_mask(pos.board[taker], taker) >> s & 1 for s in (move.origin, move.target))
+            pos.push(move)
+            try:
+                assert royals_left(pos, us ^ 1), (pos.fen(), move)  # (a move that takes the last royal piece wins)
+                assert movegen.royal_capture(pos, us, every=True, among=[taker]), (pos.fen(), move, taker)
+            finally:
+                pos.pop()
+    start = Position(reading(variant, preset))
+    v = start.variant
+    if v.drops or lion_trading.active(v) or v.promotion in HISTORY_SCHEMES or start.tables.any_converter:
+        assert not said  # (there the test says nothing: the answers read what the move changes far away)
+        return
+    assert said and off_line and (burning or not start.tables.any_burner), (said, off_line, burning)

@@ -789,6 +789,22 @@ def test_check_record_proves_a_mate_whose_joined_part_has_more_combinations_than
                                     "mate past the limits", 3) == {True, False}
 
 
+def test_choices_asked_together_that_are_too_many_are_asked_without_the_widest_and_proved():
+    """At ply 53 of this record seven choices might change the ply together (what the opponent might take after the
+    move that shows the game goes on, which each changes for one of the pieces near the royal pieces): more
+    combinations than the check plays whole, so the ply was named as not proved. The choice with the most options
+    (the Free Eagle's) is now taken out: each of its options is asked apart, the other six together beside it. The
+    check proves the ply, and agrees with replays under every option of the Free Eagle beside each power of the
+    Tetrarchs (one refuses the ply), the others at their defaults and at random."""
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_seven_choices_linked.txt",
+                              encoding="utf-8").read())
+    check = check_record("tenjiku", record)
+    assert len(record) == 53 and check.unproven == ()
+    assert check.branch({"tenjiku.tetrarchs.power": "zhwp"}).first_illegal_ply == 53
+    assert assert_two_choices_agree(record, check, "tenjiku.free-eagle", "tenjiku.tetrarchs.power",
+                                    "seven choices linked", 3) == {True, False}
+
+
 def test_check_record_proves_a_mate_where_the_last_promotion_may_burn_later():
     """Ply 202 of this record promotes a Water Buffalo into a Fire Demon, and under tenjiku.fire-demon.meeting=adams
     sente is mated after it. Where the new demon's burn is delayed a ply (tenjiku.fire-demon.promotion-burn=delayed) the
@@ -1465,18 +1481,20 @@ def test_a_legal_move_under_check_rules_leaves_a_lone_king_that_cannot_be_taken(
 
 
 @pytest.mark.parametrize("variant", ["tenjiku", "chu", "makadaidai"])
-def test_a_witness_another_choice_reads_again_is_shown_alike_only_where_each_option_plays_it_and_it_does_not_lose(
-        variant):
+def test_a_witness_shown_alike_is_legal_leaves_the_same_position_and_does_not_lose_under_every_combination(variant):
     """Where the move that shows the game goes on under an option is one that another choice may read otherwise (a
-    range jumper's capture, say), :meth:`_Group.shows_alike` no longer gives up at once: it asks each option whether
-    the move is legal there, leaves the same position and does not lose. In crowded positions under random rule sets,
-    wherever it says a move shows the game goes on under every option of every choice, each option (one choice
-    changed at a time) has the move, the same position after it, and no loss; and some of those moves were read
-    again."""
-    from shogi_rules.notation.records import _Group
+    range jumper's capture, say), :meth:`_Group.shows_alike` asks each option whether the move is legal there, leaves
+    the same position and does not lose; where two choices might change it together (both read it again: a Free
+    Eagle's jump is a range jump under one reading, and both range-jump choices read it), every combination of their
+    options, instead of giving up. In crowded positions under random rule sets, wherever it says a move shows the game
+    goes on under every option of every choice, the move is legal, leaves the same position and does not lose under
+    each option (one choice changed at a time), under every combination of the options of the choices found linked,
+    and under combinations of every choice drawn at random; some of those moves were read again, and some had linked
+    choices."""
+    from shogi_rules.notation.records import _Group, _combined, _entangled, _layout
 
     rng = random.Random(f"witness alike:{variant}")
-    shown = reread = 0
+    shown = reread = linked = 0
     for _ in range(40):
         rules = RuleSet.of(variant, random_rules(variant, rng))
         pos = next(scattered_positions(rules, rng, 1))
@@ -1488,18 +1506,23 @@ def test_a_witness_another_choice_reads_again_is_shown_alike_only_where_each_opt
             if not group.shows_alike(rules, move, options, list(options)):
                 continue
             shown += 1
-            ply = Ply(pos, move, {})
-            reread += any((p := may_part(ply, difference(rules, c))) is not None and (p.reread or p.after)
-                          for c in options)
-            for c, opts in options.items():
-                for o in opts:
-                    other = _with(rules, c, o)
-                    if [t.code for t in other.tables.types[1:]] != [t.code for t in rules.tables.types[1:]]:
-                        continue  # (numbered otherwise: such a choice is played, never shown alike)
-                    with _under(pos, other, {}):
-                        assert move in pos.legal_moves() and _after(pos, move) == ply.hash_after and \
-                            not move_loses(pos, move), (pos.fen(), c, o, pos.move_name(move))
-    assert shown > 20 and reread > 5, (shown, reread)
+            ply = Ply(pos, move, {}, witness=True)
+            asked = {c: p for c in options if (p := may_part(ply, difference(rules, c))) is not None}
+            reread += any(p.reread or p.after for p in asked.values())
+            parts = _entangled(asked)
+            linked += bool(parts)
+            combos = [{c: o} for c, opts in options.items() for o in opts]
+            combos += [dict(zip(part, picked)) for part in parts for picked in product(*(options[c] for c in part))]
+            combos += [{c: rng.choice(opts) for c, opts in options.items()} for _ in range(5)]
+            for changes in combos:
+                changes = {c: o for c, o in changes.items() if o != rules.choices[c]}
+                other = _combined(rules, changes) if changes else rules
+                if _layout(other) != _layout(rules):
+                    continue  # (numbered otherwise: such a choice is played, never shown alike)
+                with _under(pos, other, {}):
+                    assert move in pos.legal_moves() and _after(pos, move) == ply.hash_after and \
+                        not move_loses(pos, move), (pos.fen(), changes, pos.move_name(move))
+    assert shown > 20 and reread > 5 and (linked or variant == "chu"), (shown, reread, linked)
 
 
 @pytest.mark.parametrize("fen,moves", [

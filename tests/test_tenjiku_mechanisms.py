@@ -814,6 +814,22 @@ def test_outcome_reports_checkmate_when_every_move_loses_the_last_royal():
     assert not pos.is_check() and not royal_threatened(pos, SENTE)
 
 
+def test_a_drunk_elephant_promoting_to_a_crown_prince_escapes_a_mate_of_the_king():
+    """Gote's Rooks hold the file of sente's king and the file beside it: every king move loses the king, and with it
+    the game. Sente's Drunk Elephant, far from both files, can step into the promotion zone and promote to a Crown
+    Prince: then gote takes the king, and the game goes on with the prince. So it is not mate. The mate test skips
+    the moves that touch nothing of the capture that would follow (they lose as the king stands) and used to skip this
+    one too: it reported checkmate (fixed in 0.3.2)."""
+    pos = position({"16p": "K", "16a": "r", "15a": "r", "1a": "k", "5f": "DE"})
+    assert royal_threatened(pos, SENTE) and not is_checkmate(pos) and pos.outcome() is None
+    escape = Move(sq("5f"), sq("5e"), True)
+    assert escape in pos.legal_moves() and not move_loses(pos, escape)
+    assert all(move_loses(pos, m) != m.promotion for m in pos.legal_moves())  # (only a promotion escapes)
+    pos.push(escape)
+    pos.push(mv("16a", "16p"))
+    assert royals_left(pos, SENTE) == 1 and pos.outcome() is None
+
+
 def test_a_fire_demon_that_could_take_one_of_two_royal_pieces_burns_both_instead():
     """Gote's king and crown prince stand two squares apart on a diagonal of sente's Fire Demon. The demon could
     take the king, which leaves the prince; it can also stop on the line next to both and burn both, which ends

@@ -26,7 +26,7 @@ from ..model.errors import PieceError, ShogiRulesError, UnknownRuleError, quote
 from ..notation.piece_list import piece_url
 from ..compiled.variant import VARIANT_IDS, get_variant
 
-RELEASED = "2026-12-03"
+RELEASED = "2026-12-05"
 """The date of the package's version (ISO 8601), as the book's changelog and ``CITATION.cff`` give it."""
 
 AUTHOR = "The shogi-rules authors"

@@ -652,7 +652,7 @@ def may_take_royal(t: Tables, variant: Variant, board: list[int], victim: int, a
 
 
 def _royal_hits(t: Tables, variant: Variant, board: list[int], sq: int, royals: set[int], frozen: Collection[int],
-                near: set[int], alone: bool) -> list[Move] | None:
+                near: set[int], alone: bool, pos: GameBoard | None = None) -> list[Move] | None:
     """The moves of the piece on ``sq`` (of the side to move) that might cost the opponent a royal piece,
     found by asking the squares they go to (:meth:`~shogi_rules.compiled.plans.Plan.lines_to`), not by
     generating the piece's moves: its captures on ``royals`` by a leap, a ray or a range jump, as
@@ -662,10 +662,13 @@ def _royal_hits(t: Tables, variant: Variant, board: list[int], sq: int, royals: 
     by moving, only those, onto empty squares). ``None`` where those are
     not all: the piece's special atoms (lion power, area moves, ...) could reach one of these squares, or its
     moves are merged or read the game's history, or a capture there converts it (then its moves are
-    generated). ``alone``: one royal piece taken decides (the opponent has one, or losing any one is asked), so
-    that a capture found on the lines is enough for a piece that does not burn: its special moves are not
-    asked for more. (Where the atoms overlap and the moves are merged, the lines still say where a piece that
-    does not burn can go.)"""
+    generated). Where ``pos`` (the position of ``board``) is given, the special atoms' moves are generated
+    instead, as :func:`general_board_moves` makes them, and those that end on these squares or take a royal
+    piece on their way are added (not in a game whose promotions read the history, nor for a demon that may
+    not capture by moving). ``alone``: one royal piece taken decides (the opponent has one, or losing any one is
+    asked), so that a capture found on the lines is enough for a piece that does not burn: its special moves
+    are not asked for more. (Where the atoms overlap and the moves are merged, the lines still say where a
+    piece that does not burn can go.)"""
     code = board[sq]
     if sq in frozen:
         return []
@@ -703,9 +706,11 @@ def _royal_hits(t: Tables, variant: Variant, board: list[int], sq: int, royals: 
                                       range_jump.when == "any-move"):
                         e = line[index]
                         out += (e.capture_of_promoted if t.promoted[p] else e.capture) if p else e.quiet
+                        break  # (another line to the same square makes the same moves)
             elif not any(board[e.target] for e in line[:index]):
                 e = line[index]
                 out += (e.capture_of_promoted if t.promoted[p] else e.capture) if p else e.quiet
+                break
     if (out and alone and not burner) or not plan.specials:
         return out
     reach = plan.special_reach
@@ -719,7 +724,49 @@ def _royal_hits(t: Tables, variant: Variant, board: list[int], sq: int, royals: 
             for s in squares:
                 reach |= 1 << s
         plan.special_reach = reach
-    return None if any(reach >> s & 1 for s in wanted) else out
+    if not any(reach >> s & 1 for s in wanted):
+        return out
+    if pos is None or plan.merge == MERGE_ALL or tame or variant.promotion in HISTORY_SCHEMES:
+        return None
+    # what the lines reach stands, as general_board_moves merges the special atoms' moves (a hook move does not
+    # repeat a square reached straight)
+    straight: Destinations = dict.fromkeys(((m.target, ()) for m in out), None)
+    found = dict(straight)
+    for atom in plan.specials:
+        atom.add_destinations(pos, sq, code, found)
+    converting = t.any_converter and variant.switches.conversion.active
+    entry = t.plan_table(code).entry
+    for to, path in islice(found, len(straight), None):
+        if to not in wanted and royals.isdisjoint(path):
+            continue
+        if path or to == sq:
+            _add_moves(out, pos, code, sq, to, path, converting)
+            continue
+        p = board[to]
+        e = entry(sq, to)
+        out += (e.capture_of_promoted if t.promoted[p] else e.capture) if p else e.quiet
+    return out
+
+
+def capture_line(t: Tables, variant: Variant, board: list[int], sq: int, target: int) -> list[int] | None:
+    """The squares a step, slide or range jump of the piece on ``sq`` passes to take the piece on ``target`` (of the
+    other side) now, where one of its lines is open (as :func:`_royal_hits` reads them); ``None`` where none is.
+    Another piece on one of these squares, or on ``target``, might stop that capture; pieces elsewhere do not."""
+    code = board[sq]
+    plan = t.plans[code][sq] or t.plan(code, sq)
+    p = board[target]
+    mine = t.rank[code]
+    for line, index, jump in plan.lines_to(target):
+        passed = [e.target for e in line[:index]]
+        if not jump:
+            if not any(board[s] for s in passed):
+                return passed
+            continue
+        held = [board[s] for s in passed if board[s]]
+        if all(t.rank[q] < mine for q in held) and (
+                not held or variant.switches.range_jump.capture == "any" or t.rank[p] < mine):
+            return passed
+    return None
 
 
 def _decides(pos: GameBoard, victim: int, royals: set[int], every: bool, attackers: list[int]) -> int | None:
@@ -734,7 +781,7 @@ def _decides(pos: GameBoard, victim: int, royals: set[int], every: bool, attacke
     rest = []
     found: list[Move] = []
     for sq in attackers:
-        hits = _royal_hits(t, pos.variant, pos.board, sq, royals, frozen, near, single or not every)
+        hits = _royal_hits(t, pos.variant, pos.board, sq, royals, frozen, near, single or not every, pos)
         if hits is None:
             rest.append(sq)
         else:

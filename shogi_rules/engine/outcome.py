@@ -31,7 +31,8 @@ from ..model.mechanisms import bare_king, lion_trading
 from ..model.mechanisms.promotion import HISTORY_SCHEMES
 from ..model.geometry import COLOR_NAMES, GOTE, SENTE
 from ..model.moves import Move
-from .movegen import royal_capture, royal_squares, royal_takers
+from ..model.movement import Emperor
+from .movegen import capture_line, royal_capture, royal_squares, royal_takers
 
 if TYPE_CHECKING:
     from .board import GameBoard
@@ -127,13 +128,20 @@ def hopeless_moves(pos: GameBoard) -> Callable[[Move], int | None]:
     """Capture variants, before every move of the side to move is tested with :func:`move_loses` (a mate
     test): a test that says, without playing it, that a move loses, and names the opponent's piece that
     would then take (its square; ``None`` where the test cannot tell). Where the opponent, were it to move
-    now, could take every royal piece of the side with one piece, a move that leaves that piece's moves as
-    they are still loses: one that touches (leaves, passes, takes on or enters) none of the squares the
-    piece could reach (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`), the piece's own square and
-    those next to it, or the royal pieces' squares, takes no royal piece, and is made by a piece that
-    neither burns nor may turn into one that does. Where several pieces could, a move must touch the
-    squares of each to escape. Games with drops, with the Lion-trading rules or with a promotion scheme
-    that reads the moves before (whose answers depend on the move just made) get a test that says nothing."""
+    now, could take every royal piece of the side with one piece, a move that leaves that piece's capture as
+    it is still loses: one that touches (leaves, passes, takes on or enters) none of the squares the
+    piece could reach (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`), or, where it takes the one
+    royal piece along an open line and burns nothing, none of the squares of that line
+    (:func:`~shogi_rules.engine.movegen.capture_line`: another piece elsewhere neither stops nor allows that
+    capture), nor the piece's own square and those next to it (where one of the side's would paralyse it, or
+    burn it), nor the royal pieces' squares; takes no royal piece, makes none (a promotion to a Crown Prince:
+    the one capture would no longer take every royal piece), and, where it burns or may turn into a piece that
+    does, ends next to none of the opponent's royal pieces. (What a piece that burns does elsewhere leaves the
+    capture as it is: it removes pieces of the opponent's only, away from the piece that would take, and
+    what would meet it as it takes stands next to where it ends, which its reach holds.) Where several pieces
+    could, a move must touch the squares of each to escape. Games with drops, with the Lion-trading rules,
+    with pieces that convert their captor or with a promotion scheme that reads the moves before (whose
+    answers depend on the move just made) get a test that says nothing."""
     us = pos.turn
     v = pos.variant
     t = pos.tables
@@ -151,24 +159,40 @@ def hopeless_moves(pos: GameBoard) -> Callable[[Move], int | None]:
         return _nothing
     board = pos.board
     royal = 0
-    for r in royal_squares(pos, us):
+    royals = royal_squares(pos, us)
+    for r in royals:
         royal |= 1 << r
+    neighbours = t.geometry.neighbours
     zones = []
     for sq in takers:
-        touched = t.reach_mask(board[sq], sq) | 1 << sq | royal
-        for n in t.geometry.neighbours[sq]:
+        code = board[sq]
+        # a piece that takes the one royal piece along an open line (and burns nothing) is stopped only on that line
+        # (not an Emperor: what protects the square it takes on may stop it)
+        line = None if len(royals) != 1 or t.burns[code] or t.burns[t.promotes[code]] or \
+            any(isinstance(a, Emperor) for a in t.specials[code]) else \
+            capture_line(t, v, board, sq, next(iter(royals)))
+        if line is None:
+            touched = t.reach_mask(code, sq) | 1 << sq | royal
+        else:
+            touched = 1 << sq | royal
+            for s in line:
+                touched |= 1 << s
+        for n in neighbours[sq]:
             touched |= 1 << n
         zones.append((sq, touched))
 
     def hopeless(move: Move) -> int | None:
-        if move.origin is None:
+        if move.origin is None or t.any_converter:
             return None
         mover = board[move.origin]
-        if t.burns[mover] or t.burns[t.promotes[mover]] or t.any_converter:
-            return None
         squares = (move.origin, move.target, *move.path)
         if any(board[s] and t.royal[board[s]] for s in squares[1:]):
             return None  # it takes a royal piece of the opponent (perhaps its last: then it wins)
+        if move.promotion and t.royal[t.promotes[mover]]:
+            return None  # it makes a second royal piece (a Crown Prince), which the same capture does not take
+        if (t.burns[mover] or t.burns[t.promotes[mover]]) and any(
+                board[n] and board[n] & 1 != us and t.royal[board[n]] for n in neighbours[move.target]):
+            return None  # it may burn one
         for taker, zone in zones:
             if not any(zone >> s & 1 for s in squares):
                 return taker

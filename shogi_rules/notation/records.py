@@ -25,7 +25,7 @@ import math
 import re
 from collections import Counter
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from itertools import combinations, product
 from typing import Any, Callable, Container, Iterable, Iterator, Mapping, TypeVar
@@ -648,18 +648,24 @@ class _Group:
         ``options`` for each of ``choices`` as well: told from the board where it can
         (:func:`~shogi_rules.engine.parting.may_part`), else by testing the attacks on the mover's royal pieces that
         might differ, where the move may be read otherwise first asking whether it is legal there and leaves the same
-        position (:meth:`alike`); each choice's options alone: where two choices might change it together
-        (:func:`~shogi_rules.engine.parting.entangled`), it is not shown."""
+        position (:meth:`alike`). Each choice's options are asked alone, but where two choices might change the move
+        together (:func:`~shogi_rules.engine.parting.entangled`: say both change how it is read): then each
+        combination of the options of the choices so linked is asked (not shown where they are more than
+        :data:`_PLAYED_TOGETHER`), as :func:`_split` asks a ply's."""
         ply = self.ply(rs, witness, witness=True)
         pos = self._numbered_as(rs)
-        asked: list[Parting] = []  # (two choices whose opponent's pieces might take are asked together: entangled)
+        asked: dict[str, Parting] = {}
         for c in choices:
             parting = may_part(ply, difference(rs, c))
-            if parting is None:
+            if parting is not None:
+                if parting.play:
+                    return False
+                asked[c] = parting
+        linked = _entangled(asked)
+        together = {c for part in linked for c in part}
+        for c, parting in asked.items():
+            if c in together:
                 continue
-            if parting.play or any(entangled(parting, a) for a in asked):
-                return False
-            asked.append(parting)
             for o in options[c]:
                 if o == rs.choices[c]:
                     continue
@@ -682,6 +688,13 @@ class _Group:
                             return False
                     finally:
                         pos.pop()
+        for part in linked:
+            if math.prod(len(options[c]) for c in part) > _PLAYED_TOGETHER:
+                return False
+            for picked in product(*(options[c] for c in part)):
+                changes = {c: o for c, o in zip(part, picked) if o != rs.choices[c]}
+                if changes and self.alike(rs, changes, None, None, ply) is not _Shown.ALIKE:
+                    return False
         return True
 
     def refuses_alike(self, rs: RuleSet, choice: str, option: str, refusal: _Result, parent: Move | None,
@@ -1168,6 +1181,14 @@ def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...
 Part = tuple[Options, RuleSet, _Result, "Move | None"]
 
 
+def _reading(parting: Parting | None) -> Parting | None:
+    """Of what ``parting`` asks of a move, what asks how it is read and what it leaves, and whether the game is over
+    before it (not what the opponent's pieces could take after it); ``None`` where that is nothing."""
+    if parting is None or not (parting.play or parting.reread or parting.after or parting.bare):
+        return None
+    return replace(parting, threats=frozenset()) if parting.threats else parting
+
+
 def _either(a: Callable[[Move], bool] | None, b: Callable[[Move], bool] | None) -> Callable[[Move], bool] | None:
     """A test that holds of a move where ``a`` or ``b`` does (``a`` asked first; either may be missing)."""
     if a is None or b is None:
@@ -1358,7 +1379,9 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                 shown is not _Shown.ALIKE and differs(changes, shown is _Shown.SAME_MOVE, goes_on))
             settled = read_alike is _Shown.ALIKE and not differ and frozenset(changes.items()) in everywhere
             for c in changes:
-                found = [p for p in (may_part(ply, difference(rs, c)),
+                # (of the record's move, how it is read and what it leaves: what the opponent could take after it is
+                # not asked, here or of combinations, as another move shows that the game goes on)
+                found = [p for p in (_reading(may_part(ply, difference(rs, c))),
                                      None if settled else may_part(going, difference(rs, c))) if p is not None]
                 if found:
                     ask(c, PLAY if shown is _Shown.UNKNOWN and not settled else
@@ -1519,13 +1542,22 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                        for o in kept(choice))
 
         # elsewhere, or where a mate cannot be asked by parts (too many, or a choice the board cannot tell of), the
-        # choices that might change the ply together are asked as one part
+        # choices that might change the ply together are asked as one part. Where they are too many, the choice with
+        # the most options is taken out: each of its options but rs's own goes apart (split again, where the others
+        # are asked together without it), and the others are asked together with rs's option, if they are few enough
         if not (mate and not unproved and prove({}, list(asked), 0)):
             for choices in _entangled(asked):
-                if too_many(choices):
-                    group.alone = True
-                else:
+                if not too_many(choices):
                     play_together(choices)
+                    continue
+                widest = max(choices, key=lambda c: len(kept(c)))
+                rest = [c for c in choices if c != widest]
+                if too_many(rest):
+                    group.alone = True
+                    continue
+                apart[widest] = [o for o in options[widest] if o != rs.choices[widest]]
+                if len(rest) > 1:
+                    play_together(rest)
     if not apart:
         return [(options, rs, base, move)]
     # of each such choice, the options that play the ply as rs's own does stay with it, and each other goes apart;
