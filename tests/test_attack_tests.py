@@ -430,3 +430,23 @@ def test_a_move_the_mate_test_skips_as_hopeless_loses_to_the_piece_it_names(vari
         assert not said  # (there the test says nothing: the answers read what the move changes far away)
         return
     assert said and off_line and (burning or not start.tables.any_burner), (said, off_line, burning)
+
+
+@pytest.mark.parametrize("variant,preset", CASES)
+def test_the_reach_mask_holds_every_square_a_legal_move_ends_on_or_passes(variant, preset):
+    """The attack tests ask only the pieces whose reach mask holds a royal square, and a narrow reading of a Western
+    move only the pieces of the kind named whose mask holds the square its last leg names: both need the mask to
+    hold every square where a move of the piece could end, or that it passes, on any board. On crowded boards played
+    on a few plies, every legal board move's target (where it does not come back to its square) and every square of
+    its path are in the mask of the piece that makes it."""
+    checked = 0
+    for pos in positions(variant, preset, 12, 6):
+        t, board = pos.tables, pos.board
+        for m in pos.legal_moves():
+            if m.origin is None:
+                continue
+            mask = t.reach_mask(board[m.origin], m.origin)
+            for s in (*m.path, *((m.target,) if m.target != m.origin else ())):
+                assert mask >> s & 1, (pos.fen(), m)
+            checked += 1
+    assert checked > 1000, checked

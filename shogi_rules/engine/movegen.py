@@ -26,7 +26,7 @@ from ..model.mechanisms.promotion import (HISTORY_SCHEMES, Trails, declined_in, 
                                           promotion_options, trails_after)
 from ..model.mechanisms.tetrarchs import frozen_squares
 from ..model.moves import Move
-from ..model.movement import Destinations
+from ..model.movement import Destinations, Emperor
 from ..compiled.plans import MERGE_ALL, MERGE_SPECIALS, Entry
 from ..compiled.tables import TablesKey
 
@@ -748,23 +748,58 @@ def _royal_hits(t: Tables, variant: Variant, board: list[int], sq: int, royals: 
     return out
 
 
-def capture_line(t: Tables, variant: Variant, board: list[int], sq: int, target: int) -> list[int] | None:
-    """The squares a step, slide or range jump of the piece on ``sq`` passes to take the piece on ``target`` (of the
-    other side) now, where one of its lines is open (as :func:`_royal_hits` reads them); ``None`` where none is.
-    Another piece on one of these squares, or on ``target``, might stop that capture; pieces elsewhere do not."""
+def decisive_line(pos: GameBoard, victim: int, sq: int) -> list[int] | None:
+    """Capture variants, ``victim``'s opponent to move and ``victim`` left with one royal piece: the squares that a move
+    of the piece on ``sq`` along one of its lines (a step, slide or range jump) taking that royal piece, or, for a
+    piece that burns, ending next to it and burning it, reads: those it passes, where it ends and (a piece that burns)
+    those next to where it ends; ``None`` where it has no such move (or is an Emperor, whose captures read what
+    protects the square). While these squares, the piece's own square and those next to it hold what they hold, the
+    move stays legal and takes or burns the royal piece as before: pieces elsewhere neither block it nor change what
+    its arrival burns."""
+    t = pos.tables
+    board = pos.board
+    royals = royal_squares(pos, victim)
+    code = board[sq]
+    if len(royals) != 1 or any(isinstance(a, Emperor) for a in t.specials[code]):
+        return None
+    royal = next(iter(royals))
+    if not (t.burns[code] or t.burns[t.promotes[code]]):
+        line = _open_line(pos, sq, royal)
+        return None if line is None else [*line, royal]
+    neighbours = t.geometry.neighbours
+    ends = {royal, *neighbours[royal]}
+    for m in general_board_moves(pos, None, [sq]):  # (a piece that burns: the move is made, to see what it burns)
+        if m.path or m.target not in ends or (m.target != royal and board[m.target]):
+            continue
+        line = _open_line(pos, sq, m.target)
+        if line is None:
+            continue
+        pos.push(m)
+        burnt = not (board[royal] and t.royal[board[royal]] and board[royal] & 1 == victim)
+        pos.pop()
+        if burnt and _obeys_filters(pos, m):
+            return [*line, m.target, *neighbours[m.target]]
+    return None
+
+
+def _open_line(pos: GameBoard, sq: int, target: int) -> list[int] | None:
+    """The squares a step, slide or range jump of the piece on ``sq`` passes to end on ``target`` (taking what stands
+    there, of the other side, or onto an empty square), where one of its lines is open to it now (as
+    :func:`general_board_moves` reads the lines); ``None`` where none is."""
+    t = pos.tables
+    board = pos.board
     code = board[sq]
     plan = t.plans[code][sq] or t.plan(code, sq)
     p = board[target]
     mine = t.rank[code]
+    range_jump = pos.variant.switches.range_jump
     for line, index, jump in plan.lines_to(target):
         passed = [e.target for e in line[:index]]
-        if not jump:
-            if not any(board[s] for s in passed):
-                return passed
-            continue
         held = [board[s] for s in passed if board[s]]
-        if all(t.rank[q] < mine for q in held) and (
-                not held or variant.switches.range_jump.capture == "any" or t.rank[p] < mine):
+        if not held:
+            return passed
+        if jump and all(t.rank[q] < mine for q in held) and (
+                (range_jump.capture == "any" or t.rank[p] < mine) if p else range_jump.when == "any-move"):
             return passed
     return None
 

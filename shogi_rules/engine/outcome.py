@@ -31,8 +31,7 @@ from ..model.mechanisms import bare_king, lion_trading
 from ..model.mechanisms.promotion import HISTORY_SCHEMES
 from ..model.geometry import COLOR_NAMES, GOTE, SENTE
 from ..model.moves import Move
-from ..model.movement import Emperor
-from .movegen import capture_line, royal_capture, royal_squares, royal_takers
+from .movegen import decisive_line, royal_capture, royal_squares, royal_takers
 
 if TYPE_CHECKING:
     from .board import GameBoard
@@ -130,15 +129,15 @@ def hopeless_moves(pos: GameBoard) -> Callable[[Move], int | None]:
     would then take (its square; ``None`` where the test cannot tell). Where the opponent, were it to move
     now, could take every royal piece of the side with one piece, a move that leaves that piece's capture as
     it is still loses: one that touches (leaves, passes, takes on or enters) none of the squares the
-    piece could reach (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`), or, where it takes the one
-    royal piece along an open line and burns nothing, none of the squares of that line
-    (:func:`~shogi_rules.engine.movegen.capture_line`: another piece elsewhere neither stops nor allows that
-    capture), nor the piece's own square and those next to it (where one of the side's would paralyse it, or
-    burn it), nor the royal pieces' squares; takes no royal piece, makes none (a promotion to a Crown Prince:
-    the one capture would no longer take every royal piece), and, where it burns or may turn into a piece that
-    does, ends next to none of the opponent's royal pieces. (What a piece that burns does elsewhere leaves the
-    capture as it is: it removes pieces of the opponent's only, away from the piece that would take, and
-    what would meet it as it takes stands next to where it ends, which its reach holds.) Where several pieces
+    piece could reach (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`), or, where it takes or burns the
+    one royal piece by a move along an open line, none of the squares that move reads
+    (:func:`~shogi_rules.engine.movegen.decisive_line`: those it passes, where it ends and, for a piece that
+    burns, those around where it ends; pieces elsewhere neither stop that move nor change what it burns), nor the
+    piece's own square and those next to it (where one of the side's would paralyse it, or burn it), nor the
+    royal pieces' squares; takes no royal piece, makes none (a promotion to a Crown Prince: the one capture would
+    no longer take every royal piece), and, where it burns or may turn into a piece that does, ends next to none
+    of the opponent's royal pieces. (What a piece that burns does elsewhere leaves the capture as it is: it
+    removes pieces of the opponent's only, away from the piece that would take.) Where several pieces
     could, a move must touch the squares of each to escape. Games with drops, with the Lion-trading rules,
     with pieces that convert their captor or with a promotion scheme that reads the moves before (whose
     answers depend on the move just made) get a test that says nothing."""
@@ -152,6 +151,8 @@ def hopeless_moves(pos: GameBoard) -> Callable[[Move], int | None]:
     pos.hash ^= side
     try:
         takers = royal_takers(pos, us, every=True)
+        # a piece that takes (or burns) the one royal piece along an open line reads only the squares of that move
+        lines = [decisive_line(pos, us, sq) for sq in takers]
     finally:
         pos.turn ^= 1
         pos.hash ^= side
@@ -159,20 +160,13 @@ def hopeless_moves(pos: GameBoard) -> Callable[[Move], int | None]:
         return _nothing
     board = pos.board
     royal = 0
-    royals = royal_squares(pos, us)
-    for r in royals:
+    for r in royal_squares(pos, us):
         royal |= 1 << r
     neighbours = t.geometry.neighbours
     zones = []
-    for sq in takers:
-        code = board[sq]
-        # a piece that takes the one royal piece along an open line (and burns nothing) is stopped only on that line
-        # (not an Emperor: what protects the square it takes on may stop it)
-        line = None if len(royals) != 1 or t.burns[code] or t.burns[t.promotes[code]] or \
-            any(isinstance(a, Emperor) for a in t.specials[code]) else \
-            capture_line(t, v, board, sq, next(iter(royals)))
+    for sq, line in zip(takers, lines):
         if line is None:
-            touched = t.reach_mask(code, sq) | 1 << sq | royal
+            touched = t.reach_mask(board[sq], sq) | 1 << sq | royal
         else:
             touched = 1 << sq | royal
             for s in line:

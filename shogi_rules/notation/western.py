@@ -243,7 +243,7 @@ def _match_western(pos: Position, text: str, tids: list[int], origin: int | None
             return into is not None and into.upper() == promo[1:].upper()
         return into is None and mv.promotion == (promo == "+") and suffix(pos, mv, counts) == promo
 
-    by_target = _moves_to(pos) if not narrow else _moves_to_from(pos, tids)
+    by_target = _moves_to(pos) if not narrow else _moves_to_from(pos, tids, last)
     # a narrow reading counts a move's siblings (promoting or not) among the named pieces' moves, which hold them
     counts = count_by_squares(m for moves in by_target.values() for m in moves) if narrow and promo else None
     candidates = [mv for mv in (*by_target.get(last, ()), *by_target.get(-1, ())) if match(mv)]
@@ -266,10 +266,17 @@ def _moves_to(pos: Position) -> dict[int, list[Move]]:
     return pos.memo("western.targets", build)
 
 
-def _moves_to_from(pos: Position, tids: list[int]) -> dict[int, list[Move]]:
-    """:func:`_moves_to` of the legal moves of the side to move's pieces of the types ``tids`` only."""
+def _moves_to_from(pos: Position, tids: list[int], end: int) -> dict[int, list[Move]]:
+    """:func:`_moves_to` of the legal moves of the side to move's pieces of the types ``tids`` only, and of those only
+    the pieces that stand on ``end`` or could end a move there or pass it (the square a text's last leg names: its
+    moves are the only ones a narrow reading matches; :meth:`~shogi_rules.compiled.tables.Tables.reach_mask`, which
+    holds every square a move of the piece could end on or pass, on any board)."""
+    board = pos.board
+    reach = pos.tables.reach_mask
+    squares = [sq for sq in _squares_of(pos, tids) if sq == end or reach(board[sq], sq) >> end & 1] if end >= 0 else \
+        _squares_of(pos, tids)
     index: dict[int, list[Move]] = {}
-    for mv in pos.legal_moves_from(_squares_of(pos, tids)):
+    for mv in pos.legal_moves_from(squares):
         index.setdefault(-1 if mv.target == mv.origin else mv.target, []).append(mv)
     return index
 
