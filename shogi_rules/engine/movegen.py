@@ -768,7 +768,10 @@ def decisive_line(pos: GameBoard, victim: int, sq: int) -> list[int] | None:
         return None if line is None else [*line, royal]
     neighbours = t.geometry.neighbours
     ends = {royal, *neighbours[royal]}
-    for m in general_board_moves(pos, None, [sq]):  # (a piece that burns: the move is made, to see what it burns)
+    frozen = frozen_squares(pos, pos.turn) if t.any_immobiliser else ()
+    hits = _royal_hits(t, pos.variant, board, sq, royals, frozen, ends - royals, False, pos)
+    for m in general_board_moves(pos, None, [sq]) if hits is None else hits:  # (a piece that burns: the move is
+        # made, to see what it burns)
         if m.path or m.target not in ends or (m.target != royal and board[m.target]):
             continue
         line = _open_line(pos, sq, m.target)
