@@ -790,9 +790,9 @@ def test_check_record_proves_a_mate_whose_joined_part_has_more_combinations_than
 
 
 def test_choices_asked_together_that_are_too_many_are_asked_without_the_widest_and_proved():
-    """At ply 53 of this record seven choices might change the ply together (what the opponent might take after the
-    move that shows the game goes on, which each changes for one of the pieces near the royal pieces): more
-    combinations than the check plays whole, so the ply was named as not proved. The choice with the most options
+    """At ply 53 of this record seven choices might change the ply together (the Tetrarchs' power and clash must be
+    played, as one refuses the move; the others change how the move that shows the game goes on is read, or what the
+    opponent might take after it): more combinations than the check plays whole, so the ply was named as not proved. The choice with the most options
     (the Free Eagle's) is now taken out: each of its options is asked apart, the other six together beside it. The
     check proves the ply, and agrees with replays under every option of the Free Eagle beside each power of the
     Tetrarchs (one refuses the ply), the others at their defaults and at random."""
