@@ -41,7 +41,7 @@ from .western import Reach
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..model.mechanisms.emperor import attacked_squares
-from ..engine.movegen import generation_key, may_take_royal, pieces_reaching, royal_capture
+from ..engine.movegen import general_board_moves, generation_key, may_take_royal, pieces_reaching, royal_capture
 from ..engine.parting import (PLAY, Difference, Known, Parting, Ply, carried_losses, difference, entangled, joined,
                               known_codes, lions_of, may_part, moves_royals, moving_differently, near, on)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royal_threatened, royals_left
@@ -734,7 +734,8 @@ class _Group:
             return _Shown.UNKNOWN  # (whether a Lion may be taken reads what protects it: how every piece moves)
         if diff.promotion or diff.repetition:
             pos = self._numbered_as(rs)
-            if reached is None or (diff.promotion and _may_promote(pos, rs, choice, reached)) or \
+            if reached is None or (diff.promotion and _may_promote(pos, rs, choice, reached) and
+                                   not self._ends_unreached(rs, choice, reached)) or \
                     (diff.repetition and _may_repeat(pos, self.player.seen if pos is self.player.pos else
                                                      pos.hash_history, reached)):
                 return _Shown.UNKNOWN
@@ -762,6 +763,25 @@ class _Group:
         elif not named.isdisjoint(kinds) and not self._barred_to_emperors(rs, named, known, reached):
             return _Shown.UNKNOWN
         return _Shown.ALIKE
+
+    def _ends_unreached(self, rs: RuleSet, choice: str, reached: Reach) -> bool:
+        """Whether no move under ``rs`` of a piece that might make a refused text (``reached``) ends where the text does,
+        before the filters that come after generation (a ban on repeating a position reads what a promotion leaves),
+        and none of those pieces could be left unable to move there under an option of ``choice`` (a choice of when
+        pieces promote, which changes no piece's row): the options change which of a piece's moves promote, not where
+        they go, so that the text names no move under any of them and is refused in the same words
+        (:func:`~shogi_rules.notation.western.explain` reads where the pieces' moves end)."""
+        diff = difference(rs, choice)
+        if diff.kinds:
+            return False
+        pos = self._numbered_as(rs)
+        board = pos.board
+        if any(not t.promotion_dead[board[sq]].isdisjoint(reached.ends)
+               for sq, _ in reached.reaching for t in (rs.tables, *diff.tables)):
+            return False
+        with _under(pos, rs, self.legal):
+            return all(m.target not in reached.ends
+                       for m in general_board_moves(pos, None, [sq for sq, _ in reached.reaching]))
 
     def _barred_to_emperors(self, rs: RuleSet, named: frozenset[int], known: Known, reached: Reach | None) -> bool:
         """Whether the pieces named (``named``, the side to move's) are Emperors whose own moves are alike under every
