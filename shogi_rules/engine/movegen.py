@@ -27,7 +27,7 @@ from ..model.mechanisms.promotion import (HISTORY_SCHEMES, Trails, declined_in, 
 from ..model.mechanisms.tetrarchs import frozen_squares
 from ..model.moves import Move
 from ..model.movement import Destinations, Emperor
-from ..compiled.plans import MERGE_ALL, MERGE_SPECIALS, Entry
+from ..compiled.plans import MERGE_ALL, MERGE_SPECIALS, Entry, Plan
 from ..compiled.tables import TablesKey
 
 if TYPE_CHECKING:
@@ -683,7 +683,6 @@ def _royal_hits(t: Tables, variant: Variant, board: list[int], sq: int, royals: 
         tame = very_tame and bool(t.burns[code])
     wanted = near if tame else royals | near if burner else royals
     us = code & 1
-    range_jump = variant.switches.range_jump
     out: list[Move] = []
     for target in wanted:
         p = board[target]
@@ -691,26 +690,11 @@ def _royal_hits(t: Tables, variant: Variant, board: list[int], sq: int, royals: 
             continue
         if p and t.any_converter and t.converts[p]:
             return None
-        for line, index, jump in plan.lines_to(target):
-            if jump:  # over pieces of lower rank only (as general_board_moves jumps)
-                mine = t.rank[code]
-                jumped = False
-                for e in line[:index]:
-                    q = board[e.target]
-                    if q:
-                        if t.rank[q] >= mine:
-                            break
-                        jumped = True
-                else:
-                    if not jumped or (range_jump.capture == "any" or t.rank[p] < mine if p else
-                                      range_jump.when == "any-move"):
-                        e = line[index]
-                        out += (e.capture_of_promoted if t.promoted[p] else e.capture) if p else e.quiet
-                        break  # (another line to the same square makes the same moves)
-            elif not any(board[e.target] for e in line[:index]):
-                e = line[index]
-                out += (e.capture_of_promoted if t.promoted[p] else e.capture) if p else e.quiet
-                break
+        open_line = _open_line(t, variant, board, code, plan, target)  # (one line: another to the same square makes
+        # the same moves)
+        if open_line is not None:
+            e = open_line[0][open_line[1]]
+            out += (e.capture_of_promoted if t.promoted[p] else e.capture) if p else e.quiet
     if (out and alone and not burner) or not plan.specials:
         return out
     reach = plan.special_reach
@@ -763,18 +747,25 @@ def decisive_line(pos: GameBoard, victim: int, sq: int) -> list[int] | None:
     if len(royals) != 1 or any(isinstance(a, Emperor) for a in t.specials[code]):
         return None
     royal = next(iter(royals))
+    plan = t.plans[code][sq] or t.plan(code, sq)
+    variant = pos.variant
+
+    def passed(target: int) -> list[int] | None:
+        found = _open_line(t, variant, board, code, plan, target)
+        return None if found is None else [e.target for e in found[0][:found[1]]]
+
     if not (t.burns[code] or t.burns[t.promotes[code]]):
-        line = _open_line(pos, sq, royal)
+        line = passed(royal)
         return None if line is None else [*line, royal]
     neighbours = t.geometry.neighbours
     ends = {royal, *neighbours[royal]}
     frozen = frozen_squares(pos, pos.turn) if t.any_immobiliser else ()
-    hits = _royal_hits(t, pos.variant, board, sq, royals, frozen, ends - royals, False, pos)
+    hits = _royal_hits(t, variant, board, sq, royals, frozen, ends - royals, False, pos)
     for m in general_board_moves(pos, None, [sq]) if hits is None else hits:  # (a piece that burns: the move is
         # made, to see what it burns)
         if m.path or m.target not in ends or (m.target != royal and board[m.target]):
             continue
-        line = _open_line(pos, sq, m.target)
+        line = passed(m.target)
         if line is None:
             continue
         pos.push(m)
@@ -785,25 +776,22 @@ def decisive_line(pos: GameBoard, victim: int, sq: int) -> list[int] | None:
     return None
 
 
-def _open_line(pos: GameBoard, sq: int, target: int) -> list[int] | None:
-    """The squares a step, slide or range jump of the piece on ``sq`` passes to end on ``target`` (taking what stands
-    there, of the other side, or onto an empty square), where one of its lines is open to it now (as
-    :func:`general_board_moves` reads the lines); ``None`` where none is."""
-    t = pos.tables
-    board = pos.board
-    code = board[sq]
-    plan = t.plans[code][sq] or t.plan(code, sq)
+def _open_line(t: Tables, variant: Variant, board: list[int], code: int, plan: Plan,
+               target: int) -> tuple[tuple[Entry, ...], int] | None:
+    """A line of ``plan`` (a step, slide or range jump of the piece ``code``) and the index of ``target``'s entry on
+    it, where the line is open to the piece now, as :func:`general_board_moves` reads the lines: the squares before
+    ``target`` empty, or holding pieces of lower rank only that a range jump passes, and then taking what stands on
+    ``target`` (of the other side) or stopping there as the range-jump rules allow; ``None`` where no line is."""
     p = board[target]
     mine = t.rank[code]
-    range_jump = pos.variant.switches.range_jump
+    range_jump = variant.switches.range_jump
     for line, index, jump in plan.lines_to(target):
-        passed = [e.target for e in line[:index]]
-        held = [board[s] for s in passed if board[s]]
+        held = [q for e in line[:index] if (q := board[e.target])]
         if not held:
-            return passed
+            return line, index
         if jump and all(t.rank[q] < mine for q in held) and (
                 (range_jump.capture == "any" or t.rank[p] < mine) if p else range_jump.when == "any-move"):
-            return passed
+            return line, index
     return None
 
 
