@@ -840,20 +840,45 @@ def _obeys_filters(pos: GameBoard, move: Move) -> bool:
     repetition = pos.variant.switches.repetition.rule
     if repetition == "no-repeat-position" or (repetition == "no-repeat-position-unless-in-check"
                                               and not _royal_attacked(pos)):
-        pos.push(move)
-        again = pos.hash in pos.hash_history[:-1]
-        pos.pop()
-        return not again
+        return not _repeats(pos, move, set(pos.hash_history))
     return True
 
 
 def _repeats(pos: GameBoard, move: Move, seen: set[int]) -> bool:
     """Whether ``move`` recreates a position already seen (Adams' Tenjiku rule): one whose
-    repetition key is among ``seen``, the keys of the positions of the game so far."""
+    repetition key is among ``seen``, the keys of the positions of the game so far. Made only where
+    :func:`quiet_key` cannot tell."""
+    if move.origin is not None and not pos.variant.drops:
+        key = quiet_key(pos, move)
+        if key is None or key not in seen:
+            return False
     pos.push(move)
     again = pos.hash in seen
     pos.pop()
     return again
+
+
+def quiet_key(pos: GameBoard, move: Move) -> int | None:
+    """In a game without drops, the repetition key of the position the board move ``move`` leaves where it
+    takes nothing, promotes nothing and burns nothing; ``None`` where it takes or promotes.
+
+    Why that is enough to tell the ban on repeating a position: in a game without drops every position
+    of the game so far has at least this one's pieces, and its pieces no further along their promotions
+    (a piece leaves the board only when taken or burnt, and promotes only forward), so a move that takes,
+    burns or promotes recreates none of them; and where the key a move would leave if it burnt nothing was
+    not seen, the move recreates nothing whether it burns or not."""
+    origin = move.origin
+    assert origin is not None
+    board = pos.board
+    if move.promotion or (board[move.target] and move.target != origin) or any(
+            board[sq] and sq != origin for sq in move.path):
+        return None
+    t = pos.tables
+    keys = t.z_board[board[origin]]
+    key = pos.hash ^ keys[origin] ^ keys[move.target] ^ t.z_side
+    if pos.lion_rules and pos.lion_capture is not None:
+        key ^= t.z_lion_capture[pos.lion_capture]  # (a move that takes no Lion clears the counter-strike square)
+    return key
 
 
 MAX_PERFT_DEPTH = 32

@@ -236,14 +236,23 @@ class Switches:
     lion_trading: LionTradingRules = LionTradingRules()
     bare_king: BareKingRules = BareKingRules()
 
-    def apply(self, setting: Setting) -> Switches:
-        """These switches with ``setting`` applied."""
+    def apply(self, *settings: Setting) -> Switches:
+        """These switches with ``settings`` applied in turn (where two set one field, the later wins): each
+        mechanism they change is made once, with every value its settings give."""
+        values: dict[type[Mechanism], dict[str, object]] = {}
+        for setting in settings:
+            values.setdefault(setting.mechanism, {}).update(setting.values)
+        if not values:
+            return self
+        changes: dict[str, Any] = {}
         for f in dataclasses.fields(self):
             current: Any = getattr(self, f.name)
-            if type(current) is setting.mechanism:
-                changed: Any = dataclasses.replace(cast(Any, current), **dict(setting.values))
-                return dataclasses.replace(self, **{f.name: changed})
-        raise SwitchError(f"no mechanism {setting.mechanism.__name__}")  # pragma: no cover - every Mechanism is here
+            found = values.pop(type(current), None)
+            if found is not None:
+                changes[f.name] = dataclasses.replace(cast(Any, current), **found)
+        if values:  # pragma: no cover - every Mechanism is here
+            raise SwitchError(f"no mechanism {next(iter(values)).__name__}")
+        return dataclasses.replace(self, **changes)
 
 
 __all__ = ["BareKingRules", "ConversionRules", "LionTradingRules", "EmperorRules", "FireDemonRules", "Mechanism", "RangeJumpRules", "RepetitionRules",

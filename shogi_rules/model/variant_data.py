@@ -197,10 +197,14 @@ class Variant:
         targets = {p.promotes_to for p in self.pieces if p.promotes_to}
         return frozenset(code for code in targets if code not in self.setup_counts)
 
+    @cached_property
+    def _choices_by_id(self) -> dict[str, RuleChoice]:
+        return {c.id: c for c in self.rule_choices}
+
     def rule_choice(self, rule_id: str) -> RuleChoice:
-        for c in self.rule_choices:
-            if c.id == rule_id:
-                return c
+        found = self._choices_by_id.get(rule_id) if isinstance(rule_id, str) else None
+        if found is not None:
+            return found
         ids = [c.id for c in self.rule_choices]
         known = ", ".join(ids[:3]) or "none"
         if len(ids) > 3:  # the message stays one short line: the command lists them all
@@ -366,8 +370,6 @@ def apply_all_effects(variant: Variant, options: Sequence[Mapping[str, Any]]) ->
     rows: dict[str, dict[str, Any]] = {}
     for effects in options:
         changes.update({k: v for k, v in effects.items() if k not in ("pieces", "switches")})
-        for setting in _settings(effects):
-            switches = switches.apply(setting)
         for code, fields in effects.get("pieces", {}).items():
             rows.setdefault(code, {}).update({k: v for k, v in fields.items() if not k.endswith("+")})
     for effects in options:
@@ -377,6 +379,7 @@ def apply_all_effects(variant: Variant, options: Sequence[Mapping[str, Any]]) ->
                     row = rows.setdefault(code, {})
                     name = k[:-1]
                     row[name] = row.get(name, getattr(variant.piece_by_code[code], name)) + tuple(v)
+    switches = switches.apply(*(setting for effects in options for setting in _settings(effects)))
     if switches != variant.switches:
         changes["switches"] = switches
     if any(rows.values()):

@@ -1720,6 +1720,20 @@ def _same_course(a: Position, b: Position) -> bool:
         (a.lion_capture, a.halfmove_clock, a.turn) == (b.lion_capture, b.halfmove_clock, b.turn)
 
 
+_SETUP_CHOICES: dict[int, tuple[Variant, list[str]]] = {}
+
+
+def _setup_choices(variant: Variant) -> list[str]:
+    """The rule choices of ``variant`` whose options start the game from different positions (kept)."""
+    found = _SETUP_CHOICES.get(id(variant))
+    if found is None or found[0] is not variant:
+        base = RuleSet.of(variant)
+        found = _SETUP_CHOICES[id(variant)] = (variant, [
+            c.id for c in variant.rule_choices
+            if any(RuleSet.of(base, {c.id: o.id}).variant.setup != base.variant.setup for o in c.options)])
+    return found[1]
+
+
 def check_record(variant_id: str, moves: list[str], fen: str | None = None,
                  progress: Callable[[int], None] | None = None) -> RecordCheck:
     """Which rule sets of the variant accept the record: every rule set's verdict, as
@@ -1739,8 +1753,7 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
     # first ply; from a FEN, those that change the board's size do, and a rule set under which the FEN is no position
     # (another board, pieces in hand where nothing is dropped) refuses the record at its first ply
     base = RuleSet.of(variant_id)
-    setups = [c.id for c in variant.rule_choices if any(RuleSet.of(base, {c.id: o}).variant.setup != base.variant.setup
-                                                        for o in everything[c.id])] if fen is None else \
+    setups = _setup_choices(variant) if fen is None else \
         [c.id for c in variant.rule_choices if any({"files", "ranks"} & set(o.effects) for o in c.options)]
     hands = [] if fen is None else [c.id for c in variant.rule_choices
                                     if c.id not in setups and any("drops" in o.effects for o in c.options)]
