@@ -61,7 +61,7 @@ it can act, not on every move of a piece that burns or paralyses (:func:`_burnin
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Container, Mapping
+from collections.abc import Callable, Container, Mapping, Set as AbstractSet
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import compress
@@ -302,11 +302,20 @@ def _classify(va: Variant, vb: Variant, everyone: list[Tables]) -> Difference:
     return dataclasses.replace(Difference(kinds=frozenset(kinds)), **flags)
 
 
-def _kinds_with(t: Tables, atom: type) -> set[str]:
-    return {pt.kind.code for pt in t.piece_types if any(isinstance(a, atom) for a in pt.kind.atoms)}
+def _kinds_with(t: Tables, atom: type) -> frozenset[str]:
+    """The kinds of the pieces of ``t`` whose moves have an atom of the class ``atom`` (kept)."""
+    key = (id(t), atom)
+    found = _KINDS_WITH.get(key)
+    if found is None or found[0] is not t:
+        found = _KINDS_WITH[key] = (t, frozenset(pt.kind.code for pt in t.piece_types
+                                                 if any(isinstance(a, atom) for a in pt.kind.atoms)))
+    return found[1]
 
 
-_SWITCH_KINDS: dict[str, Callable[[Tables], set[str]]] = {
+_KINDS_WITH: dict[tuple[int, type], tuple[Tables, frozenset[str]]] = {}
+
+
+_SWITCH_KINDS: dict[str, Callable[[Tables], AbstractSet[str]]] = {
     "range_jump": lambda t: _kinds_with(t, RangeJump), "emperor": lambda t: _kinds_with(t, Emperor),
     "fire_demon": lambda t: _power_kinds(t), "tetrarchs": lambda t: _power_kinds(t)}
 """The mechanisms' switches that change how some pieces move or act, and those pieces (under one rule set's
