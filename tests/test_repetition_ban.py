@@ -44,7 +44,7 @@ def pieces(pos) -> int:
 def test_the_ban_on_repeating_a_position_tells_each_move_as_making_it_does(variant, choices):
     rules = RuleSet.of(variant, choices)
     rng = random.Random(f"repetition-ban:{variant}:{choices}")
-    repeats = keyed = untaken = 0
+    repeats = keyed = burning = 0
     counter_strikes = 0
     for pos in played(rules, rng, 6, 40):
         seen = set(pos.hash_history)
@@ -65,14 +65,14 @@ def test_the_ban_on_repeating_a_position_tells_each_move_as_making_it_does(varia
                 pos.push(move)
                 assert pos.hash == key, (fen, move)
                 pos.pop()
-            else:
-                untaken += 1
+            else:  # it takes nothing but burns: fewer pieces than any position seen
+                burning += 1
                 assert not again, (fen, move)
             repeats += again
         assert pos.fen() == fen
     assert repeats >= 20 and keyed >= 1000
     if variant == "tenjiku":
-        assert untaken >= 1  # (quiet moves that burn)
+        assert burning >= 1  # (moves that take nothing but burn)
     else:
         assert counter_strikes >= 5  # (positions where a Lion was just taken by another piece)
 
