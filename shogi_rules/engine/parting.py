@@ -61,7 +61,7 @@ it can act, not on every move of a piece that burns or paralyses (:func:`_burnin
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Container, Mapping, Set as AbstractSet
+from collections.abc import Callable, Container, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import compress
@@ -315,21 +315,21 @@ def _kinds_with(t: Tables, atom: type) -> frozenset[str]:
 _KINDS_WITH: dict[tuple[int, type], tuple[Tables, frozenset[str]]] = {}
 
 
-_SWITCH_KINDS: dict[str, Callable[[Tables], AbstractSet[str]]] = {
+_SWITCH_KINDS: dict[str, Callable[[Tables], frozenset[str]]] = {
     "range_jump": lambda t: _kinds_with(t, RangeJump), "emperor": lambda t: _kinds_with(t, Emperor),
     "fire_demon": lambda t: _power_kinds(t), "tetrarchs": lambda t: _power_kinds(t)}
 """The mechanisms' switches that change how some pieces move or act, and those pieces (under one rule set's
 tables)."""
 
 
-def _power_kinds(t: Tables) -> set[str]:
+def _power_kinds(t: Tables) -> frozenset[str]:
     """The kinds that burn or paralyse, and those that promote into one."""
     out = set()
     for code in range(2, len(t.burns)):
         promoted = t.promotes[code]
         if t.burns[code] or t.immobilises[code] or (promoted and (t.burns[promoted] or t.immobilises[promoted])):
             out.add(t.types[code >> 1].kind.code)
-    return out
+    return frozenset(out)
 
 
 @dataclass(frozen=True)
