@@ -523,8 +523,20 @@ class Ply:
         rank not counted). Every rule's verdict needs a side with one such piece only
         (:func:`~shogi_rules.model.mechanisms.bare_king.is_bare`, ``_bared``) or fewer than four in all (two bare
         kings; a king and one piece against a bare king); with two a side, each says the game goes on, whatever
-        else stands where (read from the squares of each piece code, not square by square)."""
+        else stands where (read from the squares of each piece code, not square by square; first from which codes
+        stand on the board, as two codes of a side that count on any square are two pieces)."""
         t = self.tables
+        anywhere = _COUNTED.get(t)
+        if anywhere is None:
+            anywhere = _COUNTED[t] = [code > 1 and (t.types[code >> 1].promoted or
+                                                    t.types[code >> 1].kind.code not in ("P", "L"))
+                                      for code in range(len(t.burns))]
+        sides = [0, 0]
+        for code in self._present_before:
+            if code and anywhere[code]:
+                sides[code & 1] += 1
+                if sides[0] > 1 and sides[1] > 1:
+                    return False
         g = t.geometry
         edge = _EDGES.get((g.files, g.ranks))
         if edge is None:
@@ -557,6 +569,10 @@ def near(ply: Ply, move: Move, codes: frozenset[int]) -> bool:
 
 _EDGES: dict[tuple[int, int], frozenset[int]] = {}
 """Per board size, the squares of the first and last ranks."""
+
+_COUNTED: dict[Tables, list[bool]] = {}
+"""Per tables, for each piece code, whether every bare-king rule counts the piece on any square (not an unpromoted
+pawn or lance, which a rule may not count on a first or last rank)."""
 
 
 def _by_code(board: list[int]) -> dict[int, list[int]]:
@@ -591,7 +607,7 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     if diff.check_rules and (ply.exposed is not False or (ply.move.drop is not None and ply.tables.pawn[ply.mover])):
         return PLAY  # the move leaves a royal piece attacked (or it might, or it is a pawn drop that might mate)
     t = ply.tables
-    every = (t, *diff.tables)
+    every, reach = _every(t, diff)
     us = ply.us
     move = ply.move
     reread = False
@@ -645,7 +661,7 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
     if _delays_burns(diff) and ply.last_promoted in known.burners:
         return PLAY
     if diff.burning:
-        return _burning_part(ply, diff.burning, known, every, reread)
+        return _burning_part(ply, diff.burning, known, reach, reread)
     kinds = known.kinds
     # an Emperor goes where no enemy protects: it moves otherwise only where a piece whose moves differ might protect
     # its target (its own side's too, where two Emperors meet), and takes otherwise only where one might protect the
@@ -691,7 +707,7 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
             if code & 1 == us:
                 continue
             for sq in ply.after(code):
-                if any(x.reach_mask(code, sq) & royals for x in every):
+                if reach(code, sq) & royals:
                     threats.add(sq)
         if lions:
             lions_mask = 0
@@ -703,16 +719,48 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
                 for code, squares in ply.every_after.items():
                     if code & 1 != us and (double is None or code in double):
                         for sq in squares:
-                            reach = 0
-                            for x in every:
-                                reach |= x.reach_mask(code, sq)
-                            if reach & royals and reach & lions_mask:
+                            mask = reach(code, sq)
+                            if mask & royals and mask & lions_mask:
                                 return PLAY
     if threats and ply.check_rules and not ply.witness:
         return PLAY  # the move might leave the king in check: played, to give the reason
     if not reread and not after and not threats and not bare:
         return None
     return Parting(reread=reread, threats=frozenset(threats), after=after and not reread, bare=bare)
+
+
+class _UnionReach:
+    """Where a piece could take under any of some tables: the union of their reach masks
+    (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`), kept per piece and square when first asked."""
+
+    __slots__ = ("tables", "masks")
+
+    def __init__(self, tables: tuple[Tables, ...]):
+        self.tables = tables
+        self.masks: dict[int, int] = {}
+
+    def __call__(self, code: int, sq: int) -> int:
+        key = code << 16 | sq
+        mask = self.masks.get(key)
+        if mask is None:
+            mask = 0
+            for x in self.tables:
+                mask |= x.reach_mask(code, sq)
+            self.masks[key] = mask
+        return mask
+
+
+def _every(t: Tables, diff: Difference) -> tuple[tuple[Tables, ...], _UnionReach]:
+    """The tables of the position's rule set and of each option of ``diff``, and their joined reach (kept)."""
+    key = (t, id(diff))
+    found = _EVERY.get(key)
+    if found is None or found[0] is not diff:
+        every = (t, *diff.tables)
+        found = _EVERY[key] = (diff, every, _UnionReach(every))
+    return found[1], found[2]
+
+
+_EVERY: dict[tuple[Tables, int], tuple[Difference, tuple[Tables, ...], _UnionReach]] = {}
 
 
 def _royal_forms_part(ply: Ply, diff: Difference) -> Parting | None:
@@ -1008,7 +1056,7 @@ def carried_losses(pos: GameBoard, proof: Mapping[Move, int], diff: Difference) 
     return carried
 
 
-def _burning_part(ply: Ply, fields: frozenset[str], known: Known, every: tuple[Tables, ...],
+def _burning_part(ply: Ply, fields: frozenset[str], known: Known, reach: _UnionReach,
                   reread: bool) -> Parting | None:
     """:func:`may_part` where the options differ only in the switches of burning and paralysis (``fields``),
     each asked where it can act (:mod:`~shogi_rules.model.mechanisms.fire_demon`,
@@ -1062,7 +1110,7 @@ def _burning_part(ply: Ply, fields: frozenset[str], known: Known, every: tuple[T
         for code in asked:
             if code & 1 != us:
                 for sq in ply.after(code):
-                    if any(x.reach_mask(code, sq) & royals for x in every):
+                    if reach(code, sq) & royals:
                         threats.add(sq)
         if "tetrarchs.clash" in fields:
             for code in paralysers:
@@ -1070,8 +1118,7 @@ def _burning_part(ply: Ply, fields: frozenset[str], known: Known, every: tuple[T
                     for sq in ply.after(code):
                         for n in neighbours[sq]:
                             p = after[n]
-                            if (p in burners or p in paralysers) and p & 1 != us and \
-                                    any(x.reach_mask(p, n) & royals for x in every):
+                            if (p in burners or p in paralysers) and p & 1 != us and reach(p, n) & royals:
                                 threats.add(n)
     if threats and ply.check_rules and not ply.witness:
         return PLAY

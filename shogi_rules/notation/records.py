@@ -41,7 +41,8 @@ from .western import Reach
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..model.mechanisms.emperor import attacked_squares
-from ..engine.movegen import general_board_moves, generation_key, may_take_royal, pieces_reaching, royal_capture
+from ..engine.movegen import (general_board_moves, generation_key, may_take_royal, pieces_reaching, royal_capture,
+                               royal_squares)
 from ..engine.parting import (PLAY, Difference, Known, Parting, Ply, carried_losses, difference, entangled, joined,
                               known_codes, lions_of, may_part, moves_royals, moving_differently, near, on)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royal_threatened, royals_left
@@ -146,7 +147,7 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     goes on, if there is one: both sides have a royal piece and no bare-king rule ends the game (where one asks
     whether a royal piece could be taken, the attack is tested, as ``outcome`` tests it), and the move does not lose
     (:func:`~shogi_rules.engine.outcome.move_loses`), so that not every move loses (no mate). The ``candidates`` are
-    tried first, then every legal move (those
+    tried first, then a move that takes the opponent's one royal piece (:func:`_winning`), then every legal move (those
     that take the piece that would have taken after the last move tried, then those of a royal piece, first);
     where there are legal moves and each loses, :data:`_MATE` (as ``outcome`` would find: it asks the
     same questions first). ``proof``, where given, is filled with what the mate test finds, for each move that
@@ -175,6 +176,9 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
         if taker is None:
             return move
         proof[move] = taker
+    win = _winning(pos, tried)
+    if win is not None:
+        return win
     hopeless = hopeless_moves(pos)
 
     def shown(moves: list[Move]) -> Move | None:
@@ -212,6 +216,24 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     if moves:
         proof[_MATE] = -1  # (every legal move named, or said to lose by ``lost``)
         return _MATE
+    return None
+
+
+def _winning(pos: Position, tried: Container[Move]) -> Move | None:
+    """A legal move, not among ``tried``, that takes the opponent's one royal piece and so wins (it does not lose:
+    :func:`~shogi_rules.engine.outcome.losing_taker`): looked for among the moves of the pieces that could reach that
+    piece only (where a reading gives a piece a reach over the board, as Japanese Wikipedia's Free Eagle in Tenjiku
+    shogi, such a move is often there, and every other move often loses)."""
+    royals = royal_squares(pos, pos.turn ^ 1)
+    if len(royals) != 1:
+        return None
+    takers = pieces_reaching(pos, royals, pos.turn)
+    if not takers:
+        return None
+    royal = next(iter(royals))
+    for move in pos.legal_moves_from(takers):
+        if (move.target == royal or royal in move.path) and move not in tried and losing_taker(pos, move) is None:
+            return move
     return None
 
 
@@ -494,6 +516,19 @@ class _Group:
             return _play(self.player, text, hints, proof=proof)
         with self._as(rs) as player:
             return _play(player, text, hints, proof=proof)
+
+    def refusal(self, rs: RuleSet, text: str, part: _Result) -> str:
+        """The words in which ``rs`` refuses the ply ``text``, where the rule sets of a part that ``rs`` is one of
+        refuse it (``part``: the result under one of them). Where the game was over there, as :meth:`play` finds them;
+        else the game goes on under each rule set of the part (the split asked that of each), so that only the text is
+        read, not every legal move looked through for one that shows the game goes on."""
+        if not part.over:
+            with self._as(rs) as player:
+                try:
+                    parse_move(player.pos, text, narrow=True)
+                except ShogiRulesError as exc:
+                    return str(exc)
+        return self.play(rs, text)[0].reason
 
     def differs(self, rs: RuleSet, text: str, base: _Result, hints: tuple[Move, ...],
                 lost: Callable[[Move], bool] | None, same: bool = False,
@@ -1802,7 +1837,7 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
                     branches.append(Branch(options, False, ply - 1, ply, text, result.reason, dict(sub_rs.choices)))
                     for pid, prs in presets.items():  # a preset's own reason (the words may differ)
                         if all(prs.choices[c] in o for c, o in options.items()):
-                            refusals[pid] = (ply, group.play(prs, text)[0].reason)
+                            refusals[pid] = (ply, result.reason if prs == sub_rs else group.refusal(prs, text, result))
             legal = [p for p in parts if p[2].legal]
             # forks first: the group's own position moves on last
             forks = [group.fork(o, r) if r is not group.rules or i < len(legal) - 1 else group

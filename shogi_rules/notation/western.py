@@ -137,8 +137,11 @@ def resolve_code(pos: Position, code: str) -> list[int]:
     a pair (``st``) is refused. The answer depends on the tables and the variant's aliases only: it is
     kept per code (a record names the same pieces again and again).
     """
-    t = pos.tables
-    aliases = pos.variant.code_aliases
+    return _resolved(pos.tables, pos.variant.code_aliases, code)
+
+
+def _resolved(t: Tables, aliases: Mapping[str, str], code: str) -> list[int]:
+    """:func:`_resolve_code`, kept."""
     key = (id(t), id(aliases), code)
     known = _RESOLVED.get(key)
     if known is not None and known[0] is t and known[1] is aliases:
@@ -250,7 +253,10 @@ def _match_western(pos: Position, text: str, tids: list[int], origin: int | None
     if promo is None and len(candidates) > 1 and len({(c.promotion, c.keep) for c in candidates}) == len(candidates):
         raise AmbiguousMoveError(f"{quote(text)}: say whether the piece promotes ('+'), declines ('=') or converts ('^')")
     if not candidates:
-        raise IllegalMoveError(f"{quote(text)} is not legal here: {explain(pos, text, tids, origin, legs, promo)}")
+        # (a narrow reading has the moves of every named piece that could end where the text does: explain needs
+        # no others)
+        known = [mv for moves in by_target.values() for mv in moves] if narrow else None
+        raise IllegalMoveError(f"{quote(text)} is not legal here: {explain(pos, text, tids, origin, legs, promo, known)}")
     return one(pos, text, candidates)
 
 
@@ -287,9 +293,10 @@ def _squares_of(pos: Position, tids: list[int]) -> list[int]:
 
 
 def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs: list[tuple[str, str]],
-            promo: str | None) -> str:
+            promo: str | None, known: list[Move] | None = None) -> str:
     """Why no legal move matches a Western move: the reason a record replay reports (asked of the moves of the
-    pieces of the kind named only)."""
+    pieces of the kind named only; ``known``: where given, the legal moves of those of them that stand on the square
+    where the text ends or could end a move there, which decide the answer as all of theirs would)."""
     g = pos.geometry
     board = pos.board
     t = pos.tables
@@ -299,7 +306,7 @@ def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs:
         return f"{'sente' if pos.turn == 0 else 'gote'} has no {name} on the board"
     if origin is not None and origin not in mine:
         return f"there is no {name} of the side to move on {g.name(origin)}"
-    theirs = pos.legal_moves_from(mine)
+    theirs = pos.legal_moves_from(mine) if known is None else known
     names = [(sep, g.parse(sq)) for sep, sq in legs]
     moves = [m for m in theirs if _names_match(pos, m, names)]
     if moves and promo in ("+", "="):
@@ -322,6 +329,17 @@ def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs:
     if t.any_immobiliser and all(sq in frozen_squares(pos, pos.turn) for sq in mine):
         return f"the {name} is paralysed by an adjacent Heavenly Tetrarchs"
     return f"no {name} of the side to move can reach {g.name(target)}"
+
+
+def _numbers(t: Tables) -> dict[str, int]:
+    """The number of each piece row of ``t``, by code (kept)."""
+    known = _NUMBERS.get(id(t))
+    if known is None or known[0] is not t:
+        known = _NUMBERS[id(t)] = (t, {tt.code: tt.id for tt in t.types[1:]})
+    return known[1]
+
+
+_NUMBERS: dict[int, tuple[Tables, dict[str, int]]] = {}
 
 
 class Reach(NamedTuple):
@@ -368,18 +386,18 @@ def reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozenset[str
     try:
         tids = resolve_code(pos, code)
         if not tids:  # no piece answers to the code: refused in the same words where none does under any table
-            if any(_resolve_code(t, pos.variant.code_aliases, code) for t, _ in tables):
+            if any(_resolved(t, pos.variant.code_aliases, code) for t, _ in tables):
                 return None
             return Reach(frozenset(), (), True)
         named = [own.types[tid].code for tid in tids]
         for t, _ in tables:
-            found = _resolve_code(t, pos.variant.code_aliases, code)
+            found = _resolved(t, pos.variant.code_aliases, code)
             if [t.types[tid].code for tid in found] != named or \
                     t.types[found[0]].kind.english != own.types[tids[0]].kind.english:
                 return None
     except (PieceError, IndexError):
         return None
-    numbering = [{tt.code: tt.id for tt in t.types[1:]} for t, _ in tables]
+    numbering = [_numbers(t) for t, _ in tables]
 
     def under(piece: int) -> list[tuple[Tables, int]] | None:
         """The tables asked about the piece ``piece`` (numbered as in ``pos``), with its number there: ``pos``'s own
