@@ -225,11 +225,9 @@ def _winning(pos: Position, tried: Container[Move]) -> Move | None:
     piece only (where a reading gives a piece a reach over the board, as Japanese Wikipedia's Free Eagle in Tenjiku
     shogi, such a move is often there, and every other move often loses)."""
     royals = royal_squares(pos, pos.turn ^ 1)
-    if len(royals) != 1:
+    if len(royals) != 1 or not royal_capture(pos, pos.turn ^ 1):  # (an attack test first: no move is generated)
         return None
     takers = pieces_reaching(pos, royals, pos.turn)
-    if not takers:
-        return None
     royal = next(iter(royals))
     for move in pos.legal_moves_from(takers):
         if (move.target == royal or royal in move.path) and move not in tried and losing_taker(pos, move) is None:
@@ -661,7 +659,7 @@ class _Group:
         sees it under ``rs`` (whether it leaves a royal piece attacked too, where a choice of the group's
         turns the check rules on and off; ``witness``: a move that shows that the game goes on, not the record's)."""
         pos = self._numbered_as(rs)
-        exposure = any(len(o) > 1 and difference(rs, c).check_rules for c, o in self.options.items())
+        exposure = any(len(self.options[c]) > 1 for c in _checking(rs))
         # where the pieces stand by code, as a ply seen before left this board or found it (read once a board)
         known = self.boards.get(pos.hash)
         by_code = None
@@ -953,6 +951,18 @@ class _Group:
         self.losses.clear()
         for mirror in self.mirrors.values():
             mirror.push(move)
+
+
+def _checking(rs: RuleSet) -> tuple[str, ...]:
+    """The choices whose options turn the check rules on and off, under ``rs`` (:attr:`Difference.check_rules`; kept:
+    a record check asks at every ply)."""
+    found = _CHECKING.get(rs)
+    if found is None:
+        found = _CHECKING[rs] = tuple(c.id for c in rs.base.rule_choices if difference(rs, c.id).check_rules)
+    return found
+
+
+_CHECKING: dict[RuleSet, tuple[str, ...]] = {}
 
 
 def _threats(other: RuleSet, ply: Ply, parting: Parting) -> list[int]:
