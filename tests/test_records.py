@@ -1058,6 +1058,39 @@ def test_check_record_plays_a_ply_under_another_option_only_where_the_board_cann
         assert (r.legal, r.first_illegal_ply, r.reason) == (b.legal, b.first_illegal_ply, b.reason)
 
 
+def test_an_option_that_refuses_a_text_alike_is_asked_with_others_only_for_its_reading(monkeypatch):
+    """Where the rule set played refuses a ply's text, and the move that shows the game goes on plays alike under an
+    option of a choice (the board shows it), what is left to ask of the option is how it reads the text (played): it
+    is asked together with the choices that change that too, not with every other choice. The Chinese Wikipedia
+    Tenjiku game's ply 15 (a Fire Demon's capture and the burns it lists), refused under Werner's two capture rules:
+    under each, the Fire Demon's other slides read the text alike (played), and the Free Eagle's readings, which change
+    only whether the move found goes on, are no longer played beside them; rule sets that take those options together
+    fare as the check says."""
+    import shogi_rules.notation.records as records
+    moves = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_article_game.txt", encoding="utf-8").read())
+    real_differs = records._Group.differs
+    at = [0]
+    together: list[dict[str, str]] = []
+
+    def counted_differs(self, rs, *args, **kwargs):
+        if at[0] == 14:
+            together.append({c: o for c, o in rs.choices.items() if o != RuleSet.of("tenjiku").choices[c]})
+        return real_differs(self, rs, *args, **kwargs)
+
+    monkeypatch.setattr(records._Group, "differs", counted_differs)
+    verdict = check_record("tenjiku", moves, progress=lambda ply: at.__setitem__(0, ply))
+    werner = [c for c in together if c.get("tenjiku.fire-demon.capture", "zhwp").startswith("werner")]
+    assert werner and any("tenjiku.fire-demon.slides" in c for c in werner), together
+    assert not any("tenjiku.fire-demon.slides" in c and "tenjiku.free-eagle" in c for c in werner), werner
+    for capture in ("werner-tame", "werner-very-tame"):
+        for eagle in ("zhwp", "tsa", "cat-sword-twice", "jawp"):
+            rules = {"tenjiku.range-jump.capture": "modern-2000", "tenjiku.fire-demon.capture": capture,
+                     "tenjiku.free-eagle": eagle, "tenjiku.fire-demon.slides": "tsa"}
+            r = replay("tenjiku", moves, rules)
+            b = verdict.branch(rules)
+            assert (r.legal, r.first_illegal_ply) == (b.legal, b.first_illegal_ply) == (False, 15), (rules, r.reason)
+
+
 def test_a_promotion_rule_is_asked_only_of_a_piece_that_can_promote():
     """A move that touches the promotion zone is read again under each other promotion rule (it may promote or
     be named otherwise), unless its piece cannot promote under any of them (a promoted piece, a king): then the

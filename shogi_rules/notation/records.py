@@ -1398,6 +1398,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     # alike (the same move, legal, leaving the same position: it burns the same)
     burnt = group.ply(rs, base.burnt) if refusal and base.burnt is not None else None
     asked: dict[str, Parting] = {}  # per choice whose options were asked more than the board shows, what was asked
+    reading: set[str] = set()  # choices asked how they read a refused text only, which is played (_READING)
 
     def ask(c: str, parting: Parting) -> None:
         asked[c] = joined(asked[c], parting) if c in asked else parting
@@ -1456,8 +1457,14 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             if base.over and all(_ends_alike(rs, base.end, difference(rs, c)) for c in changes):
                 return False  # (over for a reason the board tells, which the options leave as it is)
             shown = _Shown.UNKNOWN
+            # where rs refuses the text and the move that shows the game goes on under rs plays alike under these
+            # options, only how they read the text is not known: asked with the choices that change that too, not
+            # with every other choice
+            read_only = going is not None and goes_on and not base.legal and not base.over
             for c in changes:
-                ask(c, PLAY)
+                ask(c, _READING if read_only else PLAY)
+                if read_only:
+                    reading.add(c)
         if shown is _Shown.ALIKE or shown is _Shown.OTHERWISE:
             return shown is _Shown.OTHERWISE
         return differs(changes, shown is _Shown.SAME_MOVE, goes_on)
@@ -1496,7 +1503,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         def too_many(together: list[str]) -> bool:
             """Whether the combinations of the options of ``together`` are too many to play whole."""
             own = math.prod(len(kept(c)) for c in together if not all(_shares_tables(rs, c, o) for o in kept(c)))
-            return any(asked[c].play for c in together) and \
+            return any(asked[c].play or c in reading for c in together) and \
                 (own > _PLAYED_TOGETHER or math.prod(len(kept(c)) for c in together) > _PLAYED_SHARING)
 
         spent = [0, 0]  # at a mate: the combinations played so far with tables of their own, and in all
@@ -1636,6 +1643,9 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                       read or all(f in alone for f in fixed.items()))
     return _merge(out)
 
+
+_READING = Parting(reread=True)
+"""What is asked of an option whose play of a refused ply is known but for how it reads the text."""
 
 _PLAYED_TOGETHER = 32
 """The most combinations of options of choices asked together that :func:`_split` plays whole (where the board could
