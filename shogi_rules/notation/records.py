@@ -1484,6 +1484,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         if narrowed is not None and narrowed.out_of_reach:
             unread = True
             asked.clear()
+            reading.clear()
             for c, opts in staying.items():
                 again = [o for o in opts if o != rs.choices[c] and parts({c: o})] if len(opts) > 1 else []
                 if again:  # (each refused the text as rs does, the game going on: not expected)
