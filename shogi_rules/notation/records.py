@@ -41,8 +41,7 @@ from .western import Reach
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..model.mechanisms.emperor import attacked_squares
-from ..engine.movegen import (general_board_moves, generation_key, may_take_royal, pieces_reaching, royal_capture,
-                               royal_squares)
+from ..engine.movegen import general_board_moves, generation_key, may_take_royal, pieces_reaching, royal_capture
 from ..engine.parting import (PLAY, Difference, Known, Parting, Ply, carried_losses, difference, entangled, joined,
                               known_codes, lions_of, may_part, moves_royals, moving_differently, near, on)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royal_threatened, royals_left
@@ -147,7 +146,7 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     goes on, if there is one: both sides have a royal piece and no bare-king rule ends the game (where one asks
     whether a royal piece could be taken, the attack is tested, as ``outcome`` tests it), and the move does not lose
     (:func:`~shogi_rules.engine.outcome.move_loses`), so that not every move loses (no mate). The ``candidates`` are
-    tried first, then a move that takes the opponent's one royal piece (:func:`_winning`), then every legal move (those
+    tried first, then every legal move (those
     that take the piece that would have taken after the last move tried, then those of a royal piece, first);
     where there are legal moves and each loses, :data:`_MATE` (as ``outcome`` would find: it asks the
     same questions first). ``proof``, where given, is filled with what the mate test finds, for each move that
@@ -176,9 +175,6 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
         if taker is None:
             return move
         proof[move] = taker
-    win = _winning(pos, tried)
-    if win is not None:
-        return win
     hopeless = hopeless_moves(pos)
 
     def shown(moves: list[Move]) -> Move | None:
@@ -216,22 +212,6 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     if moves:
         proof[_MATE] = -1  # (every legal move named, or said to lose by ``lost``)
         return _MATE
-    return None
-
-
-def _winning(pos: Position, tried: Container[Move]) -> Move | None:
-    """A legal move, not among ``tried``, that takes the opponent's one royal piece and so wins (it does not lose:
-    :func:`~shogi_rules.engine.outcome.losing_taker`): looked for among the moves of the pieces that could reach that
-    piece only (where a reading gives a piece a reach over the board, as Japanese Wikipedia's Free Eagle in Tenjiku
-    shogi, such a move is often there, and every other move often loses)."""
-    royals = royal_squares(pos, pos.turn ^ 1)
-    if len(royals) != 1 or not royal_capture(pos, pos.turn ^ 1):  # (an attack test first: no move is generated)
-        return None
-    takers = pieces_reaching(pos, royals, pos.turn)
-    royal = next(iter(royals))
-    for move in pos.legal_moves_from(takers):
-        if (move.target == royal or royal in move.path) and move not in tried and losing_taker(pos, move) is None:
-            return move
     return None
 
 
