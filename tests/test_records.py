@@ -1235,6 +1235,7 @@ def test_whether_a_side_may_be_bare_is_told_from_the_codes_on_the_board_as_from_
         board[g.size // 2] = 2 * others[0] + GOTE
         board[g.size // 2 + 2] = 2 * others[1] + GOTE
         positions.append(Position.from_board(rules, board, SENTE, 0))
+    kept = 0
     for i, pos in enumerate(positions):
         legal = pos.legal_moves()
         if not legal:
@@ -1242,6 +1243,7 @@ def test_whether_a_side_may_be_bare_is_told_from_the_codes_on_the_board_as_from_
         expected = _bare_by_squares(pos)
         if i >= pinned:
             assert expected, pos.fen()  # (the pawns or lances on the first rank are not counted)
+            kept += 1
         ply = Ply(pos, legal[0], Counter())
         assert ply.may_be_bare == expected, pos.fen()
         by_codes += "every_before" not in ply.__dict__  # (the squares of each code were not read)
@@ -1249,7 +1251,7 @@ def test_whether_a_side_may_be_bare_is_told_from_the_codes_on_the_board_as_from_
         assert known.may_be_bare == expected, pos.fen()
         answers[expected] += 1
     assert answers[True] >= 5 and answers[False] >= 5 and by_codes >= 5, (answers, by_codes)
-    assert len(positions) > pinned or variant == "wa", variant  # (Wa shogi has no pawn or lance)
+    assert kept == len(positions) - pinned and (kept == 2 or variant == "wa"), (variant, kept)  # (Wa: no pawn, no lance)
 
 
 def test_check_record_answers_where_a_thousand_combinations_matter():
