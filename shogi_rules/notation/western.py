@@ -331,17 +331,6 @@ def explain(pos: Position, text: str, tids: list[int], origin: int | None, legs:
     return f"no {name} of the side to move can reach {g.name(target)}"
 
 
-def _numbers(t: Tables) -> dict[str, int]:
-    """The number of each piece row of ``t``, by code (kept)."""
-    known = _NUMBERS.get(id(t))
-    if known is None or known[0] is not t:
-        known = _NUMBERS[id(t)] = (t, {tt.code: tt.id for tt in t.types[1:]})
-    return known[1]
-
-
-_NUMBERS: dict[int, tuple[Tables, dict[str, int]]] = {}
-
-
 class Reach(NamedTuple):
     """What the reach of the pieces that a board move in Western notation names tells of how rule sets read it, each
     rule set's pieces moving as under the position's own tables or some of others (:func:`reach`)."""
@@ -397,7 +386,7 @@ def reach(pos: Position, text: str, tables: Sequence[tuple[Tables, frozenset[str
                 return None
     except (PieceError, IndexError):
         return None
-    numbering = [_numbers(t) for t, _ in tables]
+    numbering = [t.by_code for t, _ in tables]
 
     def under(piece: int) -> list[tuple[Tables, int]] | None:
         """The tables asked about the piece ``piece`` (numbered as in ``pos``), with its number there: ``pos``'s own
