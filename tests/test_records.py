@@ -1091,6 +1091,42 @@ def test_an_option_that_refuses_a_text_alike_is_asked_with_others_only_for_its_r
             assert (r.legal, r.first_illegal_ply) == (b.legal, b.first_illegal_ply) == (False, 15), (rules, r.reason)
 
 
+def test_a_split_does_not_ask_again_whether_the_game_goes_on_where_the_split_that_made_it_showed_it(monkeypatch):
+    """Where a ply splits the rule sets, the parts split off are asked again in the same position; that the game goes
+    on under an option, shown before under every option of every other choice (a move that shows it under each), is
+    not asked again there. The Chinese Wikipedia Tenjiku game's plies 10, 15 and 30 split the rule sets (a range
+    jumper's capture, a Fire Demon's burns, a promotion); under Japanese Wikipedia's Free Eagle every record move loses,
+    and another move shows the game goes on: that is shown once a ply, not again in each part; rule sets that take the
+    Free Eagle's reading with each part's options fare as replaying them says."""
+    import shogi_rules.notation.records as records
+    moves = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_article_game.txt", encoding="utf-8").read())
+    real_shows_alike = records._Group.shows_alike
+    at = [0]
+    shown: list[int] = []
+
+    def counted(self, rs, *args, **kwargs):
+        if rs.choices["tenjiku.free-eagle"] == "jawp":
+            shown.append(at[0] + 1)
+        return real_shows_alike(self, rs, *args, **kwargs)
+
+    monkeypatch.setattr(records._Group, "shows_alike", counted)
+    verdict = check_record("tenjiku", moves, progress=lambda ply: at.__setitem__(0, ply))
+    split = {b.first_illegal_ply for b in verdict.branches if not b.legal}
+    assert {10, 15, 30} <= split, split
+    for ply in (10, 15, 30):
+        assert shown.count(ply) == 1, (ply, shown)
+    for extra in ({}, {"tenjiku.range-jump.capture": "modern-2000"},
+                  {"tenjiku.range-jump.capture": "modern-2000", "tenjiku.fire-demon.capture": "werner-tame"},
+                  {"tenjiku.range-jump.capture": "modern-2000", "tenjiku.fire-demon.capture": "werner-very-tame"},
+                  {"tenjiku.range-jump.capture": "modern-2000", "tenjiku.promotion": "tsa"},
+                  {"tenjiku.range-jump.capture": "modern-2000", "tenjiku.promotion": "tsa",
+                   "tenjiku.range-jump.when": "tsa"}):
+        rules = {"tenjiku.free-eagle": "jawp", **extra}
+        r = replay("tenjiku", moves, rules)
+        b = verdict.branch(rules)
+        assert (r.legal, r.first_illegal_ply) == (b.legal, b.first_illegal_ply), (rules, r.reason, b.verdict)
+
+
 def test_a_promotion_rule_is_asked_only_of_a_piece_that_can_promote():
     """A move that touches the promotion zone is read again under each other promotion rule (it may promote or
     be named otherwise), unless its piece cannot promote under any of them (a promoted piece, a king): then the

@@ -28,7 +28,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from itertools import combinations, product
-from typing import Any, Callable, Container, Iterable, Iterator, Mapping, TypeVar
+from typing import Any, Callable, Container, Iterable, Iterator, Mapping, NamedTuple, TypeVar
 
 from ..model.codes import pieces_of
 from ..model.errors import BurnsError, FenError, RecordError, ShogiRulesError, echo, expect_type
@@ -1251,8 +1251,27 @@ def _each(tests: list[Callable[[Move], bool]]) -> Callable[[Move], bool]:
     return each
 
 
+class _GoesOn(NamedTuple):
+    """What a split found of the position it asked: a move shows that the game goes on under ``rules``, and under
+    ``rules`` with any options of ``options`` for the choices ``over`` (:meth:`_Group.shows_alike`)."""
+
+    rules: RuleSet
+    over: frozenset[str]
+    options: Options
+
+    def holds(self, other: RuleSet, options: Options, changes: Iterable[str]) -> bool:
+        """Whether the game is known to go on under ``other`` with any options of ``options`` for the choices but
+        ``changes`` (those ``other`` takes apart from the split's rule set): ``other`` is ``rules`` with options
+        of ``over`` only, and every such choice of more than one option is one of ``over``, its options among
+        those shown."""
+        return all(o == self.rules.choices[c] or (c in self.over and o in self.options[c])
+                   for c, o in other.choices.items()) and \
+            all(c in self.over and all(o in self.options[c] for o in opts)
+                for c, opts in options.items() if len(opts) > 1 and c not in changes)
+
+
 def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move | None = None,
-           read: bool = False) -> list[Part]:
+           read: bool = False, going_on: tuple[_GoesOn, ...] = ()) -> list[Part]:
     """The rule sets ``options`` of the group (``rs`` one of them) split by what the ply ``text`` does
     under them: ``(options, one rule set of them, the result, the move)``.
 
@@ -1269,7 +1288,9 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     ``options`` read in ``text``; where ``rs`` refuses it, the board may still show that a choice does not
     change the refusal (:meth:`_Group.refuses_alike`). ``read``: every rule set of ``options`` is known to read
     ``text`` as the same legal move, leaving the same position (the set was split off only because the move that
-    shows that the game goes on under ``rs`` is another one): only whether the game goes on is asked."""
+    shows that the game goes on under ``rs`` is another one): only whether the game goes on is asked. ``going_on``:
+    what the splits that made this one found of the same position (the rule sets under which the game is known to
+    go on: where only that is asked of an option, it is not asked again)."""
     proof: dict[Move, int] = {}  # the moves found to lose under rs, and what would take after each
     pos = group.player.pos
     prior = group.witnesses.get((rs, pos.turn))
@@ -1278,6 +1299,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     alone: set[tuple[str, str]] = set()  # options split off for their witness only (below)
     everywhere: set[frozenset[tuple[str, str]]] = set()  # options under which a move found shows that the game goes on
     # under every option of every other choice (differs, below)
+    known = list(going_on)  # the same, as rule sets, found here or by the splits that made this one
     # a mate under rs, in a game without drops or check, every move found to lose: the combinations of options are
     # asked in parts, each part's choices apart from the others' (see _Group.mate_links)
     mate = base.over and witness is None and not pos.variant.drops and not pos.variant.check_rules and _MATE in proof
@@ -1317,6 +1339,8 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         under the rule sets played so far tried first: where the record's move does not show it, one of them often
         does; the moves that lose under ``rs`` and would lose alike not played again)."""
         nonlocal unproved
+        if same and not base.over and known_to_go_on(changes):
+            return False  # (the text names the same move, leaving the same position: only whether the game goes on)
         other = _combined(rs, changes)
         prior = group.witnesses.get((other, pos.turn))
         lost = None
@@ -1349,9 +1373,10 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         # (Tenjiku's Free Eagle and range jumpers can each leave a king one way out, and both together none): the
         # option is split off and asked again with the others, unless the board shows that the move it found plays
         # alike under every option of every other choice
-        if group.shows_alike(other, shown, options, [c for c, opts in options.items()
-                                                     if c not in changes and len(opts) > 1]):
+        over = [c for c, opts in options.items() if c not in changes and len(opts) > 1]
+        if group.shows_alike(other, shown, options, over):
             everywhere.add(frozenset(changes.items()))
+            known.append(_GoesOn(other, frozenset(over), options))
             return False
         if len(changes) == 1:
             alone.add(next(iter(changes.items())))
@@ -1380,6 +1405,15 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     asked: dict[str, Parting] = {}  # per choice whose options were asked more than the board shows, what was asked
     reading: set[str] = set()  # choices asked how they read a refused text only, which is played (_READING)
 
+    def known_to_go_on(changes: Mapping[str, str]) -> bool:
+        """Whether the game is known to go on under ``rs`` with the options ``changes`` and any options of every
+        other choice (shown here, or by a split that made this one: ``going_on``); then so entered."""
+        other = _combined(rs, changes)
+        if any(k.holds(other, options, changes) for k in known):
+            everywhere.add(frozenset(changes.items()))
+            return True
+        return False
+
     def ask(c: str, parting: Parting) -> None:
         asked[c] = joined(asked[c], parting) if c in asked else parting
 
@@ -1401,6 +1435,8 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             # the text is read alike (refused alike: every option named shown so from the board, or the text naming
             # no move under any, or the move it names played alike): whether the game goes on
             if goes_on:
+                return False
+            if known_to_go_on(changes):
                 return False
             shown = group.alike(rs, changes, None, None, going)  # whether rs's witness shows it there too
             differ = shown is not _Shown.ALIKE and differs(changes, base.legal)
@@ -1621,7 +1657,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     for combo in list(product(*classes))[1:]:
         fixed = {c: cls[0] for c, cls in zip(apart, combo) if len(cls) == 1 and cls[0] in apart[c]}
         out += _split(group, {**options, **dict(zip(apart, combo))}, RuleSet.of(rs, fixed), text, move or parent,
-                      read or all(f in alone for f in fixed.items()))
+                      read or all(f in alone for f in fixed.items()), tuple(known))
     return _merge(out)
 
 
