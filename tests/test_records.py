@@ -1859,6 +1859,53 @@ def test_the_move_that_shows_the_game_goes_on_is_looked_for_among_the_takers_and
     assert asked >= 30 and early >= asked // 4, (asked, early)
 
 
+@pytest.mark.parametrize("variant", ["tenjiku", "chu", "makadaidai"])
+def test_with_no_move_to_try_first_the_move_that_shows_the_game_goes_on_is_the_first_legal_one_that_does_not_lose(
+        variant):
+    """Where no move is offered to try first (a rule set split off at a ply, played there for the first time),
+    check-record's search for a move that shows the game goes on (``_quiet``) answers the first legal move, in the
+    order of the legal moves, that does not lose, with every loss on the way named (and the piece that would then
+    take), or a mate where each loses; it asks the moves of the side's first piece before it generates every legal
+    move. Along capture-heavy random games, the answers are those of trying every legal move in that order, and the
+    move was often found before every legal move was generated."""
+    from shogi_rules.notation.records import _MATE, _quiet
+
+    def in_order(pos: Position) -> tuple[Move | None, dict[Move, int]]:
+        proof: dict[Move, int] = {}
+        first: list[int] = []
+        for move in pos.legal_moves():
+            taker = losing_taker(pos, move, first)
+            if taker is None:
+                return move, proof
+            proof[move] = taker
+        proof[_MATE] = -1
+        return _MATE, proof
+
+    rng = random.Random(f"first legal: {variant}")
+    asked = early = 0
+    for game in range(3):
+        rules = random_rules(variant, rng)
+        pos = Position(RuleSet.of(variant, rules))
+        for text in random_game(variant, 120, rng, rules, careful=False, captures=0.5):
+            if royals_left(pos, SENTE) and royals_left(pos, GOTE) and pos.outcome() is None:
+                expected = in_order(pos)
+                proof: dict[Move, int] = {}
+                pos._legal = {}
+                found = _quiet(pos, (None,), proof)
+                early += not pos._legal  # (the full list of legal moves is kept once generated)
+                asked += 1
+                assert (found, set(proof)) == (expected[0], set(expected[1])), pos.fen()
+                us = pos.turn
+                for move, taker in proof.items():  # (the piece named may be another that takes as well)
+                    if move is not _MATE:
+                        pos.push(move)
+                        assert royal_capture(pos, us, every=True, among=[taker]) if taker >= 0 else \
+                            not royals_left(pos, us), (pos.fen(), move, taker)
+                        pos.pop()
+            pos.push(parse_move(pos, text))
+    assert asked >= 200 and early >= asked // 3, (asked, early)
+
+
 @pytest.mark.parametrize("variant,plies", [("heian", 300), ("sho", 300), ("chu", 800), ("heiandai", 800),
                                            ("tenjiku", 300), ("dai", 800)])
 def test_where_each_side_keeps_two_pieces_no_bare_king_rule_ends_the_game(variant, plies):

@@ -27,7 +27,7 @@ from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from itertools import combinations, product
+from itertools import combinations, compress, islice, product
 from typing import Any, Callable, Container, Iterable, Iterator, Mapping, NamedTuple, TypeVar
 
 from ..model.codes import pieces_of
@@ -204,7 +204,13 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
         if witness is not None:
             return witness
         moves = sorted(pos.legal_moves(), key=order)
-    else:
+    else:  # the moves of the side's first piece first (in the order of every legal move: the first move that does not
+        # lose is the one found among them all), before every move is generated
+        board, us = pos.board, pos.turn
+        witness = shown(pos.legal_moves_from(islice((sq for sq in compress(range(len(board)), board)
+                                                     if board[sq] & 1 == us), 1)))
+        if witness is not None:
+            return witness
         moves = pos.legal_moves()
     witness = shown(moves)
     if witness is not None:
