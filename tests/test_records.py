@@ -517,6 +517,29 @@ def test_check_record_carries_losses_from_a_combination_to_the_next_and_still_ag
     assert len(stops_around(check, record, made, "carried from a combination", 60)) >= 4
 
 
+def test_at_a_mate_the_test_of_what_carries_its_loss_is_made_once_for_each_choice(monkeypatch):
+    """At a mate asked in parts, each combination's mate test skips the moves that lose as under the rule set played
+    (or under the same options but one), by a test made for each choice and the losses it carries
+    (``_Group.carried``). That test is made once for each rule set, choice and set of losses at a ply, and each move's
+    answer kept, not made again for every combination that asks it. On the record above (several mates), every such
+    test is made once; rule sets drawn around the record's stop where the check says."""
+    import shogi_rules.notation.records as records
+    made, record = two_rule_set_record("up:tenjiku:14")
+    real_carried = records._Group.carried
+    at = [0]
+    made_for: dict[tuple[int, RuleSet, str, int], int] = {}
+
+    def counted(self, rs, choice, proof):
+        key = (at[0], rs, choice, id(proof))
+        made_for[key] = made_for.get(key, 0) + 1
+        return real_carried(self, rs, choice, proof)
+
+    monkeypatch.setattr(records._Group, "carried", counted)
+    check = check_record("tenjiku", record, progress=lambda ply: at.__setitem__(0, ply))
+    assert len(made_for) >= 20 and max(made_for.values()) == 1, (len(made_for), max(made_for.values()))
+    assert len(stops_around(check, record, made, "carried once", 20)) >= 2
+
+
 def two_rule_set_record(seed: str) -> tuple[list[dict[str, str]], list[str]]:
     """Two Tenjiku rule sets drawn at random, and a 300-ply random record made under them."""
     rng = random.Random(seed)

@@ -1247,6 +1247,18 @@ def _either(a: Callable[[Move], bool] | None, b: Callable[[Move], bool] | None) 
     return lambda move: a(move) or b(move)
 
 
+def _kept_answers(test: Callable[[Move], bool]) -> Callable[[Move], bool]:
+    """``test``, each move's answer kept."""
+    known: dict[Move, bool] = {}
+
+    def kept(move: Move) -> bool:
+        found = known.get(move)
+        if found is None:
+            found = known[move] = test(move)
+        return found
+    return kept
+
+
 def _each(tests: list[Callable[[Move], bool]]) -> Callable[[Move], bool]:
     """A test that holds of a move where each of ``tests`` does."""
     def each(move: Move) -> bool:
@@ -1313,6 +1325,16 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     mates: dict[frozenset[tuple[str, str]], tuple[RuleSet, dict[Move, int]]] = {}  # the same, by options
     complete: dict[frozenset[tuple[str, str]], dict[Move, int] | None] = {}  # their every loss (_Group.every_loss)
     unproved = False  # a mate found under other options without a taker named for each move
+    carriers: dict[tuple[RuleSet, str, int], Callable[[Move], bool] | None] = {}
+
+    def carrier(under: RuleSet, choice: str, losses: Mapping[Move, int]) -> Callable[[Move], bool] | None:
+        """:meth:`_Group.carried`, kept for the split with each move's answer (the losses found at this ply are not
+        added to once found, and the position stays as it is)."""
+        key = (under, choice, id(losses))
+        if key not in carriers:
+            test = group.carried(under, choice, losses)
+            carriers[key] = None if test is None else _kept_answers(test)
+        return carriers[key]
 
     def chained(changes: Mapping[str, str], found: dict[Move, int]) -> Callable[[Move], bool] | None:
         """At a mate, a test that says which moves lose under ``rs`` with the options ``changes`` because they lose
@@ -1328,7 +1350,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             if key not in complete:
                 complete[key] = group.every_loss(under, taken, proof)  # (a taker for every move legal there)
             sources = complete[key]
-            test = None if sources is None else group.carried(under, d, sources)
+            test = None if sources is None else carrier(under, d, sources)
             if sources is None or test is None:
                 continue
 
@@ -1352,7 +1374,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         lost = None
         if proof and not base.legal and (len(changes) == 1 or mate):
             # (where several choices change, at a mate, a move loses that loses alike under each alone)
-            tests = [group.carried(rs, c, proof) for c in changes]
+            tests = [carrier(rs, c, proof) for c in changes]
             if len(tests) == 1:
                 lost = tests[0]
             elif all(tests):
