@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
 from itertools import combinations, product
 
 import pytest
@@ -1832,6 +1833,36 @@ def test_a_range_jumper_moving_onto_an_empty_square_is_read_alike_under_both_cap
     assert quiet > 1000 and taking > 50, (quiet, taking)
 
 
+def _tried_in_order(pos: Position, moves: list[Move], first: list[int],
+                    proof: dict[Move, int]) -> tuple[Move | None, dict[Move, int]]:
+    """The first of ``moves`` that does not lose, each move before it named in ``proof`` with the piece that would
+    then take (``first``: the square of the piece that took last, as :func:`losing_taker` keeps it); or a mate."""
+    from shogi_rules.notation.records import _MATE
+
+    for move in moves:
+        if move in proof:
+            continue
+        taker = losing_taker(pos, move, first)
+        if taker is None:
+            return move, proof
+        proof[move] = taker
+    proof[_MATE] = -1
+    return _MATE, proof
+
+
+def _capture_heavy_positions(variant: str, seed: str) -> Iterator[Position]:
+    """The positions of three capture-heavy random games (random rule sets) where both sides keep a royal piece and
+    the game goes on."""
+    rng = random.Random(seed)
+    for game in range(3):
+        rules = random_rules(variant, rng)
+        pos = Position(RuleSet.of(variant, rules))
+        for text in random_game(variant, 120, rng, rules, careful=False, captures=0.5):
+            if royals_left(pos, SENTE) and royals_left(pos, GOTE) and pos.outcome() is None:
+                yield pos
+            pos.push(parse_move(pos, text))
+
+
 @pytest.mark.parametrize("variant", ["tenjiku", "chu"])
 def test_the_move_that_shows_the_game_goes_on_is_looked_for_among_the_takers_and_royal_moves_first(variant):
     """Where the record's move loses, check-record looks for a move that shows the game goes on (``_quiet``):
@@ -1840,45 +1871,26 @@ def test_the_move_that_shows_the_game_goes_on_is_looked_for_among_the_takers_and
     from the royal pieces, before every legal move is generated. Along capture-heavy random games, with a move
     that loses as the record's, the answer and every loss named on the way are those of trying every legal move
     in that order; and the move was often found before every legal move was generated."""
-    from shogi_rules.notation.records import _MATE, _quiet
+    from shogi_rules.notation.records import _quiet
 
-    def in_order(pos: Position, candidate: Move) -> tuple[Move | None, dict[Move, int]]:
-        proof: dict[Move, int] = {}
-        first: list[int] = []
-        taker = losing_taker(pos, candidate, first)
-        assert taker is not None
-        proof[candidate] = taker
-        board, royal = pos.board, pos.tables.royal
-        moves = sorted(pos.legal_moves(), key=lambda m: 0 if m.target == first[0] or first[0] in m.path else
-                       1 if m.origin is not None and royal[board[m.origin]] else 2)
-        for move in moves:
-            if move == candidate:
-                continue
-            found = losing_taker(pos, move, first)
-            if found is None:
-                return move, proof
-            proof[move] = found
-        proof[_MATE] = -1
-        return _MATE, proof
-
-    rng = random.Random(f"shown first: {variant}")
+    rng = random.Random(f"losing: {variant}")
     asked = early = 0
-    for game in range(3):
-        rules = random_rules(variant, rng)
-        pos = Position(RuleSet.of(variant, rules))
-        for text in random_game(variant, 120, rng, rules, careful=False, captures=0.5):
-            if royals_left(pos, SENTE) and royals_left(pos, GOTE) and pos.outcome() is None:
-                losing = [m for m in rng.sample(pos.legal_moves(), min(12, len(pos.legal_moves())))
-                          if losing_taker(pos, m) is not None]
-                if losing:
-                    expected = in_order(pos, losing[0])
-                    proof: dict[Move, int] = {}
-                    pos._legal = {}
-                    found = _quiet(pos, (losing[0],), proof)
-                    early += not pos._legal  # (the full list of legal moves is kept once generated)
-                    asked += 1
-                    assert (found, proof) == expected, (pos.fen(), losing[0])
-            pos.push(parse_move(pos, text))
+    for pos in _capture_heavy_positions(variant, f"shown first: {variant}"):
+        losing = [m for m in rng.sample(pos.legal_moves(), min(12, len(pos.legal_moves())))
+                  if losing_taker(pos, m) is not None]
+        if losing:
+            first: list[int] = []
+            taken = {losing[0]: losing_taker(pos, losing[0], first)}  # (its taker kept in first)
+            board, royal = pos.board, pos.tables.royal
+            expected = _tried_in_order(pos, sorted(pos.legal_moves(), key=lambda m: 0 if m.target == first[0] or
+                                                   first[0] in m.path else 1 if m.origin is not None and
+                                                   royal[board[m.origin]] else 2), first, taken)
+            proof: dict[Move, int] = {}
+            pos._legal = {}
+            found = _quiet(pos, (losing[0],), proof)
+            early += not pos._legal  # (the full list of legal moves is kept once generated)
+            asked += 1
+            assert (found, proof) == expected, (pos.fen(), losing[0])
     assert asked >= 30 and early >= asked // 4, (asked, early)
 
 
@@ -1893,39 +1905,22 @@ def test_with_no_move_to_try_first_the_move_that_shows_the_game_goes_on_is_the_f
     move was often found before every legal move was generated."""
     from shogi_rules.notation.records import _MATE, _quiet
 
-    def in_order(pos: Position) -> tuple[Move | None, dict[Move, int]]:
-        proof: dict[Move, int] = {}
-        first: list[int] = []
-        for move in pos.legal_moves():
-            taker = losing_taker(pos, move, first)
-            if taker is None:
-                return move, proof
-            proof[move] = taker
-        proof[_MATE] = -1
-        return _MATE, proof
-
-    rng = random.Random(f"first legal: {variant}")
     asked = early = 0
-    for game in range(3):
-        rules = random_rules(variant, rng)
-        pos = Position(RuleSet.of(variant, rules))
-        for text in random_game(variant, 120, rng, rules, careful=False, captures=0.5):
-            if royals_left(pos, SENTE) and royals_left(pos, GOTE) and pos.outcome() is None:
-                expected = in_order(pos)
-                proof: dict[Move, int] = {}
-                pos._legal = {}
-                found = _quiet(pos, (None,), proof)
-                early += not pos._legal  # (the full list of legal moves is kept once generated)
-                asked += 1
-                assert (found, set(proof)) == (expected[0], set(expected[1])), pos.fen()
-                us = pos.turn
-                for move, taker in proof.items():  # (the piece named may be another that takes as well)
-                    if move is not _MATE:
-                        pos.push(move)
-                        assert royal_capture(pos, us, every=True, among=[taker]) if taker >= 0 else \
-                            not royals_left(pos, us), (pos.fen(), move, taker)
-                        pos.pop()
-            pos.push(parse_move(pos, text))
+    for pos in _capture_heavy_positions(variant, f"first legal: {variant}"):
+        expected = _tried_in_order(pos, pos.legal_moves(), [], {})
+        proof: dict[Move, int] = {}
+        pos._legal = {}
+        found = _quiet(pos, (None,), proof)
+        early += not pos._legal  # (the full list of legal moves is kept once generated)
+        asked += 1
+        assert (found, set(proof)) == (expected[0], set(expected[1])), pos.fen()
+        us = pos.turn
+        for move, taker in proof.items():  # (the piece named may be another that takes as well)
+            if move is not _MATE:
+                pos.push(move)
+                assert royal_capture(pos, us, every=True, among=[taker]) if taker >= 0 else \
+                    not royals_left(pos, us), (pos.fen(), move, taker)
+                pos.pop()
     assert asked >= 200 and early >= asked // 3, (asked, early)
 
 
