@@ -522,8 +522,8 @@ def test_at_a_mate_the_test_of_what_carries_its_loss_is_made_once_for_each_choic
     """At a mate asked in parts, each combination's mate test skips the moves that lose as under the rule set played
     (or under the same options but one), by a test made for each choice and the losses it carries
     (``_Group.carried``). That test is made once for each rule set, choice and set of losses at a ply, and each move's
-    answer kept, not made again for every combination that asks it. On the record above (several mates), every such
-    test is made once; rule sets drawn around the record's stop where the check says."""
+    answer kept, not made again for every combination that asks it. On the random record of the test before (several
+    mates), every such test is made once; rule sets drawn around the record's stop where the check says."""
     import shogi_rules.notation.records as records
     made, record = two_rule_set_record("up:tenjiku:14")
     real_carried = records._Group.carried

@@ -27,7 +27,8 @@ from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from itertools import combinations, compress, islice, product
+from functools import cache
+from itertools import combinations, compress, product
 from typing import Any, Callable, Container, Iterable, Iterator, Mapping, NamedTuple, TypeVar
 
 from ..model.codes import pieces_of
@@ -207,8 +208,8 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     else:  # the moves of the side's first piece first (in the order of every legal move: the first move that does not
         # lose is the one found among them all), before every move is generated
         board, us = pos.board, pos.turn
-        witness = shown(pos.legal_moves_from(islice((sq for sq in compress(range(len(board)), board)
-                                                     if board[sq] & 1 == us), 1)))
+        piece = next((sq for sq in compress(range(len(board)), board) if board[sq] & 1 == us), None)
+        witness = None if piece is None else shown(pos.legal_moves_from((piece,)))
         if witness is not None:
             return witness
         moves = pos.legal_moves()
@@ -1247,18 +1248,6 @@ def _either(a: Callable[[Move], bool] | None, b: Callable[[Move], bool] | None) 
     return lambda move: a(move) or b(move)
 
 
-def _kept_answers(test: Callable[[Move], bool]) -> Callable[[Move], bool]:
-    """``test``, each move's answer kept."""
-    known: dict[Move, bool] = {}
-
-    def kept(move: Move) -> bool:
-        found = known.get(move)
-        if found is None:
-            found = known[move] = test(move)
-        return found
-    return kept
-
-
 def _each(tests: list[Callable[[Move], bool]]) -> Callable[[Move], bool]:
     """A test that holds of a move where each of ``tests`` does."""
     def each(move: Move) -> bool:
@@ -1333,7 +1322,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         key = (under, choice, id(losses))
         if key not in carriers:
             test = group.carried(under, choice, losses)
-            carriers[key] = None if test is None else _kept_answers(test)
+            carriers[key] = None if test is None else cache(test)
         return carriers[key]
 
     def chained(changes: Mapping[str, str], found: dict[Move, int]) -> Callable[[Move], bool] | None:
