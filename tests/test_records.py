@@ -1864,34 +1864,48 @@ def _capture_heavy_positions(variant: str, seed: str) -> Iterator[Position]:
 
 
 @pytest.mark.parametrize("variant", ["tenjiku", "chu"])
-def test_the_move_that_shows_the_game_goes_on_is_looked_for_among_the_takers_and_royal_moves_first(variant):
-    """Where the record's move loses, check-record looks for a move that shows the game goes on (``_quiet``):
-    first those that take the piece that would take, then the royal pieces' moves, then the others, in the order
-    of the legal moves within each. The first two kinds are found from the pieces that could reach that piece and
-    from the royal pieces, before every legal move is generated. Along capture-heavy random games, with a move
-    that loses as the record's, the answer and every loss named on the way are those of trying every legal move
-    in that order; and the move was often found before every legal move was generated."""
+def test_the_move_that_shows_the_game_goes_on_is_looked_for_among_winning_captures_takers_and_royal_moves_first(
+        variant):
+    """Where the record's move loses, check-record looks for a move that shows the game goes on (``_quiet``): first a
+    move that takes the opponent's last royal piece (it wins), found by an attack test; else those that take the
+    piece that would take, then the royal pieces' moves, then the others, in the order of the legal moves within
+    each. The winning capture and the first two kinds are found from the pieces that could reach their squares,
+    before every legal move is generated. Along capture-heavy random games, with a move that loses as the record's:
+    where some legal move wins, the answer is one of them, no other move named as losing; else the answer and every
+    loss named on the way are those of trying every legal move in that order; and the move was often found before
+    every legal move was generated."""
     from shogi_rules.notation.records import _quiet
 
     rng = random.Random(f"losing: {variant}")
-    asked = early = 0
+    asked = early = won = 0
     for pos in _capture_heavy_positions(variant, f"shown first: {variant}"):
         losing = [m for m in rng.sample(pos.legal_moves(), min(12, len(pos.legal_moves())))
                   if losing_taker(pos, m) is not None]
         if losing:
             first: list[int] = []
             taken = {losing[0]: losing_taker(pos, losing[0], first)}  # (its taker kept in first)
+            us = pos.turn
+            winning = set()
+            for m in pos.legal_moves():
+                pos.push(m)
+                if not royals_left(pos, us ^ 1):
+                    winning.add(m)
+                pos.pop()
             board, royal = pos.board, pos.tables.royal
             expected = _tried_in_order(pos, sorted(pos.legal_moves(), key=lambda m: 0 if m.target == first[0] or
                                                    first[0] in m.path else 1 if m.origin is not None and
-                                                   royal[board[m.origin]] else 2), first, taken)
+                                                   royal[board[m.origin]] else 2), first, dict(taken))
             proof: dict[Move, int] = {}
             pos._legal = {}
             found = _quiet(pos, (losing[0],), proof)
             early += not pos._legal  # (the full list of legal moves is kept once generated)
             asked += 1
-            assert (found, proof) == expected, (pos.fen(), losing[0])
-    assert asked >= 30 and early >= asked // 4, (asked, early)
+            if winning:
+                won += 1
+                assert found in winning and proof == taken, (pos.fen(), losing[0], found)
+            else:
+                assert (found, proof) == expected, (pos.fen(), losing[0])
+    assert asked >= 30 and early >= asked // 4 and 0 < won < asked, (asked, early, won)
 
 
 @pytest.mark.parametrize("variant", ["tenjiku", "chu", "makadaidai"])

@@ -42,7 +42,8 @@ from .western import Reach
 from ..model.geometry import GOTE, SENTE
 from ..model.mechanisms import bare_king, lion_trading
 from ..model.mechanisms.emperor import attacked_squares
-from ..engine.movegen import general_board_moves, generation_key, may_take_royal, pieces_reaching, royal_capture
+from ..engine.movegen import (general_board_moves, generation_key, may_take_royal, pieces_reaching, royal_capture,
+                              royal_squares)
 from ..engine.parting import (PLAY, Difference, Known, Parting, Ply, carried_losses, difference, entangled, joined,
                               known_codes, lions_of, may_part, moves_royals, moving_differently, near, on)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royal_threatened, royals_left
@@ -147,10 +148,10 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     goes on, if there is one: both sides have a royal piece and no bare-king rule ends the game (where one asks
     whether a royal piece could be taken, the attack is tested, as ``outcome`` tests it), and the move does not lose
     (:func:`~shogi_rules.engine.outcome.move_loses`), so that not every move loses (no mate). The ``candidates`` are
-    tried first, then every legal move (those
-    that take the piece that would have taken after the last move tried, then those of a royal piece, first);
-    where there are legal moves and each loses, :data:`_MATE` (as ``outcome`` would find: it asks the
-    same questions first). ``proof``, where given, is filled with what the mate test finds, for each move that
+    tried first; where a move tried (or known to lose, ``losing``) loses to a piece that would then take, a move that
+    takes the opponent's last royal piece (:func:`_winning`); then every legal move (those that take the piece that
+    would have taken after the last move tried, then those of a royal piece, first); where there are legal moves and
+    each loses, :data:`_MATE` (as ``outcome`` would find: it asks the same questions first). ``proof``, where given, is filled with what the mate test finds, for each move that
     loses, the square of the opponent's piece that would then take
     (:func:`~shogi_rules.engine.outcome.losing_taker`), and :data:`_MATE` itself where that is the answer (then
     every legal move is named, or ``lost`` says it loses). ``lost``: a
@@ -176,6 +177,12 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
         if taker is None:
             return move
         proof[move] = taker
+    if first:  # where a move tried lost: a move that takes the opponent's last royal piece wins, found by an attack
+        # test before any other move is tried (Japanese Wikipedia's Free Eagle can take a king from Tenjiku's setup:
+        # under it a record's moves lose while the eagles stand on a file or rank of the enemy kings)
+        witness = _winning(pos)
+        if witness is not None:
+            return witness
     hopeless = hopeless_moves(pos)
 
     def shown(moves: list[Move]) -> Move | None:
@@ -219,6 +226,27 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     if moves:
         proof[_MATE] = -1  # (every legal move named, or said to lose by ``lost``)
         return _MATE
+    return None
+
+
+def _winning(pos: Position) -> Move | None:
+    """Capture variants: a legal move of the side to move that takes the opponent's last royal piece (or pieces), which
+    wins, if there is one. An attack test finds the piece that can (:func:`~shogi_rules.engine.movegen.royal_capture`);
+    of its moves, those that take, pass or may burn a royal piece are played to find one that leaves none."""
+    them = pos.turn ^ 1
+    winner: list[int] = []
+    if not royal_capture(pos, them, every=True, first=winner):
+        return None
+    royals = royal_squares(pos, them)
+    near = {n for sq in royals for n in pos.geometry.neighbours[sq]}
+    for move in pos.legal_moves_from(winner):
+        if royals.isdisjoint((move.target, *move.path)) and move.target not in near:
+            continue
+        pos.push(move)
+        won = not royals_left(pos, them)
+        pos.pop()
+        if won:
+            return move
     return None
 
 
