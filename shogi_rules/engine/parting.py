@@ -1202,8 +1202,9 @@ def known_codes(t: Tables, diff: Difference) -> Known | None:
             return None
         kinds = frozenset(2 * pt.id + c for pt in t.piece_types if pt.kind.code in diff.kinds for c in (0, 1))
         codes = range(2, len(t.burns))
-        burners = frozenset(c for c in codes if any(x.burns[c] for x in every))
-        paralysers = frozenset(c for c in codes if any(x.immobilises[c] for x in every))
+        # (the codes where a per-code row holds under some table: read row by row, not code by code)
+        burners = _under_some(every, "burns")
+        paralysers = _under_some(every, "immobilises")
         powered = burners | paralysers
         # the options are compared with one another, not with t: t's rule set may take another option of a choice
         # that sets other fields (the Tetrarchs' power), in which every option of this one agrees
@@ -1215,16 +1216,26 @@ def known_codes(t: Tables, diff: Difference) -> Known | None:
                                        for x in diff.tables))
         cached = _KNOWN[key] = (diff, Known(
             kinds=kinds, powers=kinds & powered, paralysers=kinds & paralysers & powered, burners=burners,
-            burn_promoters=frozenset(c for c in codes if any(x.promotes[c] and x.promotes[c] in burners for x in every)),
-            converters=frozenset(c for c in codes if any(x.converts[c] for x in every)),
-            immobilisers=frozenset(c for c in codes if any(x.immobilises[c] for x in every)),
-            paralysis_differs=any(x.immobilises[c] != ref.immobilises[c] for x in diff.tables for c in codes),
+            burn_promoters=frozenset(c for x in every for c, into in zip(codes, x.promotes[2:]) if into in burners),
+            converters=_under_some(every, "converts"),
+            immobilisers=paralysers,
+            paralysis_differs=any(x.immobilises[2:] != ref.immobilises[2:] for x in diff.tables),
             emperors=frozenset(2 * pt.id + c for pt in t.piece_types if pt.kind.code in diff.emperors for c in (0, 1)),
             movers=frozenset() if diff.delayed_burn or diff.conversion else frozenset(
                 c for c in kinds if all(x.burns[c] == ref.burns[c] and x.immobilises[c] == ref.immobilises[c]
                                         and x.promotes[c] == ref.promotes[c] and x.converts[c] == ref.converts[c]
                                         for x in diff.tables))))
     return cached[1]
+
+
+def _under_some(every: tuple[Tables, ...], row: str) -> frozenset[int]:
+    """The piece codes (from 2: 0 and 1 are no piece) whose entry in the per-code list ``row`` of the tables is set
+    (true, or not 0) in some of ``every``."""
+    found: set[int] = set()
+    for x in every:
+        values = getattr(x, row)
+        found.update(compress(range(2, len(values)), values[2:]))
+    return frozenset(found)
 
 
 def _before(pos: GameBoard) -> int:
