@@ -151,11 +151,11 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     tried first; where a move tried (or known to lose, ``losing``) loses to a piece that would then take, a move that
     takes the opponent's last royal piece (:func:`_winning`); then every legal move (those that take the piece that
     would have taken after the last move tried, then those of a royal piece, first); where there are legal moves and
-    each loses, :data:`_MATE` (as ``outcome`` would find: it asks the same questions first). ``proof``, where given, is filled with what the mate test finds, for each move that
-    loses, the square of the opponent's piece that would then take
-    (:func:`~shogi_rules.engine.outcome.losing_taker`), and :data:`_MATE` itself where that is the answer (then
-    every legal move is named, or ``lost`` says it loses). ``lost``: a
-    test that says, without playing it, that a move loses (:func:`~shogi_rules.engine.parting.carried_losses`).
+    each loses, :data:`_MATE` (as ``outcome`` would find: it asks the same questions first). ``proof``, where given,
+    is filled with what the mate test finds, for each move that loses, the square of the opponent's piece that would
+    then take (:func:`~shogi_rules.engine.outcome.losing_taker`), and :data:`_MATE` itself where that is the answer
+    (then every legal move is named, or ``lost`` says it loses). ``lost``: a test that says, without playing it, that a
+    move loses (:func:`~shogi_rules.engine.parting.carried_losses`).
     ``losing``: legal moves another test found to lose here, each with the square of the piece that would then take:
     not played again, but named in ``proof`` (and the first one's taker asked first after each move tried)."""
     if not royals_left(pos, SENTE) or not royals_left(pos, GOTE) or bare_king.lone_king_verdict(pos) is not None:
