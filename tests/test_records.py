@@ -1891,19 +1891,19 @@ def test_the_move_that_shows_the_game_goes_on_is_looked_for_among_winning_captur
                 if not royals_left(pos, us ^ 1):
                     winning.add(m)
                 pos.pop()
-            board, royal = pos.board, pos.tables.royal
-            expected = _tried_in_order(pos, sorted(pos.legal_moves(), key=lambda m: 0 if m.target == first[0] or
-                                                   first[0] in m.path else 1 if m.origin is not None and
-                                                   royal[board[m.origin]] else 2), first, dict(taken))
             proof: dict[Move, int] = {}
             pos._legal = {}
             found = _quiet(pos, (losing[0],), proof)
             early += not pos._legal  # (the full list of legal moves is kept once generated)
             asked += 1
-            if winning:
+            if winning:  # (any winning move will do; no move but the one offered is named as losing)
                 won += 1
                 assert found in winning and proof == taken, (pos.fen(), losing[0], found)
             else:
+                board, royal = pos.board, pos.tables.royal
+                expected = _tried_in_order(pos, sorted(pos.legal_moves(), key=lambda m: 0 if m.target == first[0] or
+                                                       first[0] in m.path else 1 if m.origin is not None and
+                                                       royal[board[m.origin]] else 2), first, dict(taken))
                 assert (found, proof) == expected, (pos.fen(), losing[0])
     assert asked >= 30 and early >= asked // 4 and 0 < won < asked, (asked, early, won)
 
