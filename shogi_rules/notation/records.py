@@ -183,7 +183,8 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
         witness = _winning(pos)
         if witness is not None:
             return witness
-    hopeless = hopeless_moves(pos)
+    hopeless: list[Callable[[Move], int | None]] = []  # (hopeless_moves, built for the first move that ``lost`` does
+    # not settle: at a mate under other options, it often settles every one)
 
     def shown(moves: list[Move]) -> Move | None:
         """The first of ``moves`` not tried yet that does not lose (each that loses named in ``proof``)."""
@@ -191,7 +192,9 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
             if move in tried or (lost is not None and lost(move)):
                 continue
             tried.add(move)
-            taker = hopeless(move)
+            if not hopeless:
+                hopeless.append(hopeless_moves(pos))
+            taker = hopeless[0](move)
             if taker is None:
                 taker = losing_taker(pos, move, first)
                 if taker is None:
