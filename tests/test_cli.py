@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import shlex
 import subprocess
 import sys
 
@@ -452,3 +453,39 @@ def test_control_characters_of_a_record_never_reach_the_terminal(capsys, tmp_pat
         for stream in (out, err):
             assert not any(not c.isprintable() and c != "\n" for c in stream), stream[:200]
         assert len(out) + len(err) < 5_000
+
+
+def _shell(script: str) -> subprocess.CompletedProcess:
+    """``script`` in a shell, ``$SR`` the command: for streams closed or full before it starts."""
+    code = "import sys; from shogi_rules.apps.console import main; sys.exit(main())"
+    sr = f"{shlex.quote(sys.executable)} -c {shlex.quote(code)}"
+    return subprocess.run(["bash", "-c", script.replace("$SR", sr)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          text=True, timeout=300)
+
+
+@pytest.mark.parametrize("script,status,words", [
+    ("$SR variants >&-", 3, "standard output is closed"),                  # closed: a traceback, exit 1
+    ("$SR replay shogi - <&-", 2, "standard input is closed"),             # closed: a traceback, exit 1
+    ("$SR --help > /dev/full", 3, "cannot write the output"),             # exit 0, nothing written
+    ("$SR show --help > /dev/full", 3, "cannot write the output"),
+    ("$SR variants > /dev/full 2> /dev/full; echo $? >&2", 3, None),      # nowhere to say it: exit 1
+    ("$SR variants > /dev/full 2>&-; echo $? >&2", 3, None),
+])
+def test_closed_or_full_streams_end_in_their_exit_status_and_one_line(script, status, words):
+    proc = _shell(script)
+    if words is None:  # (the status is echoed on standard error, which the command could not write to)
+        assert proc.stderr.strip() == str(status), proc.stderr
+    else:
+        assert proc.returncode == status and len(proc.stderr.splitlines()) == 1 and words in proc.stderr, proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_a_record_token_longer_than_any_move_is_refused_as_one_line_by_every_rule_set(tmp_path):
+    """A record of one 300,000-character token: the refusal names its length, every rule set and preset refuses it at
+    ply 1 (check-record read it under each in turn, once a ply and rule set: minutes for a few megabytes)."""
+    token = tmp_path / "token.txt"
+    token.write_text("P" * 300_000)
+    proc = command("check-record", "chu", str(token))
+    assert proc.returncode == 1 and "no move is written in more than 200 characters" in proc.stdout
+    assert all(len(line) < 600 for line in proc.stdout.splitlines())
+    assert "accepted by 0 of" in proc.stdout

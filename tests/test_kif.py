@@ -407,3 +407,14 @@ def test_lishogis_server_export_of_chu_is_read():
     assert fen is None
     r = replay(start.rules, record)
     assert r.legal and r.moves == moves, r.reason
+
+
+@pytest.mark.parametrize("count", ["²", "9" * 5000, "99999999999", "١٢"])
+def test_a_kif_hand_count_that_is_no_count_is_refused_in_one_line(count):
+    """A count in a KIF hand is one or two digits (half- or full-width) or kanji: a superscript, an Arabic-Indic digit or
+    thousands of digits made int() fail (a traceback) or a hand of 10^11 pieces be built before anything was checked."""
+    template = open(__file__.rsplit("/", 1)[0] + "/data/kif_board_with_a_hand.kif", encoding="utf-8").read()
+    assert read_kif(template).start is not None and "先手の持駒：桂\n" in template
+    with pytest.raises(RecordError, match="KIF hand"):
+        read_kif(template.replace("先手の持駒：桂\n", f"先手の持駒：桂{count}\n"))
+    assert read_kif(template.replace("先手の持駒：桂\n", "先手の持駒：桂２\n")).start.hands == "NN"

@@ -843,3 +843,107 @@ def test_read_position_takes_the_fen_or_the_variants_sfen_and_position_reads_onl
     assert lishogi.read_sfen(write_variant_sfen(chu), RuleSet.of("chu")) == chu
     with pytest.raises(FenError, match="standard shogi only"):
         read_sfen(write_sfen(shogi), RuleSet.of("okisaki"))
+
+
+# --- a reader takes only what a writer would write (hostile round four) ---------------------------
+def test_a_western_drop_names_no_origin_no_promotion_and_only_the_burns_it_makes():
+    pos = Position("shogi")
+    pos.push_all(["P-7f", "P-3d", "Bx2b+", "Sx2b"])
+    assert pos.parse_move("B*5e") == Move(None, pos.geometry.parse("5e"), drop=pos.tables.type_by_code("B"))
+    for text in ("B*5e+", "B*5e=", "B*5e^X", "B9i*5e"):
+        with pytest.raises(MoveError, match="drop|dropped"):
+            pos.parse_move(text, "western")
+    for text in ("B*5ex!5d", "B*5e*"):  # (a burn written where the engine burns nothing)
+        with pytest.raises(IllegalMoveError, match="burns"):
+            pos.parse_move(text, "western")
+
+
+def test_a_western_move_lists_on_its_way_only_the_pieces_it_takes():
+    pos = Position("shogi")
+    for text in ("P-5e-7f", "P-1e-7f-7f", "P-7fx!7f", "P-7f-7f"):
+        with pytest.raises(IllegalMoveError):
+            pos.parse_move(text, "western")
+    chu = Position.from_pieces("chu", {"6l": "K", "7a": "k", "7h": "N", "7g": "p"})
+    taking = chu.parse_move("Lnx7g-7f")  # (a Lion takes on its first step and goes on)
+    assert taking.path == (chu.geometry.parse("7g"),) and chu.move_name(taking) == "Lnx7g-7f"
+    for text in ("Ln-7g-7f", "Lnx7g-7f-7f", "Ln-8g-7g-7f"):
+        with pytest.raises(IllegalMoveError):
+            chu.parse_move(text, "western")
+    passing = chu.parse_move("Ln-8g-7h")  # (a pass: out to an empty square and back, the one form with '-' legs)
+    assert passing.target == passing.origin
+
+
+def test_a_kif_move_marked_for_the_other_side_or_declining_where_nothing_promotes_is_refused():
+    pos = Position("shogi")
+    assert pos.parse_move("▲７六歩(77)", "kif") == pos.parse_move("☗７六歩(77)", "kif") == pos.parse_move("P-7f")
+    for text in ("☖７六歩(77)", "△７六歩(77)"):
+        with pytest.raises(IllegalMoveError, match="sente's move, not gote's"):
+            pos.parse_move(text, "kif")
+    with pytest.raises(IllegalMoveError, match="不成"):
+        pos.parse_move("７六歩不成(77)", "kif")
+    chu = Position("chu")
+    with pytest.raises(IllegalMoveError, match="sente's move"):
+        chu.parse_move("☖" + chu.move_name(chu.legal_moves()[0], "kif"), "kif")
+    deep = Position("shogi", fen="lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] w - - 0 3")
+    declined = deep.parse_move("２二角不成(88)", "kif")      # (the Bishop could promote there: it declines)
+    assert not declined.promotion and declined.target == deep.geometry.parse("2b")
+
+
+def test_square_names_have_no_leading_zero_and_usi_drops_are_ascii():
+    pos = Position("shogi")
+    for text, notation in (("P-07f", "western"), ("7g07f", "usi"), ("c3c04", "fsf"), ("c03c4", "fsf")):
+        with pytest.raises(MoveError):
+            pos.parse_move(text, notation)
+    pos.push_all(["P-7f", "P-3d", "Bx2b+", "Sx2b"])
+    assert pos.parse_move("B*5e", "usi") == pos.parse_move("B*5e", "western")
+    for text in ("B*５e", "B*05e", "B*5e+"):
+        with pytest.raises(MoveError):
+            pos.parse_move(text, "usi")
+
+
+def test_a_fen_or_sfen_is_written_only_where_it_reads_back():
+    at_limit = Position("shogi", fen=f"{SHOGI_START_BOARD}[] w - - 0 999999999")
+    gote = Position("shogi", fen=f"{SHOGI_START_BOARD}[] b - - 0 999999999")
+    for pos in (at_limit, gote):
+        assert read_sfen(write_sfen(pos)) == pos and Position("shogi", fen=pos.fen()) == pos
+    assert write_sfen(gote).endswith(" 1999999998")
+    gote.push_move("P-3d")  # (past the last ply a move number stands for)
+    with pytest.raises(FenError, match="move number 1,000,000,000"):
+        gote.fen()
+    with pytest.raises(FenError, match="beyond"):
+        write_sfen(gote)
+    clock = Position("shogi", fen=f"{SHOGI_START_BOARD}[] w - - 999999999 1")
+    clock.push_move("P-7f")
+    with pytest.raises(FenError, match="halfmove clock"):
+        clock.fen()
+    with pytest.raises(FenError):
+        read_sfen(f"{SHOGI_START_BOARD} b - 1999999999")
+
+
+def test_from_board_checks_what_a_fen_reader_checks():
+    board = Position("shogi").board
+    nobody = [[0] * len(Position("shogi").tables.types) for _ in range(2)]
+    bad = [
+        ((list(board), 2, 0), {}, "turn"),
+        ((list(board), -1, 0), {}, "turn"),
+        ((list(board), 0, -1), {}, "ply"),
+        ((list(board), 0, 2 * 10**9), {}, "ply"),
+        ((list(board[:-1]) + [999], 0, 0), {}, "no piece code"),
+        ((list(board[:-1]) + [1], 0, 0), {}, "no piece code"),
+        ((list(board), 0, 0), {"hands": []}, "two lists"),
+        ((list(board), 0, 0), {"hands": [nobody[0][:-1], nobody[1]]}, "counts"),
+        ((list(board), 0, 0), {"hands": [[0] * 9 + [-1] + [0] * 5, nobody[1]]}, "-1"),
+        ((list(board), 0, 0), {"hands": [[0, 1] + [0] * 13, nobody[1]]}, "cannot hold 1 × K"),
+    ]
+    for args, kwargs, message in bad:
+        with pytest.raises(FenError if message not in ("turn",) else ShogiRulesError, match=message):
+            Position.from_board("shogi", *args, **kwargs)
+    with pytest.raises(TypeError):
+        Position.from_board("shogi", [float(c) for c in board], 0, 0)
+    with pytest.raises(TypeError):
+        Position.from_board("chu", list(Position("chu").board), 0, 0, lion_capture=3.0)
+    chu_types = len(Position("chu").tables.types)
+    with pytest.raises(FenError, match="no pieces in hand"):
+        Position.from_board("chu", list(Position("chu").board), 0, 0, hands=[[0] * chu_types, [0, 0, 1] + [0] * (chu_types - 3)])
+    same = Position.from_board("shogi", tuple(board), 1, 7, hands=nobody)
+    assert same.fen() == f"{SHOGI_START_BOARD}[] b - - 0 4" and same.ply == 7

@@ -119,3 +119,27 @@ def test_a_copy_that_takes_back_a_king_move_leaves_the_original_history_alone():
     twin.push_move("K-6h")                 # the king's square changes in the copy's own list
     pos.pop()
     assert pos.kings == Position("shogi").kings and pos == Position("shogi")
+
+
+def test_a_move_with_fields_of_other_types_is_no_legal_move_and_leaves_the_position_alone():
+    for variant, text in (("shogi", "P-7f"), ("okisaki", "P-7g"), ("tenjiku", "P-16k")):
+        pos = Position(variant)
+        before = (pos.fen(), list(pos.board), pos.hash)
+        move = pos.parse_move(text)
+        for bad in (move._replace(target=float(move.target)), move._replace(origin=float(move.origin)),
+                    move._replace(promotion=0), move._replace(path=[])):
+            assert bad == move or bad.path != move.path  # (equal to the legal move, as tuples compare)
+            assert not pos.is_legal(bad)
+            with pytest.raises(TypeError):
+                pos.push_legal(bad)
+            assert (pos.fen(), list(pos.board), pos.hash) == before and not pos.history
+        pos.push_legal(move)
+        assert pos.history
+
+
+def test_a_capture_variant_position_with_no_royal_piece_on_either_side_has_no_result():
+    from shogi_rules import ShogiRulesError
+    with pytest.raises(ShogiRulesError, match="neither side"):
+        Position.from_pieces("chu", {}).outcome()
+    assert str(Position.from_pieces("chu", {"6l": "K"}).outcome()) == "sente wins (royal-captured)"
+    assert str(Position.from_pieces("chu", {"6a": "k"}).outcome()) == "gote wins (royal-captured)"

@@ -25,15 +25,16 @@ options each choice may take, and the combinations where choices interact); last
 which choices that might act together were asked one option at a time (the verdict is not yet a proof there; in
 ``--json``, ``unproven_plies``). It plays the record once,
 and splits the rule sets only at the plies where a choice changes what the move does. From a ``--fen`` that is a
-position under some rule sets only (a board of one size, pieces in hand), the others refuse the record at its
+position under some rule sets only (a board of one size, pieces in hand, a king in check under check rules, a
+promoted piece or a mark of the state field that some rules only allow), the others refuse the record at its
 first ply; a FEN that is a position under none is bad input.
 
 Exit status: 0 on success; 1 when the answer is no (``replay``: a move of the record is illegal;
 ``check-record``: no rule set accepts the record); 2 for bad input (an unknown command, variant or
 option, a rule chosen twice or two presets, a malformed FEN, a depth out of range, a file that cannot
 be read), with one line on standard error quoting the offending input (cut to about 60 characters and
-escaped), never a traceback; 3 when the answer cannot be written (a full disk, an encoding of standard
-output that cannot show it), with one line on standard error; 130 when interrupted by Ctrl-C (also
+escaped), never a traceback; 3 when the answer cannot be written (a full disk, a closed standard output, an
+encoding of standard output that cannot show it), with one line on standard error where it can be written; 130 when interrupted by Ctrl-C (also
 while the engine loads).
 
 ``perft`` counts to a depth of at most :data:`~shogi_rules.engine.movegen.MAX_PERFT_DEPTH` (32). A ``perft`` or
@@ -45,13 +46,14 @@ from __future__ import annotations
 
 import argparse
 import ast
+import errno
 import json
 import os
 import re
 import sys
 import threading
 import time
-from typing import Any, Callable, NoReturn
+from typing import IO, Any, Callable, NoReturn
 
 from .cite import cite
 from ..model.codes import color_of
@@ -82,8 +84,15 @@ class _Parser(argparse.ArgumentParser):
         for arg in sorted(set(self.argv), key=len, reverse=True):
             if len(arg) > 60:
                 message = message.replace(arg, _shortened(arg))
-        sys.stderr.write(f"shogi-rules: error: {_one_line(message)}\n")
+        _say(f"shogi-rules: error: {_one_line(message)}")
         raise SystemExit(EXIT_BAD_INPUT)
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        """Write ``--help`` and usage as argparse does, but let an output error through (argparse drops it, and would
+        exit 0 with nothing written)."""
+        if message:
+            (file or sys.stderr).write(message)
+            (file or sys.stderr).flush()
 
 
 _LONG_QUOTED = re.compile(r"'(?:[^'\\\n]|\\.){61,}'|\"(?:[^\"\\\n]|\\.){61,}\"")
@@ -148,7 +157,7 @@ class _Progress:
     def interrupted(self, counted: str) -> int:
         """Say what was done before Ctrl-C (one line on standard error); the exit status."""
         self.__exit__()
-        sys.stderr.write(f"shogi-rules: interrupted after {self.elapsed():.1f} s: {counted}\n")
+        _say(f"shogi-rules: interrupted after {self.elapsed():.1f} s: {counted}")
         return EXIT_INTERRUPTED
 
     def __enter__(self) -> _Progress:
@@ -276,11 +285,18 @@ def _cmd_perft(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _stdin() -> IO[bytes]:
+    """Standard input, as bytes (an OSError where it was closed when the command started)."""
+    if sys.stdin is None:
+        raise OSError(errno.EBADF, "standard input is closed")
+    return sys.stdin.buffer
+
+
 def _read_file(path: str) -> str:
     """The text of a record file (UTF-8, with or without a byte-order mark); ``-``: standard input."""
     try:
         if path == "-":
-            data = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
+            data = _stdin().read(MAX_RECORD_BYTES + 1)
         else:
             with open(path, "rb") as fh:
                 data = fh.read(MAX_RECORD_BYTES + 1)
@@ -300,8 +316,8 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         raise RecordError("the record has no moves")
     r = replay(_rule_set(args), moves, fen=args.fen if args.fen is not None else start)
     if not r.legal:
-        sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({echo(r.first_illegal_move or '')}) is illegal: "
-                                   f"{r.reason}") + "\n")
+        _say(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({echo(r.first_illegal_move or '')}) is illegal: "
+                       f"{r.reason}"))
         return EXIT_NO
     print(r.position.text_diagram())
     print(r.position.fen())
@@ -354,8 +370,8 @@ def _cmd_convert(args: argparse.Namespace) -> int:
     moves, fen = read_game(args.variant, _read_file(args.file))
     r = replay(_rule_set(args), moves, fen=args.fen if args.fen is not None else fen)
     if not r.legal:
-        sys.stderr.write(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({echo(r.first_illegal_move or '')}) "
-                                   f"is illegal: {r.reason}") + "\n")
+        _say(_one_line(f"shogi-rules: ply {r.first_illegal_ply} ({echo(r.first_illegal_move or '')}) "
+                       f"is illegal: {r.reason}"))
         return EXIT_NO
     start = r.position.copy()
     for _ in r.moves:
@@ -438,12 +454,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     _Parser.argv = list(sys.argv[1:] if argv is None else argv)
+    if sys.stdout is None:  # (started with standard output closed: nothing could be written)
+        _say("shogi-rules: error: cannot write the output: standard output is closed")
+        return EXIT_OUTPUT
     try:
         args = build_parser().parse_args(argv)
         status = args.func(args)
         sys.stdout.flush()
     except ShogiRulesError as exc:
-        sys.stderr.write(f"shogi-rules: error: {_one_line(exc)}\n")
+        _say(f"shogi-rules: error: {_one_line(exc)}")
         return EXIT_BAD_INPUT
     except BrokenPipeError:  # the reader went away (| head): nothing more to say
         _drop_stdout()
@@ -452,12 +471,27 @@ def main(argv: list[str] | None = None) -> int:
         _drop_stdout()
         why = (f"{exc.encoding} cannot show {exc.object[exc.start:exc.end]!a}" if isinstance(exc, UnicodeEncodeError)
                else exc.strerror or str(exc))
-        sys.stderr.write(f"shogi-rules: error: cannot write the output: {_one_line(why)}\n")
+        _say(f"shogi-rules: error: cannot write the output: {_one_line(why)}")
         return EXIT_OUTPUT
     except KeyboardInterrupt:
-        sys.stderr.write("shogi-rules: interrupted\n")
+        _say("shogi-rules: interrupted")
         return EXIT_INTERRUPTED
     return status or EXIT_OK
+
+
+def _say(line: str) -> None:
+    """``line`` on standard error; where that cannot be written either (closed, a full disk), nothing: the exit status
+    still tells what happened."""
+    try:
+        sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+    except (OSError, ValueError, AttributeError):
+        try:
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, 2)  # (so that Python's own last flush at exit does not fail, and change the status)
+            os.close(null)
+        except OSError:
+            pass
 
 
 def _drop_stdout() -> None:

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..model.codes import color_of, opponent
+from ..model.errors import ShogiRulesError
 from ..model.mechanisms import bare_king, lion_trading
 from ..model.mechanisms.promotion import HISTORY_SCHEMES
 from ..model.geometry import COLOR_NAMES, GOTE, SENTE
@@ -237,6 +238,9 @@ def outcome(pos: GameBoard) -> Outcome | None:
                 return Outcome(opponent(pos.turn), "stalemate")
             return Outcome(None, "stalemate")
         return _repetition(pos)
+    if not royals_left(pos, SENTE) and not royals_left(pos, GOTE):  # (no game leaves both sides none)
+        raise ShogiRulesError("neither side has a royal piece on the board: no game reaches this position, so it has "
+                              "no result")
     for color in (SENTE, GOTE):
         if not royals_left(pos, color):
             return Outcome(opponent(color), "royal-captured")

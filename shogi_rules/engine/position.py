@@ -13,12 +13,12 @@ True
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple, Sequence, TypeVar, cast
 
 from . import movegen, outcome as game_end
 from ..model.codes import color_of, opponent, piece_code, pieces_of, type_of
 from ..model.errors import FenError, IllegalMoveError, MoveError, ShogiRulesError, SquareError, expect_type, quote
-from ..model.fen_tokens import Fen, fen_from_pieces, parse_fen, write_fen
+from ..model.fen_tokens import MAX_PLY, Fen, fen_from_pieces, parse_fen, write_fen
 from ..model.geometry import COLOR_NAMES, GOTE, RANK_LETTERS, SENTE, Geometry
 from ..model.mechanisms import lion_trading
 from ..model.mechanisms.conversion import conversion_into, royal_form
@@ -232,16 +232,32 @@ class Position:
                            f"not {self.geometry.name(squares[0])}")
 
     @classmethod
-    def from_board(cls, variant: str | Variant | RuleSet, board: list[int], turn: int, ply: int,
-                   lion_capture: int | None = None, hands: list[list[int]] | None = None,
+    def from_board(cls, variant: str | Variant | RuleSet, board: Sequence[int], turn: int, ply: int,
+                   lion_capture: int | None = None, hands: Sequence[Sequence[int]] | None = None,
                    rules: Mapping[str, str] | None = None) -> Position:
         """A position from a board of piece codes (other position strings read through this: USI's
-        and lishogi's SFEN, :mod:`shogi_rules.notation.fen`); ``ply`` counts the plies played from 0."""
+        and lishogi's SFEN, :mod:`shogi_rules.notation.fen`); ``ply`` counts the plies played from 0, as a FEN's
+        move number can (at most :data:`~shogi_rules.model.fen_tokens.MAX_PLY`). ``hands``: for each side, a
+        count for each piece type (by type id), pieces that may be held only. Each is checked as a FEN is."""
         pos = cls(variant, rules=rules)
-        blank = [[0] * len(pos.tables.types) for _ in (SENTE, GOTE)]
+        t = pos.tables
+        expect_type(board, (list, tuple), "the board")
         if len(board) != pos.geometry.size:
             raise FenError(f"a board of {len(board)} squares is not {pos.variant.id}'s")
-        pos._set(board, hands if hands is not None else blank, turn, 0, ply // 2 + 1, lion_capture)
+        for sq, code in enumerate(board):
+            expect_type(code, int, "a piece code")
+            if code and not 2 <= code < 2 * len(t.types):
+                raise FenError(f"{pos.geometry.name(sq)} holds {code}, which is no piece code of {pos.variant.id}")
+        _color(turn, "turn")
+        expect_type(ply, int, "the ply")
+        if not 0 <= ply <= MAX_PLY:
+            raise FenError(f"the ply is counted from 0 to {MAX_PLY:,}, not {ply}")
+        blank = [[0] * len(t.types) for _ in (SENTE, GOTE)]
+        if hands is not None:
+            hands = _checked_hands(pos, hands)
+        if lion_capture is not None:
+            pos._square(lion_capture)
+        pos._set(list(board), hands if hands is not None else blank, turn, 0, ply // 2 + 1, lion_capture)
         pos.ply = ply
         return pos
 
@@ -295,7 +311,7 @@ class Position:
         if self.variant.drops:
             self._check_piece_supply()
         for sq, code in enumerate(board):
-            if code and sq in t.dead[code] and self.variant.promotion in ("zone", "zone-adams", "zone-entry-2000"):
+            if code and sq in t.dead[code] and self.variant.promotion in DEAD_SQUARE_SCHEMES:
                 raise FenError(f"the piece on {self.geometry.name(sq)} could never move again there")
         self.lion_capture: int | None = None
         """Chu shogi: the square where a Lion was taken on the last move by a piece that is not a Lion
@@ -409,6 +425,24 @@ class Position:
         self.variant = fields["variant"]
         self.geometry = fields["geometry"]
         self.lion_rules = fields["lion_rules"]
+
+    @staticmethod
+    def reading_key(rules: RuleSet) -> tuple[object, ...]:
+        """What reading a position string under ``rules`` depends on, as the checks of a FEN here read it: the
+        board's size; which pieces exist and which promote, burn, paralyse, are royal or Lions, or may be held; the
+        sets' supply of each with drops; the promotion scheme's state marks and dead squares; delayed burning, the
+        Tetrarchs' clash and the Lion-trading rules, which give the state field its meaning; and under check rules
+        (one king a side, the side not to move not in check) how every piece moves. Rule sets with one key read
+        every position string alike (a record check asks each key once, not each rule set)."""
+        v, t = rules.variant, rules.tables
+        lions = lion_trading.active(rules.base)
+        return (v.files, v.ranks, v.drops, v.check_rules, v.promotion, v.switches.fire_demon.promotion_burn,
+                v.switches.tetrarchs.clash, lions, tuple((x.fen, x.promotion) for x in t.types[1:]),
+                tuple(t.burns), tuple(t.immobilises), tuple(t.royal), tuple(t.hand_types()),
+                tuple(sorted(t.supply.items())) if v.drops else None,
+                lion_trading.lion_codes(t) if lions else None,
+                tuple(map(frozenset, t.dead)) if v.promotion in DEAD_SQUARE_SCHEMES else None,
+                t if v.check_rules else None)
 
     @staticmethod
     def rule_fields(rules: RuleSet) -> dict[str, Any]:
@@ -622,11 +656,18 @@ class Position:
         return cast(T, memos[name])
 
     def is_legal(self, move: Move) -> bool:
-        return move in self._legal_entry().legal
+        """Whether ``move`` is one of the legal moves (a move whose fields have other types, say a square
+        ``47.0`` for ``47``, is none, although it compares equal to one)."""
+        return isinstance(move, Move) and _well_typed(move) and move in self._legal_entry().legal
 
     def push_legal(self, move: Move) -> None:
-        """Make ``move`` after checking that it is legal (raises :class:`IllegalMoveError`)."""
+        """Make ``move`` after checking that it is legal (raises :class:`IllegalMoveError`; a move whose
+        fields have other types than a move's, :class:`TypeError`)."""
         expect_type(move, Move, "a move")
+        if not _well_typed(move):
+            self._check_move_squares(move)  # (names the field)
+            raise TypeError(f"{quote(move, 80)} is no move: its promotion and keep are bools, its conversion a str or "
+                            f"None")
         if not self.is_legal(move):
             try:
                 self._check_move_squares(move)
@@ -817,6 +858,41 @@ class Position:
                 self.push_legal(m)
             else:
                 self.push_move(m)
+
+
+DEAD_SQUARE_SCHEMES = ("zone", "zone-adams", "zone-entry-2000")
+"""The promotion schemes under which a piece may not stand where it could never move again (a FEN with one
+there is refused)."""
+
+
+def _well_typed(move: Move) -> bool:
+    """Whether the fields of ``move`` have the types of a move's (``bool`` is no ``int``, ``1`` no ``True``)."""
+    origin, target, promotion, drop, path, keep, conversion = move
+    return (type(target) is int and (origin is None or type(origin) is int) and (drop is None or type(drop) is int)
+            and type(path) is tuple and all(type(s) is int for s in path) and type(promotion) is bool
+            and type(keep) is bool and (conversion is None or type(conversion) is str))
+
+
+def _checked_hands(pos: Position, hands: Sequence[Sequence[int]]) -> list[list[int]]:
+    """``hands`` (for each side, a count by type id) checked as a FEN's hands are read: copied."""
+    t = pos.tables
+    expect_type(hands, (list, tuple), "the hands")
+    if len(hands) != 2:
+        raise FenError(f"the hands are two lists (sente's, gote's), not {len(hands)}")
+    held = set(t.hand_types()) if pos.variant.drops else set()
+    out = []
+    for color, hand in zip((SENTE, GOTE), hands):
+        expect_type(hand, (list, tuple), "a hand")
+        if len(hand) != len(t.types):
+            raise FenError(f"a hand of {pos.variant.id} counts {len(t.types)} piece types (by type id), not {len(hand)}")
+        for tid, n in enumerate(hand):
+            expect_type(n, int, "a count in hand")
+            if n < 0 or (n and tid not in held):
+                what = "no piece" if t.types[tid] is None else t.types[tid].code
+                raise FenError(f"{COLOR_NAMES[color]}'s hand cannot hold {n} × {what}"
+                               + ("" if pos.variant.drops else f" ({pos.variant.id} has no pieces in hand)"))
+        out.append(list(hand))
+    return out
 
 
 def _color(color: int, what: str = "color") -> int:

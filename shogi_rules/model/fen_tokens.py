@@ -248,6 +248,11 @@ class Fen(NamedTuple):
 MAX_NUMBER = 10**9 - 1
 """The largest halfmove clock, move number or count in a position string (nine digits)."""
 
+MAX_PLY = 2 * MAX_NUMBER - 1
+"""The last ply (counted from 0) that a FEN's move number can stand for: gote's move of move
+:data:`MAX_NUMBER`. SFEN counts (the ply plus one) go to one more than this; a position beyond it is not
+written (:func:`write_fen` refuses it, as every reader would)."""
+
 
 def parse_fen(tables: Tables, text: str) -> Fen:
     """Split a FEN into its fields; raise :class:`FenError`."""
@@ -275,18 +280,21 @@ def parse_fen(tables: Tables, text: str) -> Fen:
 
 def write_fen(tables: Tables, board: list[int], hands: list[list[int]], turn: int, halfmove_clock: int,
               move_number: int, state: tuple[tuple[str, int], ...] = ()) -> str:
+    for number, what in ((halfmove_clock, "halfmove clock"), (move_number, "move number")):
+        if number > MAX_NUMBER:  # (pushed past a FEN's limit: a FEN of it would be refused when read)
+            raise FenError(f"the {what} {number:,} is larger than a FEN holds ({MAX_NUMBER:,})")
     hand = f"[{write_hand(tables, hands)}]" if tables.key.drops else ""
     field = ",".join(mark + tables.geometry.fsf_name(s) for mark, s in state) or "-"
     return (f"{write_board(tables, board)}{hand} {'w' if turn == SENTE else 'b'} - {field} "
             f"{halfmove_clock} {move_number}")
 
 
-def parse_number(digits: str, what: str) -> int:
-    """A number of a position string, refused when larger than :data:`MAX_NUMBER` (before ``int()``,
-    which refuses more than 4,300 digits with a ValueError of its own)."""
-    if len(digits.lstrip("0")) > len(str(MAX_NUMBER)):
+def parse_number(digits: str, what: str, limit: int = MAX_NUMBER) -> int:
+    """A number of a position string, refused when larger than ``limit`` (:data:`MAX_NUMBER`; read the length
+    first: ``int()`` refuses more than 4,300 digits with a ValueError of its own)."""
+    if len(digits.lstrip("0")) > len(str(limit)) or int(digits) > limit:
         shown = digits if len(digits) <= 12 else f"{digits[:9]}… ({len(digits):,} digits)"
-        raise FenError(f"the {what} {shown} is larger than {MAX_NUMBER:,}")
+        raise FenError(f"the {what} {shown} is larger than {limit:,}")
     return int(digits)
 
 

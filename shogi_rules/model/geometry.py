@@ -52,7 +52,7 @@ def kanji_number(n: int) -> str:
     return "十" + _KANJI_DIGITS[n - 10]
 
 
-_FSF_SQUARE = re.compile(r"[a-s][0-9]{1,2}", re.ASCII)
+_FSF_SQUARE = re.compile(r"[a-s][1-9][0-9]?", re.ASCII)
 _KANJI_RANKS = {kanji_number(n): n for n in range(1, MAX_SIZE + 1)}
 
 
@@ -130,6 +130,8 @@ class Geometry:
             raise SquareError(f"not a square name: {quote(text)}")
         if digits > 2:
             raise SquareError(f"{quote(text)} is off the {self.files}×{self.ranks} board")
+        if s[0] == "0":
+            raise SquareError(f"not a square name: {quote(text)} (files are numbered from 1)")
         file, rest = int(s[:digits]), s[digits:]
         if len(rest) == 1 and rest in RANK_LETTERS:
             rank = RANK_LETTERS.index(rest) + 1

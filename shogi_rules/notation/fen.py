@@ -17,7 +17,7 @@ import re
 from collections.abc import Mapping
 
 from ..model.errors import FenError, expect_type, quote
-from ..model.fen_tokens import color_of_token, parse_board, parse_number, write_board
+from ..model.fen_tokens import MAX_PLY, color_of_token, parse_board, parse_number, write_board
 from ..model.geometry import GOTE, SENTE
 from ..engine.position import Position
 from ..compiled.variant import RuleSet
@@ -41,6 +41,8 @@ def write_sfen(position: Position) -> str:
             if n:
                 parts.append((str(n) if n > 1 else "") + (letter if color == SENTE else letter.lower()))
     side = "b" if position.turn == SENTE else "w"
+    if position.ply > MAX_PLY:  # (pushed past the last ply a count is read for)
+        raise FenError(f"ply {position.ply + 1:,} is beyond the count an SFEN holds (1 to {MAX_PLY + 1:,})")
     return f"{write_board(tables, position.board)} {side} {''.join(parts) or '-'} {position.ply + 1}"
 
 
@@ -70,7 +72,7 @@ def read_sfen(text: str, rules: RuleSet | Mapping[str, str] | None = None) -> Po
                 raise FenError(f"{quote(letter)} cannot be held in hand")
             hands[color_of_token(letter)][tables.type_by_fen(letter)] += count
             pos = hm.end()
-    ply = max(parse_number(number or "1", "move count") - 1, 0)
+    ply = max(parse_number(number or "1", "move count", MAX_PLY + 1) - 1, 0)
     return Position.from_board(rs, board, SENTE if side == "b" else GOTE, ply, hands=hands)
 
 

@@ -139,7 +139,7 @@ def _read_square(pos: Position, text: str, what: str) -> int:
             raise MoveError(f"{quote(what)}: '同' at the first move, when no move came before")
         return last
     text = text.translate(_FILES)
-    digits = re.match(r"\d+", text)
+    digits = re.match(r"[0-9]{1,2}", text)
     rank = _RANKS.get(text[digits.end():]) if digits else None
     g = pos.geometry
     if not digits or rank is None or not 1 <= int(digits.group()) <= g.files or rank > g.ranks:
@@ -169,8 +169,17 @@ def parse_kif_move(pos: Position, text: str) -> Move:
     _names(pos)
     text = text.strip()
     flat = " ".join(text.replace("　", " ").split())
-    if _chu(pos):
-        return _parse_chu(pos, flat, text)
+    if flat[0] in "☗☖▲△" and (flat[0] in "☗▲") != (pos.turn == SENTE):
+        raise IllegalMoveError(f"{quote(text)}: it is {'sente' if pos.turn == SENTE else 'gote'}'s move, "
+                               f"not {'sente' if flat[0] in '☗▲' else 'gote'}'s")
+    move = _parse_chu(pos, flat, text) if _chu(pos) else _parse_shogi(pos, flat, text)
+    if "不成" in flat and not any(m.promotion and (m.origin, m.target, m.path) == (move.origin, move.target, move.path)
+                                 for m in pos.legal_moves()):
+        raise IllegalMoveError(f"{quote(text)}: 不成 (declines to promote) only where the piece could promote")
+    return move
+
+
+def _parse_shogi(pos: Position, flat: str, text: str) -> Move:
     m = _SHOGI_MOVE.match(flat.replace("同 ", "同"))
     if not m:
         raise MoveError(f"not a KIF move: {quote(text)}")
@@ -352,8 +361,9 @@ def _board_setup(rows: list[str], hands: dict[int, str], turn: int, chu: bool) -
 
 
 def _kanji_count(text: str) -> int | None:
-    if text.isdigit():
-        return int(text)
+    """A count in a KIF hand: in digits (at most two, half- or full-width) or in kanji up to 十九; else ``None``."""
+    if re.fullmatch(r"[0-9０-９]{1,2}", text):
+        return int(text.translate(_FILES))
     if text in _RANKS:
         return _RANKS[text]
     m = re.fullmatch(r"十([一二三四五六七八九]?)", text)

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from collections.abc import Mapping
 
 from ..model.errors import FenError, IllegalMoveError, MoveError, expect_type, quote
-from ..model.fen_tokens import MAX_NUMBER, parse_board, write_board
+from ..model.fen_tokens import MAX_PLY, parse_board, write_board
 from ..model.geometry import GOTE, SENTE
 from ..model.movement import Lion
 from ..model.moves import Move
@@ -43,9 +43,9 @@ if TYPE_CHECKING:
 
 _SFEN = re.compile(r"^\s*(?:sfen\s+)?(\S+)\s+([bw])\s+(-|\d{1,2}[a-l])\s+(\d+)\s*$", re.ASCII)
 
-MAX_COUNT = 2 * MAX_NUMBER
+MAX_COUNT = MAX_PLY + 1
 """The largest move count of a lishogi SFEN read or written: that of the last ply a FEN's move
-number (at most :data:`~shogi_rules.model.fen_tokens.MAX_NUMBER`) can stand for."""
+number can stand for (:data:`~shogi_rules.model.fen_tokens.MAX_PLY`)."""
 
 
 def describes(variant: Variant) -> bool:

@@ -35,6 +35,11 @@ NOTATIONS: dict[str, MoveNotation] = {n.id: n for n in (
 """Every move notation by id."""
 
 
+MAX_MOVE_TEXT = 200
+"""The longest text read as a move: the longest name any notation writes (a Western move that lists eight burnt
+squares, a Chu double move in KIF on its two lines) is well within it."""
+
+
 def write_move(pos: Position, move: Move, notation: str = "western") -> str:
     """``move`` written in ``notation``; a move that is not legal in ``pos`` has no name
     (:class:`IllegalMoveError`: the notations name a move by what it does in the position)."""
@@ -54,6 +59,8 @@ def parse_move(pos: Position, text: str, notation: str = "auto", narrow: bool = 
     if not isinstance(text, str) or not text.strip():
         raise MoveError(f"not a move: {quote(text)}")
     text = text.strip()
+    if len(text) > MAX_MOVE_TEXT:  # (refused at once: a record check reads a ply under many rule sets)
+        raise MoveError(f"not a move: {quote(text)} (no move is written in more than {MAX_MOVE_TEXT} characters)")
     readers = {n.id: n.parse for n in NOTATIONS.values() if n.parse is not None}
     try:
         reader = readers.get(notation)

@@ -1843,6 +1843,35 @@ def _same_course(a: Position, b: Position) -> bool:
 _SETUP_CHOICES: dict[int, tuple[Variant, list[str]]] = {}
 
 
+def _reading_choices(variant: Variant) -> list[str]:
+    """The rule choices of ``variant`` whose options may read a position string otherwise (whether it is a position, and
+    which): those whose options give other :meth:`~shogi_rules.engine.position.Position.reading_key` s, asked under
+    every combination of the options of those found so far until no more are found (a choice of how a piece moves
+    reads a FEN otherwise only under check rules, which another choice may turn on). Kept."""
+    found = _READING_CHOICES.get(id(variant))
+    if found is None or found[0] is not variant:
+        base = RuleSet.of(variant)
+        options = {c.id: [o.id for o in c.options] for c in variant.rule_choices}
+        chosen: list[str] = []
+        more = True
+        while more:
+            more = False
+            for c in options:
+                if c in chosen:
+                    continue
+                for combo in product(*(options[x] for x in chosen)):
+                    under = RuleSet.of(base, dict(zip(chosen, combo)))
+                    if len({Position.reading_key(RuleSet.of(under, {c: o})) for o in options[c]}) > 1:
+                        chosen.append(c)
+                        more = True
+                        break
+        found = _READING_CHOICES[id(variant)] = (variant, [c for c in options if c in chosen])
+    return found[1]
+
+
+_READING_CHOICES: dict[int, tuple[Variant, list[str]]] = {}
+
+
 def _setup_choices(variant: Variant) -> list[str]:
     """The rule choices of ``variant`` whose options start the game from different positions (kept)."""
     found = _SETUP_CHOICES.get(id(variant))
@@ -1871,12 +1900,12 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
     everything = {c.id: tuple(o.id for o in c.options) for c in variant.rule_choices}
     # choices that change the start position (Okisaki's setup, Heian shogi's board) split the rule sets before the
     # first ply; from a FEN, those that change the board's size do, and a rule set under which the FEN is no position
-    # (another board, pieces in hand where nothing is dropped) refuses the record at its first ply
+    # (another board, pieces in hand where nothing is dropped, a '+' on a piece that does not promote, a king in check
+    # under check rules: whatever Position.reading_key names) refuses the record at its first ply
     base = RuleSet.of(variant_id)
     setups = _setup_choices(variant) if fen is None else \
         [c.id for c in variant.rule_choices if any({"files", "ranks"} & set(o.effects) for o in c.options)]
-    hands = [] if fen is None else [c.id for c in variant.rule_choices
-                                    if c.id not in setups and any("drops" in o.effects for o in c.options)]
+    hands = [] if fen is None else [c for c in _reading_choices(variant) if c not in setups]
     presets = {p.id: RuleSet.of(variant_id, preset=p.id) for p in variant.presets}
     refusals: dict[str, tuple[int, str]] = {}
     branches: list[Branch] = []
@@ -1899,8 +1928,12 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
             own = RuleSet.of(base, dict(zip(setups, combo)))
             start = next(p for _, r, p in read if r == own)
             groups.append(_Group({**everything, **fixed}, own, _Replayer(start), fen))
-        else:
-            groups += [_Group(options, rs, _Replayer(start), fen) for options, rs, start in read]
+        else:  # (the rule sets that read it, joined where they read the same position and differ in one choice)
+            def join(a: tuple[Options, RuleSet, Position],
+                     b: tuple[Options, RuleSet, Position]) -> tuple[Options, RuleSet, Position] | None:
+                options = _one_choice_apart(a[0], b[0], variant)
+                return None if options is None or a[2].fen() != b[2].fen() else (options, a[1], a[2])
+            groups += [_Group(options, rs, _Replayer(start), fen) for options, rs, start in _joined_pairs(read, join)]
     if not groups:
         raise error or RecordError("the record fits no rule set")
     for options, rs, result, _ in _merge(unfit):

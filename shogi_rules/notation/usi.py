@@ -30,6 +30,7 @@ def write_usi(pos: Position, move: Move) -> str:
 
 
 _USI = re.compile(r"^(\d{1,2}[a-s])((?:\d{1,2}[a-s])*)(\d{1,2}[a-s])([+=]|\^[A-Za-z]+)?$", re.ASCII)
+_USI_SQUARE = re.compile(r"\d{1,2}[a-s]", re.ASCII)
 
 
 def looks_usi(text: str) -> bool:
@@ -43,6 +44,8 @@ def parse_usi(pos: Position, text: str) -> Move:
     g = pos.geometry
     if "*" in text:
         piece, _, square = text.partition("*")
+        if not _USI_SQUARE.fullmatch(square):
+            raise MoveError(f"not a USI move: {quote(text)}")
         tid = pos.tables.type_by_fen(piece)
         target = g.parse(square)
         return find(pos, text, lambda mv: mv.origin is None and mv.drop == tid and mv.target == target)

@@ -199,9 +199,14 @@ def parse_western(pos: Position, text: str, narrow: bool = False) -> Move:
     if not tids:
         raise PieceError(f"{pos.variant.id} has no piece {quote(code)} (in {quote(text)})")
     if m.group("drop"):
+        if m.group("origin") or m.group("promo"):
+            why = "a drop names no origin" if m.group("origin") else "a dropped piece neither promotes nor converts"
+            raise MoveError(f"not a move in Western notation: {quote(text)} ({why})")
         target = g.parse(m.group("dropsq"))
         found = pos.legal_drops_to(target) if narrow else _moves_to(pos).get(target, ())
-        return one(pos, text, [mv for mv in found if mv.origin is None and mv.drop in tids])
+        move = one(pos, text, [mv for mv in found if mv.origin is None and mv.drop in tids])
+        _check_burns(pos, move, m.group("burns"), bool(m.group("self")), text)
+        return move
     origin = g.parse(m.group("origin")) if m.group("origin") else None
     legs = _LEG.findall(m.group("legs"))
     burns, self_burn = m.group("burns"), bool(m.group("self"))
@@ -452,9 +457,10 @@ def _names_match(pos: Position, mv: Move, names: list[tuple[str, int]]) -> bool:
         return (len(names) == 2 and names[1][1] == mv.origin and names[0][0] == "-"
                 and names[0][1] in pass_squares(pos, mv.origin))
     *way, (sep, last) = names
-    if last != mv.target or (sep == "x") != bool(board[mv.target]):
+    if last != mv.target or sep == "x!" or (sep == "x") != bool(board[mv.target]):
         return False
-    return [sq for s, sq in way if s == "x"] == caught and all(s == "x" or not board[sq] for s, sq in way)
+    # (the legs before the last are the pieces taken on the way, in order: a move written otherwise is not read)
+    return all(s == "x" for s, _ in way) and [sq for _, sq in way] == caught
 
 
 def _check_burns(pos: Position, move: Move, listed: str | None, self_listed: bool, text: str) -> None:
