@@ -250,8 +250,8 @@ MAX_NUMBER = 10**9 - 1
 
 MAX_PLY = 2 * MAX_NUMBER - 1
 """The last ply (counted from 0) that a FEN's move number can stand for: gote's move of move
-:data:`MAX_NUMBER`. SFEN counts (the ply plus one) go to one more than this; a position beyond it is not
-written (:func:`write_fen` refuses it, as every reader would)."""
+:data:`MAX_NUMBER`. An SFEN's count (the ply plus one) goes to one more than this. A position pushed past either
+limit has no FEN or SFEN: the writers refuse it, as the readers would refuse what they wrote."""
 
 
 def parse_fen(tables: Tables, text: str) -> Fen:

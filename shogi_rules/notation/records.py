@@ -1905,7 +1905,7 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
     base = RuleSet.of(variant_id)
     setups = _setup_choices(variant) if fen is None else \
         [c.id for c in variant.rule_choices if any({"files", "ranks"} & set(o.effects) for o in c.options)]
-    hands = [] if fen is None else [c for c in _reading_choices(variant) if c not in setups]
+    reading = [] if fen is None else [c for c in _reading_choices(variant) if c not in setups]
     presets = {p.id: RuleSet.of(variant_id, preset=p.id) for p in variant.presets}
     refusals: dict[str, tuple[int, str]] = {}
     branches: list[Branch] = []
@@ -1915,16 +1915,16 @@ def check_record(variant_id: str, moves: list[str], fen: str | None = None,
     for combo in product(*(everything[c] for c in setups)):
         fixed = {c: (o,) for c, o in zip(setups, combo)}
         read: list[tuple[Options, RuleSet, Position]] = []
-        for held in product(*(everything[c] for c in hands)):
-            rs = RuleSet.of(base, {**dict(zip(setups, combo)), **dict(zip(hands, held))})
-            options = {**everything, **fixed, **{c: (o,) for c, o in zip(hands, held)}}
+        for held in product(*(everything[c] for c in reading)):
+            rs = RuleSet.of(base, {**dict(zip(setups, combo)), **dict(zip(reading, held))})
+            options = {**everything, **fixed, **{c: (o,) for c, o in zip(reading, held)}}
             try:
                 read.append((options, rs, _start(rs, fen)))
             except FenError as exc:
                 error = error or exc
                 unfit.append((options, rs, _Result(False, f"the position cannot be set up under these rules: {exc}"),
                               None))
-        if len(read) == math.prod(len(everything[c]) for c in hands):  # under every option of them alike
+        if len(read) == math.prod(len(everything[c]) for c in reading):  # under every option of them alike
             own = RuleSet.of(base, dict(zip(setups, combo)))
             start = next(p for _, r, p in read if r == own)
             groups.append(_Group({**everything, **fixed}, own, _Replayer(start), fen))
