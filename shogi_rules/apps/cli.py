@@ -34,8 +34,8 @@ Exit status: 0 on success; 1 when the answer is no (``replay``: a move of the re
 option, a rule chosen twice or two presets, a malformed FEN, a depth out of range, a file that cannot
 be read), with one line on standard error quoting the offending input (cut to about 60 characters and
 escaped), never a traceback; 3 when the answer cannot be written (a full disk, a closed standard output, an
-encoding of standard output that cannot show it), with one line on standard error where it can be written; 130 when interrupted by Ctrl-C (also
-while the engine loads).
+encoding of standard output that cannot show it), with one line on standard error where that can be written; 130
+when interrupted by Ctrl-C (also while the engine loads).
 
 ``perft`` counts to a depth of at most :data:`~shogi_rules.engine.movegen.MAX_PERFT_DEPTH` (32). A ``perft`` or
 ``check-record`` that runs longer than about two seconds shows its progress on standard error when

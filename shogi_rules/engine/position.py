@@ -884,7 +884,8 @@ def _checked_hands(pos: Position, hands: Sequence[Sequence[int]]) -> list[list[i
     for color, hand in zip((SENTE, GOTE), hands):
         expect_type(hand, (list, tuple), "a hand")
         if len(hand) != len(t.types):
-            raise FenError(f"a hand of {pos.variant.id} counts {len(t.types)} piece types (by type id), not {len(hand)}")
+            raise FenError(f"a hand of {pos.variant.id} counts {len(t.types)} piece types (by type id), "
+                           f"not {len(hand)}")
         for tid, n in enumerate(hand):
             expect_type(n, int, "a count in hand")
             if n < 0 or (n and tid not in held):

@@ -173,8 +173,8 @@ def parse_kif_move(pos: Position, text: str) -> Move:
         raise IllegalMoveError(f"{quote(text)}: it is {'sente' if pos.turn == SENTE else 'gote'}'s move, "
                                f"not {'sente' if flat[0] in '☗▲' else 'gote'}'s")
     move = _parse_chu(pos, flat, text) if _chu(pos) else _parse_shogi(pos, flat, text)
-    if "不成" in flat and not any(m.promotion and (m.origin, m.target, m.path) == (move.origin, move.target, move.path)
-                                 for m in pos.legal_moves()):
+    squares = (move.origin, move.target, move.path)
+    if "不成" in flat and not any(m.promotion and (m.origin, m.target, m.path) == squares for m in pos.legal_moves()):
         raise IllegalMoveError(f"{quote(text)}: 不成 (declines to promote) only where the piece could promote")
     return move
 
