@@ -2018,7 +2018,6 @@ def test_rule_sets_with_one_reading_key_read_every_fen_alike(variant):
     and those with one key read it alike (the same position, or the same refusal); some pairs of keys read it
     otherwise, so the key is asked something that could differ."""
     rng = random.Random(f"reading keys {variant}")
-    v = get_variant(variant)
     fens = []
     for _ in range(3):
         pos = Position(RuleSet.of(variant, random_rules(variant, rng)))
