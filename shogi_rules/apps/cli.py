@@ -486,20 +486,20 @@ def _say(line: str) -> None:
         sys.stderr.write(line + "\n")
         sys.stderr.flush()
     except (OSError, ValueError, AttributeError):
-        try:
-            null = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(null, 2)  # (so that Python's own last flush at exit does not fail, and change the status)
-            os.close(null)
-        except OSError:
-            pass
+        _to_null(lambda: 2)
 
 
 def _drop_stdout() -> None:
-    """Point standard output at the null device, so that what could not be written is not tried
-    again when Python exits (which would end in a traceback)."""
+    """Standard output pointed at the null device (:func:`_to_null`)."""
+    _to_null(lambda: sys.stdout.fileno())
+
+
+def _to_null(descriptor: Callable[[], int]) -> None:
+    """Point a standard stream (its ``descriptor``) at the null device, so that what could not be written is not tried
+    again when Python exits (which would end in a traceback, or change the exit status)."""
     try:
         null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
+        os.dup2(null, descriptor())
         os.close(null)
     except (OSError, ValueError, AttributeError):  # not a file (a test's capture)
         pass
