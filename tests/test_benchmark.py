@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from shogi_rules.compiled.variant import VARIANT_IDS
+from shogi_rules.compiled.variant import VARIANT_IDS, get_variant
 from shogi_rules.tools import benchmark
 from shogi_rules.tools.benchmark import BenchmarkError, Case, ShogiRulesEngine, measure
 
@@ -47,6 +47,22 @@ def test_the_records_section_times_both_and_counts_the_boards_played(two_copies,
     assert results["shogi (shogi-rules)"]["boards"] == 1
     assert results["heian (baseline)"]["boards"] > 1
     assert all(r["replay"] >= 0 and r["check"] >= 0 for r in results.values())
+
+
+def test_the_records_section_times_a_record_made_under_each_preset_replayed_under_it(two_copies, capsys):
+    """With ``--presets``, the records section times a record made under each preset of each variant as well, replayed
+    under that preset (the worker refuses a record that its replay or the check does not accept): a line for each.
+    The records differ from the one made under the defaults where the preset's rules do (Tenjiku's TSA reading)."""
+    results = benchmark.record_table(two_copies[:1], repeats=1, plies=8, presets=True)
+    out = capsys.readouterr().out
+    assert "one under each preset" in out
+    labels = {v: [v, *(f"{v}/{p.id}" for p in get_variant(v).presets)] for v in VARIANT_IDS}
+    assert set(results) == {f"{label} (shogi-rules)" for v in VARIANT_IDS for label in labels[v]}
+    for v in VARIANT_IDS:
+        for label in labels[v]:
+            assert f"\n{label} " in out
+    assert benchmark.random_record("tenjiku", 40, "benchmark:tenjiku", "tsa") != \
+        benchmark.random_record("tenjiku", 40, "benchmark:tenjiku")
 
 
 def test_python_shogi_counts_as_we_do():

@@ -1400,6 +1400,86 @@ def test_a_loss_carried_to_another_option_is_a_loss_there(variant):
     assert asked > 40 and carried > 100, (asked, carried)
 
 
+def _choices_asked_by_the_board(variant: str) -> list[str]:
+    """The rule choices of ``variant`` whose options the board may tell apart (neither changing every ply nor
+    numbering the pieces otherwise)."""
+    from shogi_rules.engine.parting import _sweeping
+    rs, sweeping = RuleSet.of(variant), _sweeping(get_variant(variant))[1]
+    return [c.id for c in get_variant(variant).rule_choices
+            if c.id not in sweeping and not difference(rs, c.id).everywhere]
+
+
+@pytest.mark.parametrize("variant", [v for v in VARIANT_IDS if _choices_asked_by_the_board(v)])
+def test_what_a_choice_is_asked_from_holds_where_each_piece_goes_under_every_rule_set_that_plays_with_it(variant):
+    """The board tells whether an option of a choice could change a ply by where pieces could go under it
+    (``may_part``: the union of the reach of the tables of :attr:`Difference.bound`). The rule sets asked together take
+    any options of the other choices as well (a Fire Demon's slides beside a rule of what it may capture), so the union
+    holds the tables of those options too (``Difference.others``): for random pairs of rule sets that number the pieces
+    alike (the same options of the choices that renumber them or change the board), every piece on every square sampled
+    reaches under the second only squares that the union of the first's tables and of any choice's ``bound`` reaches.
+    With the tables of the choice's own options alone it did not, in six games (Tenjiku's Fire Demon among them)."""
+    from shogi_rules.engine.parting import _sweeping
+    rng = random.Random(f"bound:{variant}")
+    _, sweeping, _ = _sweeping(get_variant(variant))
+    checked = 0
+    for _ in range(12):
+        rs = RuleSet.of(variant, random_rules(variant, rng))
+        other = RuleSet.of(variant, {**random_rules(variant, rng), **{c: rs.choices[c] for c in sweeping}})
+        t, u = rs.tables, other.tables
+        assert [p.code for p in t.piece_types] == [p.code for p in u.piece_types]
+        for c in get_variant(variant).rule_choices:
+            diff = difference(rs, c.id)
+            if diff.everywhere or c.id in sweeping:
+                continue  # (every ply may part; the choice's own options number the pieces otherwise)
+            for _ in range(60):
+                code, sq = rng.randrange(2, len(t.burns)), rng.randrange(t.geometry.size)
+                union = 0
+                for x in (t, *diff.bound):
+                    union |= x.reach_mask(code, sq)
+                assert u.reach_mask(code, sq) & ~union == 0, (c.id, code, sq, other.choices)
+                checked += 1
+    assert checked > 100
+
+
+def test_an_option_that_acts_only_with_another_choices_is_asked_with_it():
+    """What a Fire Demon may take (``fire-demon.capture``) changes a ply only where the Fire Demon can get there, which
+    the choice of its slides (``fire-demon.slides``) sets. In this random Tenjiku record the rule sets that had played
+    alike to ply 77 were asked of ply 78 from one that takes Werner's tame capture and no slides; with the slides and
+    the Chinese Wikipedia article's capture rule together, and so only, the opponent's Fire Demon had taken the king
+    at ply 77. Asked of where the Fire Demon goes under each option of the capture choice alone, the check said that
+    those rule sets accept the record (they had been joined with the others when they came to play alike). Each of the
+    six combinations of the two choices (the record's other options as they were) now fares as its replay does, and the
+    check says the same with rule sets never joined again."""
+    import shogi_rules.notation.records as records
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_fire_demon_slides_and_capture.txt",
+                              encoding="utf-8").read())
+    made = {"tenjiku.free-eagle": "jawp", "tenjiku.fire-demon.promotion-burn": "delayed",
+            "tenjiku.tetrarchs.move": "hachu"}
+    verdict = check_record("tenjiku", record)
+    stops = set()
+    for capture in ("zhwp", "werner-tame", "werner-very-tame"):
+        for slides in ("zhwp", "tsa"):
+            rules = {**made, "tenjiku.fire-demon.capture": capture, "tenjiku.fire-demon.slides": slides}
+            r, b = replay("tenjiku", record, rules), verdict.branch(rules)
+            assert (b.legal, b.first_illegal_ply) == (r.legal, r.first_illegal_ply), rules
+            stops.add(r.first_illegal_ply)
+    assert stops == {None, 78}
+    original = records._rejoined
+    try:
+        records._rejoined = lambda groups: groups
+        apart = check_record("tenjiku", record)
+    finally:
+        records._rejoined = original
+
+    def tally(check):
+        out = {}
+        for b in check.branches:
+            key = (b.legal, b.first_illegal_ply, b.reason)
+            out[key] = out.get(key, 0) + b.rule_sets
+        return out
+    assert tally(verdict) == tally(apart)
+
+
 def test_a_loss_by_a_piece_whose_kind_differs_is_not_carried():
     """Gote's Fire Demon can take a piece next to sente's cornered king, and so burn it, by the article's rule;
     by Werner's tame rules a Fire Demon that captures burns nothing. Every sente move loses by the first,

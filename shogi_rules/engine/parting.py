@@ -11,9 +11,12 @@ time a choice cannot matter there, and this module says so cheaply and conservat
   powers differ (a piece row's movement, its burning or paralysing, a mechanism's switch and the pieces
   that read it), the promotion rules, the repetition rules, the bare-king rules, the Lion-trading rules,
   capture conversion, the royal forms of converted pieces, delayed burning, the check rule, drops; anything else
-  (the board, the setup, which pieces are royal) is "everywhere". It keeps the tables of each option, whose union
-  bounds what a piece can reach or do under any of them, compiled on the board and setup of the rule set asked about
-  (the other choices that change everything, such as Heian shogi's board, taken as that rule set takes them).
+  (the board, the setup, which pieces are royal) is "everywhere". It keeps the tables of each option, and those of
+  each option of every other choice, whose union (:attr:`Difference.bound`) bounds what a piece can reach or do
+  under any rule set asked with it, compiled on the board and setup of the rule set asked about (the other choices
+  that change everything, such as Heian shogi's board, taken as that rule set takes them): the rule sets asked
+  together take other options of other choices too, and a choice may change what a piece does only where another
+  choice's option takes it there (a rule of what a Fire Demon may capture, where a rule of its slides lets it go).
 * :func:`may_part` answers, for one ply (:class:`Ply`) legal under the first rule set and showing there
   that the game goes on, ``None`` (every option plays it alike: a proof), or what must still be asked
   (:class:`Parting`): the move read again under the option, an attack test restricted to a few pieces,
@@ -103,10 +106,15 @@ _SWITCH_FLAGS = {"fire_demon": ("delayed_burn",), "tetrarchs": ("delayed_burn",)
 @dataclass(frozen=True)
 class Difference:
     """What the options of a rule choice differ in, as far as playing a ply goes; ``tables`` are the
-    compiled tables of the variant with each option (the others at their defaults), whose union is
-    taken where a piece's reach, burning or zone under another option is asked."""
+    compiled tables of the variant with each option (the others at their defaults); their union with ``others``
+    (:attr:`bound`) is taken where a piece's reach, burning or zone under another option is asked."""
 
     tables: tuple[Tables, ...] = ()
+    others: tuple[Tables, ...] = ()
+    """The tables of each option of every other choice (the others at their defaults, as with :attr:`tables`): a
+    rule set of the options asked may take any of those, and what a piece reaches under it is bounded by the union
+    of :attr:`bound`, not of :attr:`tables` alone (where the Fire Demon may go, which a choice of its slides sets, is
+    what a choice of what it may capture reads)."""
     kinds: frozenset[str] = frozenset()
     """Piece kinds (codes) whose own moves or powers differ."""
     promotion: bool = False
@@ -139,6 +147,12 @@ class Difference:
     (:func:`_royal_forms_part`)."""
     everywhere: bool = False
     """Something the other fields do not cover: every ply may part."""
+
+    @property
+    def bound(self) -> tuple[Tables, ...]:
+        """:attr:`tables` and :attr:`others`: where a piece may go, burn or promote under some rule set that takes an
+        option of the choice, it may under one of these."""
+        return (*self.tables, *self.others)
     captures_only: bool = False
     """The options differ in nothing but what a move of the pieces of :attr:`kinds` may take where it ends on an
     enemy piece (Tenjiku's ``range_jump.capture``): their moves onto empty squares are the same under each, so that
@@ -161,11 +175,32 @@ def difference(rules: RuleSet, choice: str) -> Difference:
         variant = rules.base
         _, sweeping, defaults = _sweeping(variant)
         fixed = tuple((c, rules.choices[c]) for c in sweeping if c != choice and rules.choices[c] != defaults[c])
-        found = _BY_RULES[rules, choice] = _kept(variant, choice, fixed)
+        found = _BY_RULES[rules, choice] = _bounded(variant, choice, fixed, sweeping)
     return found
 
 
 _BY_RULES: dict[tuple[RuleSet, str], Difference] = {}
+
+
+def _bounded(variant: Variant, choice: str, fixed: tuple[tuple[str, str], ...],
+             sweeping: tuple[str, ...]) -> Difference:
+    """:func:`_kept`, with :attr:`Difference.others`: the tables of each option of every other choice but those that
+    change the game everywhere (``sweeping``: a set of rule sets that plays alike takes one option of each), the
+    choices of ``fixed`` as there (kept)."""
+    key = (id(variant), choice, fixed)
+    found = _BOUNDED.get(key)
+    if found is None or found[0] is not variant:
+        diff = _kept(variant, choice, fixed)
+        if not diff.everywhere:
+            own = set(diff.tables)
+            others = dict.fromkeys(RuleSet.of(variant, {**dict(fixed), c.id: o.id}).tables for c in variant.rule_choices
+                                   if c.id != choice and c.id not in sweeping for o in c.options)
+            diff = dataclasses.replace(diff, others=tuple(t for t in others if t not in own))
+        found = _BOUNDED[key] = (variant, diff)
+    return found[1]
+
+
+_BOUNDED: dict[tuple[int, str, tuple[tuple[str, str], ...]], tuple[Variant, Difference]] = {}
 
 
 def _kept(variant: Variant, choice: str, fixed: tuple[tuple[str, str], ...]) -> Difference:
@@ -755,7 +790,7 @@ def _every(t: Tables, diff: Difference) -> tuple[tuple[Tables, ...], _UnionReach
     key = (t, id(diff))
     found = _EVERY.get(key)
     if found is None or found[0] is not diff:
-        every = (t, *diff.tables)
+        every = (t, *diff.bound)
         found = _EVERY[key] = (diff, every, _UnionReach(every))
     return found[1], found[2]
 
@@ -910,7 +945,7 @@ def moving_differently(pos: GameBoard, diff: Difference, seen: Container[int], m
     board = pos.board
     us = pos.turn
     neighbours = t.geometry.neighbours
-    every = (t, *diff.tables)
+    every = (t, *diff.bound)
     mine = [(sq, code) for sq, code in enumerate(board) if code and code & 1 == us]
     found: set[int] = set()
     if not diff.burning:  # (where only the switches differ, the kinds they concern are asked as below)
@@ -1195,9 +1230,9 @@ def known_codes(t: Tables, diff: Difference) -> Known | None:
     key = (t, id(diff))
     cached = _KNOWN.get(key)
     if cached is None or cached[0] is not diff:
-        every = (t, *diff.tables)
+        every = (t, *diff.bound)
         layout = [pt.code for pt in t.piece_types]
-        if any([pt.code for pt in x.piece_types] != layout for x in diff.tables):
+        if any([pt.code for pt in x.piece_types] != layout for x in diff.bound):
             _KNOWN[key] = (diff, None)
             return None
         kinds = frozenset(2 * pt.id + c for pt in t.piece_types if pt.kind.code in diff.kinds for c in (0, 1))

@@ -828,7 +828,7 @@ class _Group:
         pos = self._numbered_as(rs)
         board = pos.board
         if any(not t.promotion_dead[board[sq]].isdisjoint(reached.ends)
-               for sq, _ in reached.reaching for t in (rs.tables, *diff.tables)):
+               for sq, _ in reached.reaching for t in (rs.tables, *diff.bound)):
             return False
         with _under(pos, rs, self.legal):
             return all(m.target not in reached.ends
@@ -1053,7 +1053,7 @@ def _may_promote(pos: Position, rs: RuleSet, choice: str, reached: Reach) -> boo
     if any(_with(rs, choice, o.id).variant.promotion == "capture" for o in rs.base.rule_choice(choice).options):
         return True
     us = pos.turn
-    every = (rs.tables, *difference(rs, choice).tables)
+    every = (rs.tables, *difference(rs, choice).bound)
     for sq, path in reached.reaching:
         code = pos.board[sq]
         for t in every:
@@ -1070,7 +1070,7 @@ def _may_take_lion(pos: Position, diff: Difference, reached: Reach | None) -> bo
         return False
     if reached is None:
         return True
-    lions = lions_of((pos.tables, *diff.tables))
+    lions = lions_of((pos.tables, *diff.bound))
     them = pos.turn ^ 1
     board = pos.board
     squares = [*reached.ends, *(s for _, path in reached.reaching for s in path)]

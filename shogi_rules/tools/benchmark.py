@@ -14,7 +14,9 @@ ratios of the least. It prints, in one run:
   others in ``large``;
 * with ``--sections records`` (not run by default), ``check-record`` beside ``replay`` of the same seeded
   random record of every variant (:func:`random_record`, 500 plies unless ``--plies`` says otherwise): the
-  CPU time of each and their ratio, per engine, so that the two versions' ratios stand side by side.
+  CPU time of each and their ratio, per engine, so that the two versions' ratios stand side by side; with
+  ``--presets``, also a record made under each of the variant's presets (whole rule sets by source), replayed
+  under that preset: a record a player of that reading might write.
 
 Which variants, at which depth and under which rules, is variant data: :attr:`Variant.benchmark_depth`
 and :attr:`Variant.benchmark_choice` (every option of that choice timed separately; Okisaki's two
@@ -120,10 +122,12 @@ for line in sys.stdin:
     job = json.loads(line)
     if job.get("kind") == "record":  # replay and check-record of one record, each on its own clock
         from shogi_rules.notation.records import check_record, replay
-        replay(job["variant"], job["moves"][:10])  # tables compiled before the clocks start
+        from shogi_rules.compiled.variant import RuleSet
+        made = RuleSet.of(job["variant"], preset=job["preset"]) if job.get("preset") else job["variant"]
+        replay(made, job["moves"][:10])  # tables compiled before the clocks start
         check_record(job["variant"], job["moves"][:10])
         start = time.process_time()
-        played = replay(job["variant"], job["moves"])
+        played = replay(made, job["moves"])
         middle = time.process_time()
         checked = check_record(job["variant"], job["moves"])
         end = time.process_time()
@@ -177,12 +181,14 @@ class ShogiRulesEngine:
         answer = self._read()
         return answer["nodes"], answer["cpu"]
 
-    def record(self, variant: str, moves: list[str]) -> tuple[float, float, int | None]:
-        """The CPU seconds of ``replay`` and of ``check-record`` of ``moves`` (both must accept them), and the plies
-        the check played in all (:attr:`~shogi_rules.notation.records.RecordCheck.plays`; ``None`` from an engine that
-        does not count them)."""
+    def record(self, variant: str, moves: list[str], preset: str | None = None) -> tuple[float, float, int | None]:
+        """The CPU seconds of ``replay`` (under ``preset``, else the defaults) and of ``check-record`` of ``moves``
+        (both must accept them), and the plies the check played in all
+        (:attr:`~shogi_rules.notation.records.RecordCheck.plays`; ``None`` from an engine that does not count
+        them)."""
         assert self.proc.stdin is not None
-        self.proc.stdin.write(json.dumps({"kind": "record", "variant": variant, "moves": moves}) + "\n")
+        self.proc.stdin.write(json.dumps({"kind": "record", "variant": variant, "moves": moves, "preset": preset})
+                              + "\n")
         self.proc.stdin.flush()
         answer = self._read()
         if answer["legal"] != [True, True]:
@@ -397,12 +403,12 @@ def large_cases(quick: bool) -> list[Case]:
 RECORD_PLIES = 500
 
 
-def random_record(variant: str, plies: int, seed: str) -> list[str]:
-    """A seeded random game of ``variant`` under its defaults, in Western names: no move takes a royal piece or
-    ends the game, and where it can none leaves the mover's royal piece open to capture (as a player would
-    not), so that it runs to ``plies`` where it can."""
+def random_record(variant: str, plies: int, seed: str, preset: str | None = None) -> list[str]:
+    """A seeded random game of ``variant`` under its defaults (or under ``preset``), in Western names: no move takes
+    a royal piece or ends the game, and where it can none leaves the mover's royal piece open to capture (as a player
+    would not), so that it runs to ``plies`` where it can."""
     rng = random.Random(seed)
-    pos = Position(variant)
+    pos = Position(variant, preset=preset)
     names: list[str] = []
     while len(names) < plies:
         legal = pos.legal_moves()
@@ -428,34 +434,39 @@ def random_record(variant: str, plies: int, seed: str) -> list[str]:
     return names
 
 
-def record_table(engines: Sequence[ShogiRulesEngine], repeats: int, plies: int) -> dict[str, dict[str, float]]:
+def record_table(engines: Sequence[ShogiRulesEngine], repeats: int, plies: int,
+                 presets: bool = False) -> dict[str, dict[str, float]]:
     """Time ``replay`` and ``check-record`` of one seeded random record of every variant (:func:`random_record`),
     each engine in turn, and print per engine the least CPU seconds of each, their ratio (check-record's time in
     replays), how many boards the check played the record on (``boards``: the plies it played in all over the
-    record's length, :attr:`~shogi_rules.notation.records.RecordCheck.plays`) and the ratio per board."""
-    print(f"check-record beside replay: a seeded random record of up to {plies} plies, every variant")
-    print(f"{'variant':<14} {'plies':>5}" + "".join(
+    record's length, :attr:`~shogi_rules.notation.records.RecordCheck.plays`) and the ratio per board. With
+    ``presets``, a record made under each preset of the variant too (``variant/preset``), replayed under it."""
+    print(f"check-record beside replay: a seeded random record of up to {plies} plies, every variant"
+          + (", and one under each preset" if presets else ""))
+    print(f"{'record':<26} {'plies':>5}" + "".join(
         f" {e.name[:11] + ' replay':>18} {'check':>7} {'ratio':>6} {'boards':>6} {'/board':>6}" for e in engines))
     results: dict[str, dict[str, float]] = {}
     for v in available_variants():
-        moves = random_record(v.id, plies, f"benchmark:{v.id}")
-        times: dict[str, tuple[list[float], list[float]]] = {e.name: ([], []) for e in engines}
-        boards: dict[str, float | None] = {}
-        for r in range(repeats):
-            k = r % len(engines)
-            for engine in [*engines[k:], *engines[:k]]:
-                played, checked, plays = engine.record(v.id, moves)
-                times[engine.name][0].append(played)
-                times[engine.name][1].append(checked)
-                boards[engine.name] = None if plays is None else plays / len(moves)
-        line = f"{v.id:<14} {len(moves):>5}"
-        for e in engines:
-            played, checked = min(times[e.name][0]), min(times[e.name][1])
-            ratio, board = checked / played, boards[e.name]
-            results[f"{v.id} ({e.name})"] = {"replay": played, "check": checked, "boards": board or math.nan}
-            line += f" {played:>18.3f} {checked:>7.3f} {ratio:>6.1f}" + (
-                f" {'-':>6} {'-':>6}" if board is None else f" {board:>6.2f} {ratio / board:>6.1f}")
-        print(line)
+        for preset in [None, *(p.id for p in v.presets)] if presets else [None]:
+            label = v.id if preset is None else f"{v.id}/{preset}"
+            moves = random_record(v.id, plies, f"benchmark:{v.id}", preset)
+            times: dict[str, tuple[list[float], list[float]]] = {e.name: ([], []) for e in engines}
+            boards: dict[str, float | None] = {}
+            for r in range(repeats):
+                k = r % len(engines)
+                for engine in [*engines[k:], *engines[:k]]:
+                    played, checked, plays = engine.record(v.id, moves, preset)
+                    times[engine.name][0].append(played)
+                    times[engine.name][1].append(checked)
+                    boards[engine.name] = None if plays is None else plays / len(moves)
+            line = f"{label:<26} {len(moves):>5}"
+            for e in engines:
+                played, checked = min(times[e.name][0]), min(times[e.name][1])
+                ratio, board = checked / played, boards[e.name]
+                results[f"{label} ({e.name})"] = {"replay": played, "check": checked, "boards": board or math.nan}
+                line += f" {played:>18.3f} {checked:>7.3f} {ratio:>6.1f}" + (
+                    f" {'-':>6} {'-':>6}" if board is None else f" {board:>6.2f} {ratio / board:>6.1f}")
+            print(line)
     print()
     return results
 
@@ -579,6 +590,8 @@ def main(argv: list[str] | None = None) -> int:
                              "records times check-record beside replay)")
     parser.add_argument("--plies", type=int, default=RECORD_PLIES,
                         help=f"the length of the records of the section records (default {RECORD_PLIES})")
+    parser.add_argument("--presets", action="store_true",
+                        help="in the section records, also a record made under each preset of each variant")
     args = parser.parse_args(argv)
     if args.repeats < 1:
         parser.error("--repeats must be at least 1")
@@ -628,7 +641,7 @@ def main(argv: list[str] | None = None) -> int:
         if "large" in sections:
             results |= table("Large variants from the start", large_cases(args.quick), engines, args.repeats)
         if "records" in sections:
-            record_table(engines, args.repeats, args.plies)
+            record_table(engines, args.repeats, args.plies, args.presets)
     except (BenchmarkError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
