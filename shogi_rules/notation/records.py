@@ -1789,9 +1789,9 @@ def _rejoined(groups: list[_Group]) -> list[_Group]:
     choice only, joined into one (the first group's rule set and position stand for both): rule sets split apart at a
     ply because something there was asked of them apart (another move showed that the game went on, say) play on
     alike, and are asked as one from the next ply on, as before the split. Two groups that play alike but differ in two
-    choices or more stay apart: joined (as the least set that holds both), some of their rule sets would be asked
-    from a rule set that differs from them in choices that have already parted them, one choice at a time (tried on
-    random Tenjiku records: a rule set that four options together had mated was found to play on)."""
+    choices or more stay apart: joined as the least set that holds both, the rule sets of that set that are neither's
+    would be asked too, which costs more than the second group's own plays (tried on random Tenjiku records: the same
+    verdicts, in more time)."""
     def join(a: _Group, b: _Group) -> _Group | None:
         options = _one_choice_apart(a.options, b.options, a.rules.base)
         if options is None or a.course != b.course or not _same_course(a.player.pos, b.player.pos):
