@@ -36,6 +36,15 @@ from shogi_rules.compiled.variant import VARIANT_IDS
 ARTICLE_GAME = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_article_game.txt", encoding="utf-8").read())
 
 
+def verdict_tally(check) -> dict[tuple[bool, int | None, str], int]:
+    """How many rule sets a record check finds to fare each way (legal, the first illegal ply, the reason)."""
+    out: dict[tuple[bool, int | None, str], int] = {}
+    for b in check.branches:
+        key = (b.legal, b.first_illegal_ply, b.reason)
+        out[key] = out.get(key, 0) + b.rule_sets
+    return out
+
+
 def random_rules(variant: str, rng: random.Random) -> dict[str, str]:
     return {c.id: rng.choice(c.options).id for c in get_variant(variant).rule_choices}
 
@@ -1029,14 +1038,7 @@ def test_rule_sets_split_apart_at_a_ply_play_on_as_one_where_they_play_alike(mon
         m.setattr(records, "_rejoined", lambda groups: groups)
         apart = check_record(variant, moves)
     assert joined.plays < 0.75 * apart.plays and len(joined.branches) < len(apart.branches)
-
-    def tally(check):
-        out = {}
-        for b in check.branches:
-            key = (b.legal, b.first_illegal_ply, b.reason)
-            out[key] = out.get(key, 0) + b.rule_sets
-        return out
-    assert tally(joined) == tally(apart)
+    assert verdict_tally(joined) == verdict_tally(apart)
     draw = random.Random("rejoined draw")
     rule_sets = [dict(b.example) for b in (*joined.branches, *apart.branches)] + [random_rules(variant, draw)
                                                                                   for _ in range(200)]
@@ -1441,7 +1443,7 @@ def test_what_a_choice_is_asked_from_holds_where_each_piece_goes_under_every_rul
     assert checked > 100
 
 
-def test_an_option_that_acts_only_with_another_choices_is_asked_with_it():
+def test_an_option_that_acts_only_with_another_choices_is_asked_with_it(monkeypatch):
     """What a Fire Demon may take (``fire-demon.capture``) changes a ply only where the Fire Demon can get there, which
     the choice of its slides (``fire-demon.slides``) sets. In this random Tenjiku record the rule sets that had played
     alike to ply 77 were asked of ply 78 from one that takes Werner's tame capture and no slides; with the slides and
@@ -1464,20 +1466,8 @@ def test_an_option_that_acts_only_with_another_choices_is_asked_with_it():
             assert (b.legal, b.first_illegal_ply) == (r.legal, r.first_illegal_ply), rules
             stops.add(r.first_illegal_ply)
     assert stops == {None, 78}
-    original = records._rejoined
-    try:
-        records._rejoined = lambda groups: groups
-        apart = check_record("tenjiku", record)
-    finally:
-        records._rejoined = original
-
-    def tally(check):
-        out = {}
-        for b in check.branches:
-            key = (b.legal, b.first_illegal_ply, b.reason)
-            out[key] = out.get(key, 0) + b.rule_sets
-        return out
-    assert tally(verdict) == tally(apart)
+    monkeypatch.setattr(records, "_rejoined", lambda groups: groups)
+    assert verdict_tally(verdict) == verdict_tally(check_record("tenjiku", record))
 
 
 def test_a_loss_by_a_piece_whose_kind_differs_is_not_carried():
