@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from shogi_rules.compiled.variant import VARIANT_IDS, get_variant
+from shogi_rules.notation.records import read_record
 from shogi_rules.tools import benchmark
 from shogi_rules.tools.benchmark import BenchmarkError, Case, ShogiRulesEngine, measure
 
@@ -63,6 +64,13 @@ def test_the_records_section_times_a_record_made_under_each_preset_replayed_unde
             assert f"\n{label} " in out
     assert benchmark.random_record("tenjiku", 40, "benchmark:tenjiku", "tsa") != \
         benchmark.random_record("tenjiku", 40, "benchmark:tenjiku")
+    # the replay is timed under the preset: the Chinese Wikipedia article's game, which TSA's rules accept and the
+    # defaults refuse at ply 10, is timed under TSA's and refused under the defaults
+    article = read_record((ROOT / "tests" / "data" / "tenjiku_article_game.txt").read_text(encoding="utf-8"))
+    played, checked, _ = two_copies[0].record("tenjiku", article, "tsa")
+    assert played > 0 and checked > 0
+    with pytest.raises(BenchmarkError, match="replay and check-record say"):
+        two_copies[0].record("tenjiku", article)
 
 
 def test_python_shogi_counts_as_we_do():

@@ -147,17 +147,17 @@ class Difference:
     (:func:`_royal_forms_part`)."""
     everywhere: bool = False
     """Something the other fields do not cover: every ply may part."""
+    captures_only: bool = False
+    """The options differ in nothing but what a move of the pieces of :attr:`kinds` may take where it ends on an
+    enemy piece (Tenjiku's ``range_jump.capture``): their moves onto empty squares are the same under each, so that
+    a text naming a move onto an empty square that takes nothing is read alike (the opponent's replies may
+    still differ)."""
 
     @property
     def bound(self) -> tuple[Tables, ...]:
         """:attr:`tables` and :attr:`others`: where a piece may go, burn or promote under some rule set that takes an
         option of the choice, it may under one of these."""
         return (*self.tables, *self.others)
-    captures_only: bool = False
-    """The options differ in nothing but what a move of the pieces of :attr:`kinds` may take where it ends on an
-    enemy piece (Tenjiku's ``range_jump.capture``): their moves onto empty squares are the same under each, so that
-    a text naming a move onto an empty square that takes nothing is read alike (the opponent's replies may
-    still differ)."""
 
 
 _DIFFERENCES: dict[tuple[int, str, tuple[tuple[str, str], ...]], tuple[Variant, Difference]] = {}
