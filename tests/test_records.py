@@ -25,7 +25,7 @@ from shogi_rules.model.moves import Move
 from shogi_rules.model.geometry import GOTE, SENTE
 from shogi_rules.engine.outcome import losing_taker, move_loses, royal_threatened, royals_left
 from shogi_rules.engine.movegen import royal_capture
-from shogi_rules.engine.parting import (PLAY, Ply, carried_losses, difference, known_codes, may_part,
+from shogi_rules.engine.parting import (PLAY, Ply, _sweeping, carried_losses, difference, known_codes, may_part,
                                         moving_differently)
 from shogi_rules.model.mechanisms.lion_trading import lion_codes
 from shogi_rules.notation.moves import parse_move, reach
@@ -1405,7 +1405,6 @@ def test_a_loss_carried_to_another_option_is_a_loss_there(variant):
 def _choices_asked_by_the_board(variant: str) -> list[str]:
     """The rule choices of ``variant`` whose options the board may tell apart (neither changing every ply nor
     numbering the pieces otherwise)."""
-    from shogi_rules.engine.parting import _sweeping
     rs, sweeping = RuleSet.of(variant), _sweeping(get_variant(variant))[1]
     return [c.id for c in get_variant(variant).rule_choices
             if c.id not in sweeping and not difference(rs, c.id).everywhere]
@@ -1420,7 +1419,6 @@ def test_what_a_choice_is_asked_from_holds_where_each_piece_goes_under_every_rul
     alike (the same options of the choices that renumber them or change the board), every piece on every square sampled
     reaches under the second only squares that the union of the first's tables and of any choice's ``bound`` reaches.
     With the tables of the choice's own options alone it did not, in six games (Tenjiku's Fire Demon among them)."""
-    from shogi_rules.engine.parting import _sweeping
     rng = random.Random(f"bound:{variant}")
     _, sweeping, _ = _sweeping(get_variant(variant))
     checked = 0
@@ -1445,13 +1443,14 @@ def test_what_a_choice_is_asked_from_holds_where_each_piece_goes_under_every_rul
 
 def test_an_option_that_acts_only_with_another_choices_is_asked_with_it(monkeypatch):
     """What a Fire Demon may take (``fire-demon.capture``) changes a ply only where the Fire Demon can get there, which
-    the choice of its slides (``fire-demon.slides``) sets. In this random Tenjiku record the rule sets that had played
-    alike to ply 77 were asked of ply 78 from one that takes Werner's tame capture and no slides; with the slides and
-    the Chinese Wikipedia article's capture rule together, and so only, the opponent's Fire Demon had taken the king
-    at ply 77. Asked of where the Fire Demon goes under each option of the capture choice alone, the check said that
-    those rule sets accept the record (they had been joined with the others when they came to play alike). Each of the
-    six combinations of the two choices (the record's other options as they were) now fares as its replay does, and the
-    check says the same with rule sets never joined again."""
+    the choice of its slides (``fire-demon.slides``) sets. In this random Tenjiku record sente's ply 77 leaves gote no
+    move that saves its king only under the two together: after most of gote's moves a Great General takes the king,
+    and after five of them only sente's Fire Demon could, with its slides and the Chinese Wikipedia article's rule of
+    what it may capture. The rule sets that had played alike to ply 77 were asked of ply 78 from one that takes
+    Werner's tame capture and no slides; asked of where the Fire Demon goes under each option of the capture choice
+    alone, the check said that the rule sets with both accept the record (they had been joined with the others when
+    they came to play alike). Each of the six combinations of the two choices (the record's other options as they
+    were) now fares as its replay does, and the check says the same with rule sets never joined again."""
     import shogi_rules.notation.records as records
     record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_fire_demon_slides_and_capture.txt",
                               encoding="utf-8").read())
