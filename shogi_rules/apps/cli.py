@@ -465,10 +465,10 @@ def main(argv: list[str] | None = None) -> int:
         _say(f"shogi-rules: error: {_one_line(exc)}")
         return EXIT_BAD_INPUT
     except BrokenPipeError:  # the reader went away (| head): nothing more to say
-        _drop_stdout()
+        _to_null(lambda: sys.stdout.fileno())
         return EXIT_OK
     except (OSError, UnicodeEncodeError) as exc:
-        _drop_stdout()
+        _to_null(lambda: sys.stdout.fileno())
         why = (f"{exc.encoding} cannot show {exc.object[exc.start:exc.end]!a}" if isinstance(exc, UnicodeEncodeError)
                else exc.strerror or str(exc))
         _say(f"shogi-rules: error: cannot write the output: {_one_line(why)}")
@@ -487,11 +487,6 @@ def _say(line: str) -> None:
         sys.stderr.flush()
     except (OSError, ValueError, AttributeError):
         _to_null(lambda: 2)
-
-
-def _drop_stdout() -> None:
-    """Standard output pointed at the null device (:func:`_to_null`)."""
-    _to_null(lambda: sys.stdout.fileno())
 
 
 def _to_null(descriptor: Callable[[], int]) -> None:
