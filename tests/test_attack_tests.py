@@ -438,15 +438,26 @@ def test_the_reach_mask_holds_every_square_a_legal_move_ends_on_or_passes(varian
     move only the pieces of the kind named whose mask holds the square its last leg names: both need the mask to
     hold every square where a move of the piece could end, or that it passes, on any board. On crowded boards played
     on a few plies, every legal board move's target (where it does not come back to its square) and every square of
-    its path are in the mask of the piece that makes it."""
-    checked = 0
+    its path are in the mask of the piece that makes it. A record check reads the mask on the board itself
+    (``open_reach_mask``: a ray ends at the first piece), which must hold every square where the move takes or burns
+    a piece on that board: checked by making each move and finding the pieces it removed."""
+    checked = burnt = 0
     for pos in positions(variant, preset, 12, 6):
-        t, board = pos.tables, pos.board
+        t, board = pos.tables, list(pos.board)
         for m in pos.legal_moves():
             if m.origin is None:
                 continue
             mask = t.reach_mask(board[m.origin], m.origin)
+            on_board = t.open_reach_mask(board[m.origin], m.origin, board)
+            assert on_board & ~mask == 0, (pos.fen(), m)
             for s in (*m.path, *((m.target,) if m.target != m.origin else ())):
                 assert mask >> s & 1, (pos.fen(), m)
+            pos.push(m)
+            removed = [s for s, code in enumerate(board) if code and s != m.origin and pos.board[s] != code]
+            pos.pop()
+            for s in removed:
+                assert on_board >> s & 1, (pos.fen(), m, s)
+            burnt += any(s != m.target and s not in m.path for s in removed)
             checked += 1
     assert checked > 1000, checked
+    assert burnt or not pos.tables.any_burner, burnt

@@ -1418,7 +1418,10 @@ def test_what_a_choice_is_asked_from_holds_where_each_piece_goes_under_every_rul
     holds the tables of those options too (``Difference.others``): for random pairs of rule sets that number the pieces
     alike (the same options of the choices that renumber them or change the board), every piece on every square sampled
     reaches under the second only squares that the union of the first's tables and of any choice's ``bound`` reaches.
-    With the tables of the choice's own options alone it did not, in six games (Tenjiku's Fire Demon among them)."""
+    With the tables of the choice's own options alone it did not, in six games (Tenjiku's Fire Demon among them).
+    What the opponent's pieces might take after a move is read on the board it leaves (a line ends at the first
+    piece: ``Tables.open_reach_mask``), and so is the union asked: on a random board (a third of the squares
+    taken) as well."""
     rng = random.Random(f"bound:{variant}")
     _, sweeping, _ = _sweeping(get_variant(variant))
     checked = 0
@@ -1427,18 +1430,43 @@ def test_what_a_choice_is_asked_from_holds_where_each_piece_goes_under_every_rul
         other = RuleSet.of(variant, {**random_rules(variant, rng), **{c: rs.choices[c] for c in sweeping}})
         t, u = rs.tables, other.tables
         assert [p.code for p in t.piece_types] == [p.code for p in u.piece_types]
+        board = [rng.randrange(2, len(t.burns)) if rng.random() < 1 / 3 else 0 for _ in range(t.geometry.size)]
         for c in get_variant(variant).rule_choices:
             diff = difference(rs, c.id)
             if diff.everywhere or c.id in sweeping:
                 continue  # (every ply may part; the choice's own options number the pieces otherwise)
             for _ in range(60):
                 code, sq = rng.randrange(2, len(t.burns)), rng.randrange(t.geometry.size)
-                union = 0
+                union = on_board = 0
                 for x in (t, *diff.bound):
                     union |= x.reach_mask(code, sq)
+                    on_board |= x.open_reach_mask(code, sq, board)
                 assert u.reach_mask(code, sq) & ~union == 0, (c.id, code, sq, other.choices)
+                assert u.open_reach_mask(code, sq, board) & ~on_board == 0, (c.id, code, sq, other.choices)
                 checked += 1
     assert checked > 100
+
+
+def test_a_fire_demon_whose_slides_are_blocked_short_of_the_king_is_not_asked_after_a_move():
+    """Where a choice's options could change what the opponent may take after a move, the board says which of the
+    opponent's pieces to ask: those whose reach under some option holds a royal piece of the mover's. Read on an empty
+    board, a Fire Demon that slides under one option (TSA's) reaches along its whole diagonals, and burns next to
+    every square of them: it was asked after every move while a king stood on one. Read on the board the move leaves
+    (a line ends at the first piece), it is asked only where its line to the king is open: a gote pawn's move, sente's
+    Fire Demon eight squares down the diagonal from gote's king, with a sente pawn between them and without."""
+    for blocked in (True, False):
+        rows = ["k15", "16", "16", "15p", "16", "16", "6P9" if blocked else "16", "16", "8(FD)7", *["16"] * 6, "15K"]
+        pos = Position("tenjiku", fen="/".join(rows) + " b - - 0 1")
+        demon = pos.geometry.parse("8i")
+        assert pos.tables.burns[pos.board[demon]]
+        pawn = next(m for m in pos.legal_moves() if pos.move_name(m, "western") == "P-1e")
+        ply = Ply(pos, pawn, {})
+        for choice in ("tenjiku.fire-demon.capture", "tenjiku.fire-demon.slides"):
+            part = may_part(ply, difference(pos.rules, choice))
+            if blocked:
+                assert part is None, (choice, part)
+            else:
+                assert part is not None and part.threats == {demon}, (choice, part)
 
 
 def test_an_option_that_acts_only_with_another_choices_is_asked_with_it(monkeypatch):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Callable, NamedTuple, cast
+from typing import TYPE_CHECKING, Callable, NamedTuple, Sequence, cast
 
 from ..model.directions import Vector
 from ..model.errors import PieceError, VariantDataError, quote
@@ -68,6 +68,8 @@ _SQUARE_TABLES: dict[tuple[int, int, int, tuple[Atom, ...]], tuple[list[tuple[in
 _DEAD: dict[int, frozenset[int]] = {}
 _REACH: dict[tuple[int, int, int, tuple[Atom, ...], bool], list[int | None]] = {}
 """Reach masks (:meth:`Tables.reach_mask`) by board size, colour, movement atoms and burning."""
+_FIXED_REACH: dict[tuple[int, int, int, tuple[Atom, ...], bool], list[tuple[int, int] | None]] = {}
+"""The same without the rays (:meth:`Tables.open_reach_mask`)."""
 
 LeapAttackers = tuple[tuple[int, frozenset[int]], ...]
 """For one square: ``(from square, piece codes)`` that attack it by a leap."""
@@ -332,6 +334,12 @@ class Tables:
         for code in range(2, ncodes):
             reach_shape = (g.files, g.ranks, code & 1, self.types[code >> 1].kind.atoms, self._scorches[code])
             self.reach_masks.append(_REACH.setdefault(reach_shape, [None] * n))
+        self._fixed_reach: list[list[tuple[int, int] | None]] = [[None] * n, [None] * n]
+        """Per piece code and square, :meth:`reach_mask` without the rays (for :meth:`open_reach_mask`), shared as
+        :attr:`reach_masks` is."""
+        for code in range(2, ncodes):
+            reach_shape = (g.files, g.ranks, code & 1, self.types[code >> 1].kind.atoms, self._scorches[code])
+            self._fixed_reach.append(_FIXED_REACH.setdefault(reach_shape, [None] * n))
         self.promoted = [t.promoted if t else False for t in self.types for _ in (SENTE, GOTE)]
         """Per piece code, whether the piece is promoted (taking it may promote differently: see
         :class:`~shogi_rules.compiled.plans.Entry`)."""
@@ -402,17 +410,50 @@ class Tables:
             mask = self.reach_masks[code][sq] = self._build_reach(code, sq)
         return mask
 
-    def _build_reach(self, code: int, sq: int) -> int:
+    def open_reach_mask(self, code: int, sq: int, board: Sequence[int]) -> int:
+        """:meth:`reach_mask` on ``board``: a ray ends at the first piece on it (which a move along it may take); its
+        leaps and the squares its special atoms could touch as on any board. A superset of the squares where a move
+        of the piece from ``sq`` could take or burn a piece on ``board``, often far smaller than :meth:`reach_mask`
+        for a piece that slides and burns."""
+        mask = self.reach_masks[code][sq]
+        if mask is None:
+            mask = self.reach_mask(code, sq)
+        rays = self.rays[code][sq]
+        if not rays:
+            return mask
+        fixed = self._fixed_reach[code][sq]
+        if fixed is None:  # (where it ends without the rays, and the same with the squares next to those)
+            fixed = self._fixed_reach[code][sq] = (self._build_reach(code, sq, rays=False, burns=False),
+                                                   self._build_reach(code, sq, rays=False))
+        ends, out = fixed
+        walked = 0
+        for ray in rays:
+            for s in ray:
+                walked |= 1 << s
+                if board[s]:
+                    break
+        if not self._scorches[code]:
+            return out | walked
+        near = self.geometry.neighbour_masks
+        out |= walked
+        rest = walked & ~ends  # (the squares next to those of the leaps and special atoms are in already)
+        while rest:
+            low = rest & -rest
+            out |= near[low.bit_length() - 1]
+            rest ^= low
+        return out
+
+    def _build_reach(self, code: int, sq: int, rays: bool = True, burns: bool = True) -> int:
         g = self.geometry
         squares = set(self.leaps[code][sq])
-        for ray in self.rays[code][sq]:
+        for ray in self.rays[code][sq] if rays else ():
             squares.update(ray)
         for atom in self.specials[code]:
             more = atom.touched_squares(g, code & 1, sq)
             if more is None:
                 return (1 << g.size) - 1
             squares |= more
-        if self._scorches[code]:
+        if self._scorches[code] and burns:
             squares.add(sq)
             squares.update([n for s in squares for n in g.neighbours[s]])
         mask = 0

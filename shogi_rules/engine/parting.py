@@ -470,6 +470,8 @@ class Ply:
             self._present_before = set(self.board_before)
         self._present_after = set(self.board_after)
         self._holds: dict[frozenset[int], bool] = {}
+        self.open_masks: dict[tuple[int, int], int] = {}
+        """:meth:`_UnionReach.after`'s masks on the board after the move, by the reach a piece shares and square."""
 
     def holds(self, codes: frozenset[int]) -> bool:
         """Whether a piece of some of ``codes`` stands on the board before the move."""
@@ -742,7 +744,7 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
             if code & 1 == us:
                 continue
             for sq in ply.after(code):
-                if reach(code, sq) & royals:
+                if reach(code, sq) & royals and reach.after(ply, code, sq) & royals:
                     threats.add(sq)
         if lions:
             lions_mask = 0
@@ -768,11 +770,12 @@ class _UnionReach:
     """Where a piece could take under any of some tables: the union of their reach masks
     (:meth:`~shogi_rules.compiled.tables.Tables.reach_mask`), kept per piece and square when first asked."""
 
-    __slots__ = ("tables", "masks")
+    __slots__ = ("tables", "masks", "shapes")
 
     def __init__(self, tables: tuple[Tables, ...]):
         self.tables = tables
         self.masks: dict[int, int] = {}
+        self.shapes: dict[int, tuple[Tables, ...]] = {}
 
     def __call__(self, code: int, sq: int) -> int:
         key = code << 16 | sq
@@ -782,6 +785,24 @@ class _UnionReach:
             for x in self.tables:
                 mask |= x.reach_mask(code, sq)
             self.masks[key] = mask
+        return mask
+
+    def after(self, ply: Ply, code: int, sq: int) -> int:
+        """Where the piece could take or burn under any of the tables on the board after ``ply``
+        (:meth:`~shogi_rules.compiled.tables.Tables.open_reach_mask`: its rays end at the first piece), kept with the
+        ply by the piece's reach as the tables share it."""
+        shapes = self.shapes.get(code)
+        if shapes is None:  # (one of the tables for each way the piece moves and burns under them)
+            shapes = self.shapes[code] = tuple({id(x.reach_masks[code]): x for x in self.tables}.values())
+        kept = ply.open_masks
+        board = ply.board_after
+        mask = 0
+        for x in shapes:
+            key = (id(x.reach_masks[code]), sq)
+            found = kept.get(key)
+            if found is None:
+                found = kept[key] = x.open_reach_mask(code, sq, board)
+            mask |= found
         return mask
 
 
@@ -1145,7 +1166,7 @@ def _burning_part(ply: Ply, fields: frozenset[str], known: Known, reach: _UnionR
         for code in asked:
             if code & 1 != us:
                 for sq in ply.after(code):
-                    if reach(code, sq) & royals:
+                    if reach(code, sq) & royals and reach.after(ply, code, sq) & royals:
                         threats.add(sq)
         if "tetrarchs.clash" in fields:
             for code in paralysers:
@@ -1153,7 +1174,8 @@ def _burning_part(ply: Ply, fields: frozenset[str], known: Known, reach: _UnionR
                     for sq in ply.after(code):
                         for n in neighbours[sq]:
                             p = after[n]
-                            if (p in burners or p in paralysers) and p & 1 != us and reach(p, n) & royals:
+                            if (p in burners or p in paralysers) and p & 1 != us and reach(p, n) & royals \
+                                    and reach.after(ply, p, n) & royals:
                                 threats.add(n)
     if threats and ply.check_rules and not ply.witness:
         return PLAY

@@ -186,6 +186,11 @@ class Geometry:
         return tuple(out)
 
     @cached_property
+    def neighbour_masks(self) -> tuple[int, ...]:
+        """For each square, :attr:`neighbours` as a mask (bit ``s`` for square ``s``)."""
+        return tuple(sum(1 << n for n in near) for near in self.neighbours)
+
+    @cached_property
     def neighbours(self) -> tuple[tuple[int, ...], ...]:
         """For each square, the squares one king step away (in a fixed order); worked out once per board
         size (each rule set's tables have a geometry of their own)."""
