@@ -331,14 +331,12 @@ class Tables:
         self.reach_masks: list[list[int | None]] = [[None] * n, [None] * n]
         """Per piece code and square, :meth:`reach_mask` once built (``None`` before); shared by the tables
         whose pieces move and burn alike."""
+        self._fixed_reach: list[list[tuple[int, int] | None]] = [[None] * n, [None] * n]
+        """Per piece code and square, what :meth:`open_reach_mask` reads of :meth:`reach_mask` without the rays, shared
+        as :attr:`reach_masks` is."""
         for code in range(2, ncodes):
             reach_shape = (g.files, g.ranks, code & 1, self.types[code >> 1].kind.atoms, self._scorches[code])
             self.reach_masks.append(_REACH.setdefault(reach_shape, [None] * n))
-        self._fixed_reach: list[list[tuple[int, int] | None]] = [[None] * n, [None] * n]
-        """Per piece code and square, :meth:`reach_mask` without the rays (for :meth:`open_reach_mask`), shared as
-        :attr:`reach_masks` is."""
-        for code in range(2, ncodes):
-            reach_shape = (g.files, g.ranks, code & 1, self.types[code >> 1].kind.atoms, self._scorches[code])
             self._fixed_reach.append(_FIXED_REACH.setdefault(reach_shape, [None] * n))
         self.promoted = [t.promoted if t else False for t in self.types for _ in (SENTE, GOTE)]
         """Per piece code, whether the piece is promoted (taking it may promote differently: see
@@ -415,12 +413,9 @@ class Tables:
         leaps and the squares its special atoms could touch as on any board. A superset of the squares where a move
         of the piece from ``sq`` could take or burn a piece on ``board``, often far smaller than :meth:`reach_mask`
         for a piece that slides and burns."""
-        mask = self.reach_masks[code][sq]
-        if mask is None:
-            mask = self.reach_mask(code, sq)
         rays = self.rays[code][sq]
         if not rays:
-            return mask
+            return self.reach_mask(code, sq)
         fixed = self._fixed_reach[code][sq]
         if fixed is None:  # (where it ends without the rays, and the same with the squares next to those)
             fixed = self._fixed_reach[code][sq] = (self._build_reach(code, sq, rays=False, burns=False),
