@@ -628,19 +628,33 @@ class Position:
         other moves (and not kept)."""
         return movegen.legal_moves(self, drops_to=square)
 
-    def _legal_entry(self) -> _Legal:
+    def _kept_legal_moves(self) -> list[Move] | None:
+        """:meth:`legal_moves` where they are kept (asked before in this position), else ``None`` (not generated)."""
+        cached = self._legal_entries().get(self._legal_key())
+        return None if cached is None else list(cached.moves)
+
+    def _legal_key(self) -> tuple[object, ...]:
         # the legal moves may depend on the game's history (the order in which clashing Tetrarchs arrived,
         # a promotion declined, a ban on repeating a position), not only on the board: the key names the
         # history by its last entry (entries are pushed and popped, so the same entry means the same history)
         last = self.history[-1] if self.history else None
-        key = (len(self.history), id(last), self.hash, self.turn, tuple(self.board), tuple(map(tuple, self.hands)),
-               self.lion_capture)
+        return (len(self.history), id(last), self.hash, self.turn, tuple(self.board), tuple(map(tuple, self.hands)),
+                self.lion_capture)
+
+    def _legal_entries(self) -> dict[tuple[object, ...], _Legal]:
         try:
-            entries = self._legal
+            return self._legal
         except AttributeError:  # (not through __dict__, which would slow every later read of an attribute)
-            entries = self._legal = {}
+            entries: dict[tuple[object, ...], _Legal] = {}
+            self._legal = entries
+            return entries
+
+    def _legal_entry(self) -> _Legal:
+        key = self._legal_key()
+        entries = self._legal_entries()
         cached = entries.get(key)
         if cached is None:
+            last = self.history[-1] if self.history else None
             moves = movegen.legal_moves(self)
             cached = entries[key] = _Legal(key, moves, frozenset(moves), {}, last)
             if len(entries) > LEGAL_CACHE_SIZE:  # the oldest goes

@@ -112,7 +112,7 @@ class _Replayer:
         self.seen = Counter(pos.hash_history) if seen is None else seen
 
     def game_over(self, *candidates: Move | None, proof: dict[Move, int] | None = None,
-                  lost: Callable[[Move], bool] | None = None,
+                  lost: _Lost | None = None,
                   losing: Mapping[Move, int] | None = None) -> tuple[Outcome | None, Move | None]:
         """The end of the game if it is over; else, in the capture variants, a move that shows cheaply
         that it is not (see :func:`_quiet`: one of ``candidates`` if it can, else any legal move; ``proof``,
@@ -138,12 +138,21 @@ class _Replayer:
         self.seen[self.pos.hash] += 1
 
 
+class _Lost(NamedTuple):
+    """Moves said to lose without being played (:func:`_quiet`): ``carried``, those that lose as under a rule set
+    whose mate was proved (:func:`~shogi_rules.engine.parting.carried_losses`), and ``chained``, where given, a test
+    that says so of others (and names each in the proof it is writing)."""
+
+    carried: Container[Move]
+    chained: Callable[[Move], bool] | None = None
+
+
 _MATE = Move(None, -1)
 """What :func:`_quiet` answers where it has tried every legal move and each loses: checkmate."""
 
 
 def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move, int] | None = None,
-           lost: Callable[[Move], bool] | None = None, losing: Mapping[Move, int] | None = None) -> Move | None:
+           lost: _Lost | None = None, losing: Mapping[Move, int] | None = None) -> Move | None:
     """Capture variants: a legal move that shows that :func:`~shogi_rules.engine.outcome.outcome` says the game
     goes on, if there is one: both sides have a royal piece and no bare-king rule ends the game (where one asks
     whether a royal piece could be taken, the attack is tested, as ``outcome`` tests it), and the move does not lose
@@ -154,8 +163,8 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     each loses, :data:`_MATE` (as ``outcome`` would find: it asks the same questions first). ``proof``, where given,
     is filled with what the mate test finds, for each move that loses, the square of the opponent's piece that would
     then take (:func:`~shogi_rules.engine.outcome.losing_taker`), and :data:`_MATE` itself where that is the answer
-    (then every legal move is named, or ``lost`` says it loses). ``lost``: a test that says, without playing it, that a
-    move loses (:func:`~shogi_rules.engine.parting.carried_losses`).
+    (then every legal move is named, or ``lost`` says it loses). ``lost``: moves said to lose without being played
+    (:class:`_Lost`).
     ``losing``: legal moves another test found to lose here, each with the square of the piece that would then take:
     not played again, but named in ``proof`` (and the first one's taker asked first after each move tried)."""
     if not royals_left(pos, SENTE) or not royals_left(pos, GOTE) or bare_king.lone_king_verdict(pos) is not None:
@@ -186,10 +195,12 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
     hopeless: list[Callable[[Move], int | None]] = []  # (hopeless_moves, built for the first move that ``lost`` does
     # not settle: at a mate under other options, it often settles every one)
 
+    carried, chained = lost if lost is not None else (frozenset(), None)
+
     def shown(moves: list[Move]) -> Move | None:
         """The first of ``moves`` not tried yet that does not lose (each that loses named in ``proof``)."""
         for move in moves:
-            if move in tried or (lost is not None and lost(move)):
+            if move in tried or move in carried or (chained is not None and chained(move)):
                 continue
             tried.add(move)
             if not hopeless:
@@ -216,13 +227,15 @@ def _quiet(pos: Position, candidates: tuple[Move | None, ...], proof: dict[Move,
             return witness
         moves = sorted(pos.legal_moves(), key=order)
     else:  # the moves of the side's first piece first (in the order of every legal move: the first move that does not
-        # lose is the one found among them all), before every move is generated
-        board, us = pos.board, pos.turn
-        piece = next((sq for sq in compress(range(len(board)), board) if board[sq] & 1 == us), None)
-        witness = None if piece is None else shown(pos.legal_moves_from((piece,)))
-        if witness is not None:
-            return witness
-        moves = pos.legal_moves()
+        # lose is the one found among them all), before every move is generated (where they are not known already)
+        kept = pos._kept_legal_moves()
+        if kept is None:
+            board, us = pos.board, pos.turn
+            piece = next((sq for sq in compress(range(len(board)), board) if board[sq] & 1 == us), None)
+            witness = None if piece is None else shown(pos.legal_moves_from((piece,)))
+            if witness is not None:
+                return witness
+        moves = pos.legal_moves() if kept is None else kept
     witness = shown(moves)
     if witness is not None:
         return witness
@@ -547,7 +560,7 @@ class _Group:
         return self.play(rs, text)[0].reason
 
     def differs(self, rs: RuleSet, text: str, base: _Result, hints: tuple[Move, ...],
-                lost: Callable[[Move], bool] | None, same: bool = False,
+                lost: _Lost | None, same: bool = False,
                 goes_on: bool = False, proof: dict[Move, int] | None = None) -> tuple[bool, Move | None]:
         """:func:`_differs` under ``rs`` from the group's position (which stays as it is)."""
         losing = {m: taker for (r, m), taker in self.losses.items() if r is rs}
@@ -644,7 +657,8 @@ class _Group:
 
     def mate_checks(self, moving: Mapping[str, frozenset[int]], together: list[list[str]],
                     proofs: Iterable[tuple[Mapping[str, str], RuleSet, Mapping[Move, int]]],
-                    fixed: Mapping[str, str] = {}, touched: Mapping[Move, frozenset[str]] = {}) -> set[frozenset[str]]:
+                    fixed: Mapping[str, str] = {}, touched: Mapping[Move, frozenset[str]] = {},
+                    known: Container[frozenset[str]] = ()) -> set[frozenset[str]]:
         """The pairs of choices to ask together that :meth:`mate_links` did not find: for a mate found under a
         combination of options of one part of ``together`` (its choices; each other choice of ``moving`` a part of
         its own), a choice of another part whose options might change what one of its moves leaves, or what takes
@@ -652,7 +666,8 @@ class _Group:
         part may change (``moving``, as :meth:`mate_links` has it) are that part's to prove; a move of the mate that
         :meth:`mate_links` asked (``touched``: the choices that touch each) and that no choice of the part touches
         leaves the same position, taken by the same piece, under the part's options as there: what another part does to
-        it was asked there. ``fixed``: options that every combination asked takes (not ``moving``'s choices)."""
+        it was asked there. ``fixed``: options that every combination asked takes (not ``moving``'s choices); ``known``:
+        pairs already to be asked together (not asked again)."""
         part_of = {c: c for c in moving}
         for t in together:
             part_of.update((c, t[0]) for c in t)
@@ -660,13 +675,16 @@ class _Group:
         for changes, other, found in proofs:
             first = next(c for c in changes if c not in fixed)
             outside = [d for d in moving if part_of[d] != part_of[first]]
+            asked = [d for d in outside if frozenset((first, d)) not in pairs and frozenset((first, d)) not in known]
+            if not asked:
+                continue
             inside = frozenset(d for d in moving if part_of[d] == part_of[first])
             elsewhere = frozenset().union(*(moving[d] for d in outside))
             mine = [m for m in found if m is not _MATE and m.origin not in elsewhere
                     and not (m in touched and touched[m].isdisjoint(inside))]
             pos = self._numbered_as(other)
             with _under(pos, other, self.legal):
-                for d in outside:
+                for d in asked:
                     lost = carried_losses(pos, found, difference(other, d))
                     if lost is None or not all(lost(m) for m in mine):
                         pairs.add(frozenset((first, d)))
@@ -1226,7 +1244,7 @@ def _state_after(pos: Position, move: Move) -> tuple[Any, ...]:
 
 
 def _differs(player: _Replayer, text: str, base: _Result, hints: tuple[Move, ...],
-             lost: Callable[[Move], bool] | None, same: bool = False, goes_on: bool = False,
+             lost: _Lost | None, same: bool = False, goes_on: bool = False,
              proof: dict[Move, int] | None = None,
              losing: Mapping[Move, int] | None = None) -> tuple[bool, Move | None]:
     """Whether the ply ``text`` under the player's rule set has another result than ``base`` (what :func:`_play`
@@ -1271,22 +1289,6 @@ def _reading(parting: Parting | None) -> Parting | None:
         return None
     return replace(parting, threats=frozenset()) if parting.threats else parting
 
-
-def _either(a: Callable[[Move], bool] | None, b: Callable[[Move], bool] | None) -> Callable[[Move], bool] | None:
-    """A test that holds of a move where ``a`` or ``b`` does (``a`` asked first; either may be missing)."""
-    if a is None or b is None:
-        return a or b
-    return lambda move: a(move) or b(move)
-
-
-def _each(tests: list[Callable[[Move], bool]]) -> Callable[[Move], bool]:
-    """A test that holds of a move where each of ``tests`` does."""
-    def each(move: Move) -> bool:
-        for test in tests:
-            if not test(move):
-                return False
-        return True
-    return each
 
 
 class _GoesOn(NamedTuple):
@@ -1346,6 +1348,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     complete: dict[frozenset[tuple[str, str]], dict[Move, int] | None] = {}  # their every loss (_Group.every_loss)
     unproved = False  # a mate found under other options without a taker named for each move
     carriers: dict[tuple[RuleSet, str, int], Callable[[Move], bool] | None] = {}
+    carried_here: dict[str, frozenset[Move] | None] = {}
 
     def carrier(under: RuleSet, choice: str, losses: Mapping[Move, int]) -> Callable[[Move], bool] | None:
         """:meth:`_Group.carried`, kept for the split with each move's answer (the losses found at this ply are not
@@ -1355,6 +1358,15 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             test = group.carried(under, choice, losses)
             carriers[key] = None if test is None else cache(test)
         return carriers[key]
+
+    def carried_from_rs(choice: str) -> frozenset[Move] | None:
+        """The moves that lose under ``rs`` (``proof``) and lose alike under every other option of ``choice``
+        (:meth:`_Group.carried`: no other move is said to), found once for the split."""
+        if choice not in carried_here:
+            test = group.carried(rs, choice, proof)
+            carried_here[choice] = None if test is None else \
+                frozenset(filter(test, (m for m in proof if m is not _MATE)))
+        return carried_here[choice]
 
     def chained(changes: Mapping[str, str], found: dict[Move, int]) -> Callable[[Move], bool] | None:
         """At a mate, a test that says which moves lose under ``rs`` with the options ``changes`` because they lose
@@ -1391,19 +1403,17 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             return False  # (the text names the same move, leaving the same position: only whether the game goes on)
         other = _combined(rs, changes)
         prior = group.witnesses.get((other, pos.turn))
-        lost = None
+        carried: frozenset[Move] = frozenset()
         if proof and not base.legal and (len(changes) == 1 or mate):
             # (where several choices change, at a mate, a move loses that loses alike under each alone)
-            tests = [carrier(rs, c, proof) for c in changes]
-            if len(tests) == 1:
-                lost = tests[0]
-            elif all(tests):
-                lost = _each([t for t in tests if t is not None])
+            each = [carried_from_rs(c) for c in changes]
+            if all(each):
+                carried = frozenset.intersection(*(m for m in each if m is not None))
         found: dict[Move, int] | None = {} if mate else None
-        if found is not None and len(changes) > 1:  # or loses as under the same options but one, where that is a mate
-            lost = _either(lost, chained(changes, found))
+        # (or loses as under the same options but one, where that is a mate)
+        then = chained(changes, found) if found is not None and len(changes) > 1 else None
         differ, shown = group.differs(other, text, base, (*hints, prior) if prior is not None else tuple(hints),
-                                      lost, same, goes_on, found)
+                                      _Lost(carried, then) if carried or then else None, same, goes_on, found)
         if found is not None and not differ:
             if _MATE in found:
                 proofs.append((changes, other, found))
@@ -1645,7 +1655,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                          and p[0] != fixed and fixed.items() <= p[0].items() and all(c in fixed or c in choices
                                                                                       for c in p[0])]
                 checked = len(proofs)
-                more = group.mate_checks(moving, asked_apart, found, fixed, touched) - pairs
+                more = group.mate_checks(moving, asked_apart, found, fixed, touched, pairs)
                 if not more:
                     return True
                 pairs |= more
