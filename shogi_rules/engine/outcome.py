@@ -139,19 +139,27 @@ def hopeless_moves(pos: GameBoard) -> Callable[[Move], int | None]:
     no longer take every royal piece), and, where it burns or may turn into a piece that does, ends next to none
     of the opponent's royal pieces. (What a piece that burns does elsewhere leaves the capture as it is: it
     removes pieces of the opponent's only, away from the piece that would take.) Where several pieces
-    could, a move must touch the squares of each to escape. Games with drops, with the Lion-trading rules,
-    with pieces that convert their captor or with a promotion scheme that reads the moves before (whose
-    answers depend on the move just made) get a test that says nothing."""
+    could, a move must touch the squares of each to escape. Under a promotion scheme that reads the moves before
+    (Adams', ``zone-with-delay``), which the opponent's moves are read with here as if it were to move now, a piece
+    that would burn by promoting into a piece that burns is no such piece (those moves before change whether a move
+    that takes nothing may promote, and nothing else). Games with drops, with the Lion-trading rules or with pieces
+    that convert their captor get a test that says nothing."""
     us = pos.turn
     v = pos.variant
     t = pos.tables
-    if v.drops or lion_trading.active(v) or v.promotion in HISTORY_SCHEMES or not royals_left(pos, us):
+    if v.drops or lion_trading.active(v) or not royals_left(pos, us):
         return _nothing
+    board = pos.board
     side = t.z_side
     pos.turn ^= 1
     pos.hash ^= side
     try:
         takers = royal_takers(pos, us, every=True)
+        if v.promotion in HISTORY_SCHEMES:
+            # (the opponent's moves are read here with the history of a position where it is not to move: what the
+            # moves before allow changes only whether a move that takes nothing may promote, so a piece that would
+            # burn a royal piece by promoting into one that burns is left out)
+            takers = [sq for sq in takers if t.burns[board[sq]] or not t.burns[t.promotes[board[sq]]]]
         # a piece that takes (or burns) the one royal piece along an open line reads only the squares of that move
         lines = [decisive_line(pos, us, sq) for sq in takers]
     finally:
@@ -159,7 +167,6 @@ def hopeless_moves(pos: GameBoard) -> Callable[[Move], int | None]:
         pos.hash ^= side
     if not takers:
         return _nothing
-    board = pos.board
     royal = 0
     for r in royal_squares(pos, us):
         royal |= 1 << r
