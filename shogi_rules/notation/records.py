@@ -515,6 +515,10 @@ class _Group:
         """In the group's position, moves that :meth:`alike` found to lose under a rule set, with the square of the
         piece that would take after each: where :meth:`differs` then asks whether the game goes on there, they are not
         played again (and that piece is asked first after each move tried). Emptied at each ply."""
+        self.mated: dict[RuleSet, dict[Move, int]] = {}
+        """In the group's position, the rule sets under which :meth:`differs` found a mate, with a taker for every
+        legal move: where one of them is split off and plays the ply itself, the mate is not proved again. Emptied at
+        each ply."""
         self.course = 0
         """A fingerprint of the moves played and the positions they left (:func:`_rejoined` compares two groups' courses
         in full only where these agree)."""
@@ -540,7 +544,14 @@ class _Group:
     def play(self, rs: RuleSet, text: str, hints: tuple[Move, ...] = (),
              proof: dict[Move, int] | None = None) -> tuple[_Result, Move | None, Move | None]:
         """The ply ``text`` under ``rs`` from the group's position (which stays as it is). ``proof``: as
-        :func:`_quiet` has it."""
+        :func:`_quiet` has it (where :meth:`differs` found the mate under ``rs``, its proof)."""
+        mate = self.mated.get(rs)
+        if mate is not None:
+            with self._as(rs) as player:
+                over = Outcome(player.pos.turn ^ 1, "checkmate")
+                if proof is not None:
+                    proof.update(mate)
+                return _Result(False, _refusal(player.pos, over), over=True, end=over.reason), None, None
         if rs is self.rules:
             return _play(self.player, text, hints, proof=proof)
         with self._as(rs) as player:
@@ -564,8 +575,12 @@ class _Group:
                 goes_on: bool = False, proof: dict[Move, int] | None = None) -> tuple[bool, Move | None]:
         """:func:`_differs` under ``rs`` from the group's position (which stays as it is)."""
         losing = {m: taker for (r, m), taker in self.losses.items() if r is rs}
+        found: dict[Move, int] = {} if proof is None else proof
         with self._as(rs) as player:
-            return _differs(player, text, base, hints, lost, same, goes_on, proof, losing)
+            answer = _differs(player, text, base, hints, lost, same, goes_on, found, losing)
+        if lost is None and _MATE in found:  # (every legal move named: kept for a split that plays the ply under rs)
+            self.mated[rs] = found
+        return answer
 
     @contextmanager
     def _as(self, rs: RuleSet) -> Iterator[_Replayer]:
@@ -985,6 +1000,7 @@ class _Group:
         self.player.push(move)
         self.course = hash((self.course, move, self.player.pos.hash))
         self.losses.clear()
+        self.mated.clear()
         for mirror in self.mirrors.values():
             mirror.push(move)
 
