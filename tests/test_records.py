@@ -474,6 +474,24 @@ def test_check_record_asks_every_combination_that_could_part_a_ply(variant, seed
         assert (b.legal, b.first_illegal_ply) == (r.legal, r.first_illegal_ply), (rules, r.reason)
 
 
+def test_a_mate_the_check_asked_option_by_option_is_proved_since_the_mate_test_skips_moves_under_adams_promotion():
+    """At the last ply of this random Tenjiku record one rule set finds gote mated, and the check used to ask the
+    choices that might change the mate one option at a time (too many stayed joined to play them together). Under
+    Adams' promotion the mate test now skips the moves that cannot matter, as under the other schemes, so the proofs
+    of the mate name the pieces that would take alike and fewer choices stay joined: the check proves the ply. The
+    verdict names no ply, and replaying each branch's example and random rule sets agrees with it."""
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_mate_proved_under_adams.txt",
+                              encoding="utf-8").read())
+    verdict = check_record("tenjiku", record)
+    assert verdict.unproven == ()
+    assert any(b.first_illegal_ply == len(record) and "checkmate" in b.reason for b in verdict.branches)
+    rng = random.Random("proved under adams")
+    for rules in [dict(b.example) for b in verdict.branches] + [random_rules("tenjiku", rng) for _ in range(40)]:
+        played = replay("tenjiku", record, rules)
+        branch = verdict.branch(rules)
+        assert (branch.legal, branch.first_illegal_ply) == (played.legal, played.first_illegal_ply), rules
+
+
 def test_check_record_says_where_it_asked_options_one_at_a_time():
     """Where a ply is still asked one option at a time (at the last ply of this random Tenjiku record, a mate under one
     rule set that more choices might change together than the limits let the check play), the verdict names those

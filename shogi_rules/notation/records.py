@@ -1306,7 +1306,6 @@ def _reading(parting: Parting | None) -> Parting | None:
     return replace(parting, threats=frozenset()) if parting.threats else parting
 
 
-
 class _GoesOn(NamedTuple):
     """What a split found of the position it asked: a move shows that the game goes on under ``rules``, and under
     ``rules`` with any options of ``options`` for the choices ``over`` (:meth:`_Group.shows_alike`)."""
