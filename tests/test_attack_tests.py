@@ -23,6 +23,7 @@ import pytest
 from shogi_rules import GOTE, SENTE, Position, RuleSet, ShogiRulesError, get_variant
 from shogi_rules.compiled.variant import VARIANT_IDS
 from shogi_rules.engine import movegen
+from shogi_rules.model.moves import Move
 from shogi_rules.engine.outcome import hopeless_moves, is_checkmate, royal_threatened, royals_left
 from shogi_rules.model.mechanisms import lion_trading
 from shogi_rules.model.mechanisms.promotion import HISTORY_SCHEMES
@@ -393,6 +394,26 @@ def test_the_special_moves_an_attack_test_makes_are_the_generated_moves_that_rea
     assert specials or Position(reading(variant, preset)).variant.promotion in HISTORY_SCHEMES, specials
 
 
+def hopeless_and_lost(pos: Position) -> list[tuple[Move, int]]:
+    """The legal moves that ``hopeless_moves`` says lose in ``pos``, with the square of the piece it names, each played
+    and asserted to lose to that piece (or to take the opponent's last royal piece, which wins, is asserted not to)."""
+    us = pos.turn
+    hopeless = hopeless_moves(pos)
+    said = []
+    for move in pos.legal_moves():
+        taker = hopeless(move)
+        if taker is None:
+            continue
+        said.append((move, taker))
+        pos.push(move)
+        try:
+            assert royals_left(pos, us ^ 1), (pos.fen(), move)  # (a move that takes the last royal piece wins)
+            assert movegen.royal_capture(pos, us, every=True, among=[taker]), (pos.fen(), move, taker)
+        finally:
+            pos.pop()
+    return said
+
+
 @pytest.mark.parametrize("variant,preset", [(v, p) for v, p in CASES if not get_variant(v).check_rules])
 def test_a_move_the_mate_test_skips_as_hopeless_loses_to_the_piece_it_names(variant, preset):
     """A mate test skips the moves that ``hopeless_moves`` says lose without playing them: where the opponent, were it
@@ -408,22 +429,12 @@ def test_a_move_the_mate_test_skips_as_hopeless_loses_to_the_piece_it_names(vari
     for pos in boards(variant, preset, random.Random(f"hopeless:{variant}:{preset}"), 8, 200):
         if not (royals_left(pos, SENTE) and royals_left(pos, GOTE)):
             continue
-        t, us = pos.tables, pos.turn
-        hopeless = hopeless_moves(pos)
-        for move in pos.legal_moves():
-            taker = hopeless(move)
-            if taker is None:
-                continue
+        t = pos.tables
+        for move, taker in hopeless_and_lost(pos):
             said += 1
             mover = pos.board[move.origin]
             burning += bool(t.burns[mover] or t.burns[t.promotes[mover]])
             off_line += any(t.reach_mask(pos.board[taker], taker) >> s & 1 for s in (move.origin, move.target))
-            pos.push(move)
-            try:
-                assert royals_left(pos, us ^ 1), (pos.fen(), move)  # (a move that takes the last royal piece wins)
-                assert movegen.royal_capture(pos, us, every=True, among=[taker]), (pos.fen(), move, taker)
-            finally:
-                pos.pop()
     start = Position(reading(variant, preset))
     v = start.variant
     if v.drops or lion_trading.active(v) or start.tables.any_converter:
@@ -466,19 +477,7 @@ def test_under_adams_promotion_a_piece_that_would_burn_by_promoting_is_no_taker_
             legal = pos.legal_moves()
             if not legal or not (royals_left(pos, SENTE) and royals_left(pos, GOTE)):
                 break
-            us = pos.turn
-            hopeless = hopeless_moves(pos)
-            for move in legal:
-                taker = hopeless(move)
-                if taker is None:
-                    continue
-                said += 1
-                pos.push(move)
-                try:
-                    assert royals_left(pos, us ^ 1), (pos.fen(), move)
-                    assert movegen.royal_capture(pos, us, every=True, among=[taker]), (pos.fen(), move, taker)
-                finally:
-                    pos.pop()
+            said += len(hopeless_and_lost(pos))
             captures = [m for m in legal if pos.board[m.target]]
             pos.push(rng.choice(captures if captures and rng.random() < 0.4 else legal))
     assert said > 1000, said

@@ -547,11 +547,11 @@ class _Group:
         :func:`_quiet` has it (where :meth:`differs` found the mate under ``rs``, its proof)."""
         mate = self.mated.get(rs)
         if mate is not None:
-            with self._as(rs) as player:
-                over = Outcome(player.pos.turn ^ 1, "checkmate")
-                if proof is not None:
-                    proof.update(mate)
-                return _Result(False, _refusal(player.pos, over), over=True, end=over.reason), None, None
+            pos = self._numbered_as(rs)
+            over = Outcome(pos.turn ^ 1, "checkmate")
+            if proof is not None:
+                proof.update(mate)
+            return _Result(False, _refusal(pos, over), over=True, end=over.reason), None, None
         if rs is self.rules:
             return _play(self.player, text, hints, proof=proof)
         with self._as(rs) as player:
