@@ -3,6 +3,7 @@ same nodes. Nothing here times anything."""
 
 from __future__ import annotations
 
+import statistics
 from pathlib import Path
 
 import pytest
@@ -73,6 +74,22 @@ def test_the_records_section_times_a_record_made_under_each_preset_replayed_unde
         two_copies[0].record("tenjiku", article)
 
 
+def test_the_records_section_times_several_records_of_each_and_gives_their_median_and_largest(two_copies, capsys):
+    """With ``--seeds``, the records section times several records of each variant (here of shogi and Tenjiku only,
+    ``--variants``), each made from its own seed: a line for each, then per engine and variant the median and the
+    largest of the check's time in replays over its records."""
+    results = benchmark.record_table(two_copies[:1], repeats=1, plies=6, seeds=3, variants=["shogi", "tenjiku"])
+    out = capsys.readouterr().out
+    assert "3 seeded random records of up to 6 plies" in out
+    assert set(results) == {f"{v}{k} (shogi-rules)" for v in ("shogi", "tenjiku") for k in ("", "#1", "#2")}
+    for v in ("shogi", "tenjiku"):
+        ratios = [r["check"] / r["replay"] for label, r in results.items() if label.startswith(v)]
+        line = next(line for line in out.splitlines() if line.startswith(f"{v} ") and "median" in line)
+        assert f"3 records  median {statistics.median(ratios):5.1f}  largest {max(ratios):5.1f}" in line
+    assert benchmark.random_record("tenjiku", 20, "benchmark:tenjiku:1") != \
+        benchmark.random_record("tenjiku", 20, "benchmark:tenjiku")
+
+
 def test_python_shogi_counts_as_we_do():
     engine = benchmark.PythonShogiEngine()
     sfen = benchmark.MIDDLE_GAMES[0][1]
@@ -103,6 +120,12 @@ def test_bad_arguments_are_refused(capsys):
     with pytest.raises(SystemExit):
         benchmark.main(["--sections", "chess"])
     assert "unknown section" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        benchmark.main(["--sections", "records", "--seeds", "0"])
+    assert "--seeds must be at least 1" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        benchmark.main(["--sections", "records", "--variants", "tenjiku,chess"])
+    assert "--variants takes ids among" in capsys.readouterr().err
 
 
 def test_fairy_stockfish_over_uci_or_a_clear_note(capsys):
