@@ -26,6 +26,7 @@ from shogi_rules.model.geometry import GOTE, SENTE
 from shogi_rules.engine.outcome import losing_taker, move_loses, royal_threatened, royals_left
 from shogi_rules.engine.movegen import royal_capture
 from shogi_rules.engine.parting import (PLAY, Ply, _sweeping, carried_losses, difference, known_codes, may_part,
+                                        steady_codes,
                                         moving_differently)
 from shogi_rules.model.mechanisms.lion_trading import lion_codes
 from shogi_rules.notation.moves import parse_move, reach
@@ -773,7 +774,9 @@ def test_a_move_the_board_shows_alike_plays_alike_under_every_option(variant, po
     positions of pieces scattered at random under random rule sets, wherever it says that a move which does not lose
     plays alike under every option of a choice, each option reads the move's Western name as that move, the move
     leaves the same position, and it does not lose. It found the Emperor's moves (Maka Dai Dai), which a choice that
-    changes another piece's moves may allow or forbid, as it changes what protects the Emperor's target."""
+    changes another piece's moves may allow or forbid, as it changes what protects the Emperor's target. The plies
+    know the pieces that move alike under every rule set (``steady_codes``), as the record check's do: what they
+    protect, no Emperor takes under any option."""
     rng = random.Random(f"shows alike:{variant}")
     choices = [c for c in get_variant(variant).rule_choices if len(c.options) > 1]
     checked = 0
@@ -785,7 +788,7 @@ def test_a_move_the_board_shows_alike_plays_alike_under_every_option(variant, po
         rng.shuffle(moves)
         for move in [m for m in moves[:20] if not move_loses(pos, m)][:8]:
             name = pos.move_name(move)
-            ply = Ply(pos, move, {})
+            ply = Ply(pos, move, {}, steady=steady_codes(rules))
             for c in choices:
                 if may_part(ply, difference(rules, c.id)) is not None:
                     continue
@@ -2164,3 +2167,37 @@ def test_rule_sets_with_one_reading_key_read_every_fen_alike(variant):
     # (shogi and Dai Dai read every FEN alike under every rule set; in Okisaki, Dai and Maka Dai Dai these FENs are
     # read alike, and test_a_fen_that_some_rule_sets_cannot_read_... has a Dai FEN that is not)
     assert differ or variant in ("shogi", "daidai", "okisaki", "dai", "makadaidai")
+
+
+def test_an_emperor_is_asked_of_a_royal_piece_only_where_no_piece_that_moves_alike_everywhere_protects_it():
+    """Maka Dai Dai's Emperor takes only what nothing protects, under either rule of where it may go. Where a Gold
+    General (a piece no rule choice changes) protects sente's king, the opponent's Emperor cannot take the king under
+    any rule set: after a move elsewhere, neither the choice that changes the She-devil beside the king nor the
+    Emperor's own rules are asked what the Emperor might take (in a random game they were asked at every ply, in every
+    combination of the choices of the pieces around the king: 72 rule sets a ply). Where the She-devil alone protects
+    the king, both are asked; so they are where the plies do not know which pieces move alike everywhere. Under every
+    combination of the options of the choices of the pieces that stand there and of the Emperor's rules, the king
+    stays safe after the move where the Gold protects it."""
+    rules = RuleSet.of("makadaidai")
+    t = rules.tables
+    code = {ty.code: 2 * tid for tid, ty in enumerate(t.types) if ty}
+    steady = steady_codes(rules)
+    assert steady is not None and code["G"] in steady and code["SD"] not in steady and code["+K"] not in steady
+    guarded = {"10s": "K", "9s": "G", "11s": "(SD)", "10a": "k", "2b": "+k", "1s": "P"}
+    emperor = Position.from_pieces(rules, guarded).geometry.parse("2b")
+
+    def asked(pieces: dict[str, str], known: frozenset[int] | None) -> set[int]:
+        pos = Position.from_pieces(rules, pieces)
+        ply = Ply(pos, parse_move(pos, "P-1r"), {}, steady=known)
+        found = [may_part(ply, difference(rules, c)) for c in ("makadaidai.she-devil", "makadaidai.emperor")]
+        return {sq for parting in found if parting is not None for sq in parting.threats}
+
+    assert emperor not in asked(guarded, steady)
+    assert emperor in asked(guarded, None)
+    assert emperor in asked({sq: p for sq, p in guarded.items() if p != "G"}, steady)
+    choices = ["makadaidai.she-devil", "makadaidai.emperor", "makadaidai.converted-royal"]
+    for picked in product(*(get_variant("makadaidai").rule_choice(c).options for c in choices)):
+        under = RuleSet.of("makadaidai", {c: o.id for c, o in zip(choices, picked)})
+        pos = Position.from_pieces(under, guarded)
+        pos.push(parse_move(pos, "P-1r"))
+        assert not royal_threatened(pos, SENTE), under.choices

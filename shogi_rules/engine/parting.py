@@ -72,7 +72,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..compiled.tables import Tables
 from ..compiled.variant import RuleSet
-from ..model.mechanisms import bare_king
+from ..model.mechanisms import Board, bare_king
+from ..model.mechanisms.emperor import attacked_squares
 from ..model.mechanisms.lion_trading import lion_codes
 from ..model.movement import Emperor, Lion, RangeJump
 from ..model.moves import Move
@@ -180,6 +181,27 @@ def difference(rules: RuleSet, choice: str) -> Difference:
 
 
 _BY_RULES: dict[tuple[RuleSet, str], Difference] = {}
+
+
+def steady_codes(rules: RuleSet) -> frozenset[int] | None:
+    """The piece codes (of ``rules``' tables) of the kinds that no rule choice of the game changes (:func:`difference`:
+    none of a choice's :attr:`~Difference.kinds`, nor a royal form one of them makes or unmakes): such a piece moves,
+    and so protects, alike under every rule set of the game. ``None`` where some choice changes the game everywhere
+    (its pieces are not told apart). Kept."""
+    found = _STEADY.get(rules)
+    if found is None:
+        diffs = [difference(rules, c.id) for c in rules.base.rule_choices]
+        if any(d.everywhere for d in diffs):
+            found = _STEADY[rules] = (None,)
+        else:
+            t = rules.tables
+            changed = frozenset().union(*(d.kinds | d.royal_forms for d in diffs))
+            found = _STEADY[rules] = (frozenset(code for code in range(2, len(t.emperor))
+                                                if t.types[code >> 1].kind.code not in changed),)
+    return found[0]
+
+
+_STEADY: dict[RuleSet, tuple[frozenset[int] | None]] = {}
 
 
 def _bounded(variant: Variant, choice: str, fixed: tuple[tuple[str, str], ...],
@@ -420,8 +442,13 @@ class Ply:
     occurred. ``pos`` is left as it was."""
 
     def __init__(self, pos: GameBoard, move: Move, seen: Mapping[int, int], exposure: bool = False,
-                 by_code: dict[int, list[int]] | None = None, witness: bool = False):
+                 by_code: dict[int, list[int]] | None = None, witness: bool = False,
+                 steady: frozenset[int] | None = None):
         t = self.tables = pos.tables
+        self.variant = pos.variant
+        self.steady = steady
+        """The piece codes of the kinds that move alike under every rule set of the game (:func:`steady_codes`;
+        ``None`` where not known): what they protect, they protect under every option (:attr:`guarded`)."""
         self.witness = witness
         """A move that shows that the game goes on, not the record's: in a game with check, where the opponent's
         pieces might attack a royal piece otherwise after it, what they might take is asked (:class:`Parting`'s
@@ -524,6 +551,20 @@ class Ply:
             for sq in self.after(code):
                 out |= 1 << sq
         return out
+
+    @cached_property
+    def guarded(self) -> int:
+        """Of :attr:`royals`, those that a piece of the mover's protects after the move under every rule set of the
+        game: one of :attr:`steady`, not an Emperor (those are not counted), as
+        :func:`~shogi_rules.model.mechanisms.emperor.attacked_squares` counts protection (with the opponent's Emperor
+        on its square: taken off, it could only open a line). An Emperor takes only what nothing protects, under
+        either rule of where it may go, so no Emperor may take these under any option."""
+        if self.steady is None or not self.royals:
+            return 0
+        t = self.tables
+        unsteady = [code for code in range(2, len(t.emperor)) if code not in self.steady]
+        protected = attacked_squares(Board(t, self.variant, self.board_after), self.us, leaving_out=unsteady)
+        return sum(1 << sq for sq in protected if self.royals >> sq & 1)
 
     @cached_property
     def royal_squares(self) -> set[int]:
@@ -745,7 +786,11 @@ def _may_part(ply: Ply, diff: Difference) -> Parting | None:
                 continue
             for sq in ply.after(code):
                 if reach(code, sq) & royals and reach.after(ply, code, sq) & royals:
-                    threats.add(sq)
+                    # (an Emperor takes only what nothing protects: not a royal piece one of the mover's protects
+                    # alike under every option, Ply.guarded)
+                    if not (all(x.emperor[code] for x in every) and
+                            not reach(code, sq) & royals & ~ply.guarded):
+                        threats.add(sq)
         if lions:
             lions_mask = 0
             for code in lions:

@@ -45,7 +45,8 @@ from ..model.mechanisms.emperor import attacked_squares
 from ..engine.movegen import (general_board_moves, generation_key, may_take_royal, pieces_reaching, royal_capture,
                               royal_squares)
 from ..engine.parting import (PLAY, Difference, Known, Parting, Ply, carried_losses, difference, entangled, joined,
-                              known_codes, lions_of, may_part, moves_royals, moving_differently, near, on)
+                              known_codes, lions_of, may_part, moves_royals, moving_differently, near, on,
+                              steady_codes)
 from ..engine.outcome import Outcome, hopeless_moves, losing_taker, royal_threatened, royals_left
 from ..engine.position import Position
 from ..compiled.tables import Tables, TablesKey
@@ -717,10 +718,10 @@ class _Group:
         if known is not None and (known[0].board_after if known[1] else known[0].board_before) == pos.board:
             by_code = known[0].every_after if known[1] else known[0].every_before
         if rs is self.rules:  # (the group's position is played under its own rule set)
-            ply = Ply(pos, move, self.player.seen, exposure, by_code, witness)
+            ply = Ply(pos, move, self.player.seen, exposure, by_code, witness, steady_codes(rs))
         else:
             with _under(pos, rs, self.legal):
-                ply = Ply(pos, move, self.player.seen, exposure, by_code, witness)
+                ply = Ply(pos, move, self.player.seen, exposure, by_code, witness, steady_codes(rs))
         if len(self.boards) > 16:
             self.boards.clear()
         self.boards.setdefault(pos.hash, (ply, False))
