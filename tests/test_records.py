@@ -26,8 +26,7 @@ from shogi_rules.model.geometry import GOTE, SENTE
 from shogi_rules.engine.outcome import losing_taker, move_loses, royal_threatened, royals_left
 from shogi_rules.engine.movegen import royal_capture
 from shogi_rules.engine.parting import (PLAY, Ply, _sweeping, carried_losses, difference, known_codes, may_part,
-                                        steady_codes,
-                                        moving_differently)
+                                        moving_differently, steady_codes)
 from shogi_rules.model.mechanisms.lion_trading import lion_codes
 from shogi_rules.notation.moves import parse_move, reach
 from shogi_rules.notation.records import (_Replayer, _may_promote, _may_repeat, _reach_tables, _under, _with,

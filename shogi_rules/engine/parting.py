@@ -562,7 +562,7 @@ class Ply:
         if self.steady is None or not self.royals:
             return 0
         t = self.tables
-        unsteady = [code for code in range(2, len(t.emperor)) if code not in self.steady]
+        unsteady = frozenset(range(2, len(t.emperor))) - self.steady
         protected = attacked_squares(Board(t, self.variant, self.board_after), self.us, leaving_out=unsteady)
         return sum(1 << sq for sq in protected if self.royals >> sq & 1)
 
