@@ -185,9 +185,10 @@ _BY_RULES: dict[tuple[RuleSet, str], Difference] = {}
 
 def steady_codes(rules: RuleSet) -> frozenset[int] | None:
     """The piece codes (of ``rules``' tables) of the kinds that no rule choice of the game changes (:func:`difference`:
-    none of a choice's :attr:`~Difference.kinds`, nor a royal form one of them makes or unmakes): such a piece moves,
-    and so protects, alike under every rule set of the game. ``None`` where some choice changes the game everywhere
-    (its pieces are not told apart). Kept."""
+    none of a choice's :attr:`~Difference.kinds`, nor a royal form one of them makes or unmakes): such a piece reaches
+    the same squares from where it stands, and so protects them as the Emperor's rule counts protection
+    (:func:`~shogi_rules.model.mechanisms.emperor.attacked_squares`), under every rule set of the game. ``None`` where
+    some choice changes the game everywhere (its pieces are not told apart). Kept."""
     found = _STEADY.get(rules)
     if found is None:
         diffs = [difference(rules, c.id) for c in rules.base.rule_choices]
