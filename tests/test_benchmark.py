@@ -75,10 +75,10 @@ def test_the_records_section_times_a_record_made_under_each_preset_replayed_unde
 
 
 def test_the_records_section_times_several_records_of_each_and_gives_their_median_and_largest(two_copies, capsys):
-    """With ``--seeds``, the records section times several records of each variant (here of shogi and Tenjiku only,
+    """With ``--records``, the records section times several records of each variant (here of shogi and Tenjiku only,
     ``--variants``), each made from its own seed: a line for each, then per engine and variant the median and the
     largest of the check's time in replays over its records."""
-    results = benchmark.record_table(two_copies[:1], repeats=1, plies=6, seeds=3, variants=["shogi", "tenjiku"])
+    results = benchmark.record_table(two_copies[:1], repeats=1, plies=6, each=3, variants=["shogi", "tenjiku"])
     out = capsys.readouterr().out
     assert "3 seeded random records of up to 6 plies" in out
     assert set(results) == {f"{v}{k} (shogi-rules)" for v in ("shogi", "tenjiku") for k in ("", "#1", "#2")}
@@ -121,8 +121,8 @@ def test_bad_arguments_are_refused(capsys):
         benchmark.main(["--sections", "chess"])
     assert "unknown section" in capsys.readouterr().err
     with pytest.raises(SystemExit):
-        benchmark.main(["--sections", "records", "--seeds", "0"])
-    assert "--seeds must be at least 1" in capsys.readouterr().err
+        benchmark.main(["--sections", "records", "--records", "0"])
+    assert "--records must be at least 1" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         benchmark.main(["--sections", "records", "--variants", "tenjiku,chess"])
     assert "--variants takes ids among" in capsys.readouterr().err

@@ -435,18 +435,18 @@ def random_record(variant: str, plies: int, seed: str, preset: str | None = None
 
 
 def record_table(engines: Sequence[ShogiRulesEngine], repeats: int, plies: int,
-                 presets: bool = False, seeds: int = 1,
+                 presets: bool = False, each: int = 1,
                  variants: Sequence[str] | None = None) -> dict[str, dict[str, float]]:
     """Time ``replay`` and ``check-record`` of one seeded random record of every variant (:func:`random_record`),
     each engine in turn, and print per engine the least CPU seconds of each, their ratio (check-record's time in
     replays), how many boards the check played the record on (``boards``: the plies it played in all over the
     record's length, :attr:`~shogi_rules.notation.records.RecordCheck.plays`) and the ratio per board. With
     ``presets``, a record made under each preset of the variant too (``variant/preset``), replayed under it. With
-    ``seeds`` above one, so many records of each (``variant/preset#k`` from the second on, each of its own seed), and
+    ``each`` above one, so many records of each (``variant/preset#k`` from the second on, each from its own seed), and
     after the table, per engine and variant, the median and the largest ratio of its records. ``variants``: those
     only (by id; default every variant)."""
-    print(f"check-record beside replay: {'a seeded random record' if seeds == 1 else f'{seeds} seeded random records'}"
-          f" of up to {plies} plies, every variant" + (f", and {'one' if seeds == 1 else seeds} under each preset"
+    print(f"check-record beside replay: {'a seeded random record' if each == 1 else f'{each} seeded random records'}"
+          f" of up to {plies} plies, every variant" + (f", and {'one' if each == 1 else each} under each preset"
                                                        if presets else ""))
     print(f"{'record':<26} {'plies':>5}" + "".join(
         f" {e.name[:11] + ' replay':>18} {'check':>7} {'ratio':>6} {'boards':>6} {'/board':>6}" for e in engines))
@@ -454,7 +454,7 @@ def record_table(engines: Sequence[ShogiRulesEngine], repeats: int, plies: int,
     spread: dict[tuple[str, str], list[tuple[float, float]]] = {}
     for v, preset, k in ((v, preset, k) for v in available_variants() if variants is None or v.id in variants
                          for preset in ([None, *(p.id for p in v.presets)] if presets else [None])
-                         for k in range(seeds)):
+                         for k in range(each)):
         label = (v.id if preset is None else f"{v.id}/{preset}") + (f"#{k}" if k else "")
         moves = random_record(v.id, plies, f"benchmark:{v.id}" + (f":{k}" if k else ""), preset)
         times: dict[str, tuple[list[float], list[float]]] = {e.name: ([], []) for e in engines}
@@ -475,7 +475,7 @@ def record_table(engines: Sequence[ShogiRulesEngine], repeats: int, plies: int,
             line += f" {played:>18.3f} {checked:>7.3f} {ratio:>6.1f}" + (
                 f" {'-':>6} {'-':>6}" if board is None else f" {board:>6.2f} {ratio / board:>6.1f}")
         print(line, flush=True)
-    if seeds > 1:
+    if each > 1:
         print("\nper variant, the check's time in replays over its records: median and largest (per board: the same)")
         for (name, variant), found in spread.items():
             ratios, per_board = sorted(r for r, _ in found), sorted(b for _, b in found)
@@ -607,7 +607,7 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"the length of the records of the section records (default {RECORD_PLIES})")
     parser.add_argument("--presets", action="store_true",
                         help="in the section records, also a record made under each preset of each variant")
-    parser.add_argument("--seeds", type=int, default=1,
+    parser.add_argument("--records", type=int, default=1,
                         help="in the section records, how many records of each (each of its own seed; default 1)")
     parser.add_argument("--variants", metavar="IDS",
                         help="in the section records, these variants only (comma-separated ids; default every variant)")
@@ -616,8 +616,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--repeats must be at least 1")
     if args.plies < 1:
         parser.error("--plies must be at least 1")
-    if args.seeds < 1:
-        parser.error("--seeds must be at least 1")
+    if args.records < 1:
+        parser.error("--records must be at least 1")
     known = [v.id for v in available_variants()]
     chosen = None if args.variants is None else [x.strip() for x in args.variants.split(",") if x.strip()]
     if chosen is not None and (not chosen or set(chosen) - set(known)):
@@ -666,7 +666,7 @@ def main(argv: list[str] | None = None) -> int:
         if "large" in sections:
             results |= table("Large variants from the start", large_cases(args.quick), engines, args.repeats)
         if "records" in sections:
-            record_table(engines, args.repeats, args.plies, args.presets, args.seeds, chosen)
+            record_table(engines, args.repeats, args.plies, args.presets, args.records, chosen)
     except (BenchmarkError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
