@@ -2200,3 +2200,67 @@ def test_an_emperor_is_asked_of_a_royal_piece_only_where_no_piece_that_moves_ali
         pos = Position.from_pieces(under, guarded)
         pos.push(parse_move(pos, "P-1r"))
         assert not royal_threatened(pos, SENTE), under.choices
+
+
+def test_a_mate_found_under_one_option_is_proved_once_and_its_losses_carry_over_any_choice_that_leaves_them(
+        monkeypatch):
+    """Before ply 219 of this random Tenjiku record sente is mated where range jumpers may take only what is on their
+    target (``tenjiku.range-jump.capture=modern-2000``); the ply is also read otherwise under the Fire Demon's capture
+    and the Free Eagle's choices. The part where the game is over is split off whole, with every option of those other
+    choices, so its mate is proved once: each combination of options around it is asked once at the ply (it used to be
+    asked again for each class of the choices that read the ply otherwise, since each part was a product of classes).
+    Where a combination is asked, a move carries its loss from a mate found under the same options but one, whichever
+    one that is: the piece that takes after most moves is a range jumper, which moves otherwise when range jumpers may
+    jump (``tenjiku.range-jump.when``), so no loss carries over that choice; every other choice leaves those losses as
+    they are. The mate tests of the combinations that take ``when=tsa`` now try fewer moves in all than one mate has
+    (they tried every move of the mated side, in each). Replays under every option of the two capture choices, the
+    others at their defaults and at random, stop where the check says."""
+    import shogi_rules.notation.records as records
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_mate_beside_other_readings.txt",
+                              encoding="utf-8").read())
+    at = [0]
+    inside: list[frozenset[tuple[str, str]]] = []
+    asked: dict[frozenset[tuple[str, str]], int] = {}
+    tried = [0]
+    defaults = RuleSet.of("tenjiku").choices
+    real_differs, real_hopeless = records._Group.differs, records.hopeless_moves
+
+    def differs(self, rs, *args, **kwargs):
+        if at[0] != len(record) - 1:
+            return real_differs(self, rs, *args, **kwargs)
+        options = frozenset((c, o) for c, o in rs.choices.items() if o != defaults[c])
+        asked[options] = asked.get(options, 0) + 1
+        inside.append(options)
+        try:
+            return real_differs(self, rs, *args, **kwargs)
+        finally:
+            inside.pop()
+
+    def hopeless(pos):
+        test = real_hopeless(pos)
+
+        def counted(move):
+            if inside and {("tenjiku.range-jump.capture", "modern-2000"), ("tenjiku.range-jump.when", "tsa")} <= inside[-1]:
+                tried[0] += 1
+            return test(move)
+        return counted
+
+    monkeypatch.setattr(records._Group, "differs", differs)
+    monkeypatch.setattr(records, "hopeless_moves", hopeless)
+    check = check_record("tenjiku", record, progress=lambda ply: at.__setitem__(0, ply))
+    mated = {**RuleSet.of("tenjiku", preset="evans").choices, "tenjiku.range-jump.capture": "modern-2000",
+             "tenjiku.lion-hawk": "zhwp"}
+    assert check.branch(mated).first_illegal_ply == len(record) and "checkmate" in check.branch(mated).reason
+    assert check.branch({**mated, "tenjiku.fire-demon.capture": "werner-tame"}).first_illegal_ply == len(record)
+    # (each combination of the options of the choices the mate is proved over, whatever the options of the two that
+    # read the ply otherwise)
+    around: dict[frozenset[tuple[str, str]], int] = {}
+    for o, n in asked.items():
+        if {("tenjiku.range-jump.capture", "modern-2000"), ("tenjiku.tetrarchs.move", "hachu")} <= o:
+            key = frozenset(x for x in o if x[0] not in ("tenjiku.fire-demon.capture", "tenjiku.free-eagle"))
+            around[key] = around.get(key, 0) + n
+    assert len(around) >= 2 and max(around.values()) == 1, around
+    legal = len(replay("tenjiku", record[:-1], mated).position.legal_moves())  # (the mated side's)
+    assert 0 < len([o for o in asked if ("tenjiku.range-jump.when", "tsa") in o]) and tried[0] < legal, tried[0]
+    assert assert_two_choices_agree(record, check, "tenjiku.range-jump.capture", "tenjiku.fire-demon.capture",
+                                    "mate beside other readings", 2) == {True, False}

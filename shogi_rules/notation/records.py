@@ -1388,7 +1388,10 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         """At a mate, a test that says which moves lose under ``rs`` with the options ``changes`` because they lose
         under the same options but one, where a mate was found (:func:`~shogi_rules.engine.parting.carried_losses`
         over that one choice), writing the taker of each such move into ``found``; ``None`` where no such mate is
-        known (its takers read as :meth:`_Group.every_loss` reads them)."""
+        known (its takers read as :meth:`_Group.every_loss` reads them). Every such mate is asked, one after another:
+        a move whose taker moves otherwise under one of the choices (so that its loss does not carry over that one)
+        may carry over another."""
+        neighbours: list[tuple[Callable[[Move], bool], dict[Move, int]]] = []
         for d in changes:
             key = frozenset((c, o) for c, o in changes.items() if c != d)
             known = mates.get(key)
@@ -1399,16 +1402,18 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                 complete[key] = group.every_loss(under, taken, proof)  # (a taker for every move legal there)
             sources = complete[key]
             test = None if sources is None else carrier(under, d, sources)
-            if sources is None or test is None:
-                continue
+            if sources is not None and test is not None:
+                neighbours.append((test, sources))
+        if not neighbours:
+            return None
 
-            def carried(move: Move) -> bool:
+        def carried(move: Move) -> bool:
+            for test, sources in neighbours:
                 if test(move):
                     found[move] = sources[move]
                     return True
-                return False
-            return carried
-        return None
+            return False
+        return carried
 
     def differs(changes: Mapping[str, str], same: bool, goes_on: bool = False) -> bool:
         """Whether ``rs`` with the options ``changes`` plays the ply otherwise (the moves that showed the game goes on
@@ -1726,8 +1731,28 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     # of each such choice, the options that play the ply as rs's own does stay with it, and each other goes apart;
     # the part that keeps rs's own class of every choice is rs's (its neighbours were all asked here); each other
     # is split again under one of its rule sets, which asks the choices whose options stayed together anew
+    # an option under which the game is over before the move (a mate found there, :attr:`_Group.mated`) is split off
+    # whole, with every option of every other choice: the rule sets of that part play no further, so that its proof
+    # is asked once, not once for each class of the other choices. Where that proof would take more combinations than
+    # may be played, the parts are made as below, each proved apart (each of those asks fewer choices)
+    mated = sorted(((c, o) for c, found in apart.items() for o in found if _combined(rs, {c: o}) in group.mated),
+                   key=lambda x: list(options).index(x[0]))
+    out: list[Part] = []
+    if mated:
+        unproven, group.alone = group.alone, False
+        ending: dict[str, tuple[str, ...]] = {}  # the choices of the parts split off whole so far: their other options
+        for c, o in mated:
+            out += _split(group, {**options, **ending, c: (o,)}, RuleSet.of(rs, {c: o}), text, move or parent, read,
+                          tuple(known))
+            ending[c] = tuple(x for x in ending.get(c, options[c]) if x != o)
+        if group.alone:
+            out = []
+        else:
+            options = {**options, **ending}
+            apart = {c: left for c, found in apart.items() if (left := [o for o in found if (c, o) not in mated])}
+        group.alone = unproven
     classes = [[tuple(o for o in options[c] if o not in found), *((o,) for o in found)] for c, found in apart.items()]
-    out: list[Part] = [({**options, **{c: cls[0] for c, cls in zip(apart, classes)}}, rs, base, move)]
+    out.append(({**options, **{c: cls[0] for c, cls in zip(apart, classes)}}, rs, base, move))
     for combo in list(product(*classes))[1:]:
         fixed = {c: cls[0] for c, cls in zip(apart, combo) if len(cls) == 1 and cls[0] in apart[c]}
         out += _split(group, {**options, **dict(zip(apart, combo))}, RuleSet.of(rs, fixed), text, move or parent,
