@@ -1337,7 +1337,8 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     together although each plays it alike alone (:func:`~shogi_rules.engine.parting.entangled`), every
     combination of their options is asked too. A choice whose options play the ply differently (alone, or
     combined with the other's) splits the set: its options that play it as ``rs`` does stay together, and each
-    combination of the others is played in turn and split again by the other choices. So is an option
+    combination of the others is played in turn and split again by the other choices (an option under which the game
+    is over before the move goes apart whole, with every option of the other choices). So is an option
     under which another move than ``rs``'s shows that the game goes on, unless that move shows it under
     every option of every other choice as well (:meth:`_Group.shows_alike`): two options that each leave
     a way out may leave none together. ``parent``: the move that a rule set of the set that was split to make
@@ -1728,9 +1729,6 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                     play_together(rest)
     if not apart:
         return [(options, rs, base, move)]
-    # of each such choice, the options that play the ply as rs's own does stay with it, and each other goes apart;
-    # the part that keeps rs's own class of every choice is rs's (its neighbours were all asked here); each other
-    # is split again under one of its rule sets, which asks the choices whose options stayed together anew
     # an option under which the game is over before the move (a mate found there, :attr:`_Group.mated`) is split off
     # whole, with every option of every other choice: the rule sets of that part play no further, so that its proof
     # is asked once, not once for each class of the other choices. Where that proof would take more combinations than
@@ -1751,6 +1749,9 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             options = {**options, **ending}
             apart = {c: left for c, found in apart.items() if (left := [o for o in found if (c, o) not in mated])}
         group.alone = unproven
+    # of each such choice, the options that play the ply as rs's own does stay with it, and each other goes apart;
+    # the part that keeps rs's own class of every choice is rs's (its neighbours were all asked here); each other
+    # is split again under one of its rule sets, which asks the choices whose options stayed together anew
     classes = [[tuple(o for o in options[c] if o not in found), *((o,) for o in found)] for c, found in apart.items()]
     out.append(({**options, **{c: cls[0] for c, cls in zip(apart, classes)}}, rs, base, move))
     for combo in list(product(*classes))[1:]:
