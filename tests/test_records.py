@@ -2236,11 +2236,13 @@ def test_a_mate_found_under_one_option_is_proved_once_and_its_losses_carry_over_
         finally:
             inside.pop()
 
+    jumping = {("tenjiku.range-jump.capture", "modern-2000"), ("tenjiku.range-jump.when", "tsa")}
+
     def hopeless(pos):
         test = real_hopeless(pos)
 
         def counted(move):
-            if inside and {("tenjiku.range-jump.capture", "modern-2000"), ("tenjiku.range-jump.when", "tsa")} <= inside[-1]:
+            if inside and jumping <= inside[-1]:
                 tried[0] += 1
             return test(move)
         return counted
