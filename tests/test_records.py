@@ -493,11 +493,12 @@ def test_a_mate_the_check_asked_option_by_option_is_proved_since_the_mate_test_s
 
 
 def test_check_record_says_where_it_asked_options_one_at_a_time():
-    """Where a ply is still asked one option at a time (at the last ply of this random Tenjiku record, a mate under one
-    rule set that more choices might change together than the limits let the check play), the verdict names those
-    plies, in its lines and in its JSON. The Tenjiku article's game has no such ply: where a choice of promotion, of
-    repetition or of what burns changes a refused move of it was told from the board, the verdict names none."""
-    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_mate_of_many_choices.txt",
+    """Where a ply is still asked one option at a time (at the last ply of this random Tenjiku record, where seven
+    choices might change the ply together, more combinations than the limits let the check play even without the
+    choice with the most options), the verdict names those plies, in its lines and in its JSON. The Tenjiku article's
+    game has no such ply: where a choice of promotion, of repetition or of what burns changes a refused move of it was
+    told from the board, the verdict names none."""
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_too_many_choices_together.txt",
                               encoding="utf-8").read())
     verdict = check_record("tenjiku", record)
     assert verdict.unproven == (len(record),)
@@ -2207,8 +2208,8 @@ def test_a_mate_found_under_one_option_is_proved_once_and_its_losses_carry_over_
     """Before ply 219 of this random Tenjiku record sente is mated where range jumpers may take only what is on their
     target (``tenjiku.range-jump.capture=modern-2000``); the ply is also read otherwise under the Fire Demon's capture
     and the Free Eagle's choices. The part where the game is over is split off whole, with every option of those other
-    choices, so its mate is proved once: each combination of options around it is asked once at the ply (it used to be
-    asked again for each class of the choices that read the ply otherwise, since each part was a product of classes).
+    choices, so its mate is proved once: the proof over every choice it asks starts from one rule set at the ply (it
+    started again for each class of the choices that read the ply otherwise, since each part was a product of classes).
     Where a combination is asked, a move carries its loss from a mate found under the same options but one, whichever
     one that is: the piece that takes after most moves is a range jumper, which moves otherwise when range jumpers may
     jump (``tenjiku.range-jump.when``), so no loss carries over that choice; every other choice leaves those losses as
@@ -2247,22 +2248,75 @@ def test_a_mate_found_under_one_option_is_proved_once_and_its_losses_carry_over_
             return test(move)
         return counted
 
+    proofs: list[tuple[RuleSet, int]] = []  # (the rule set a mate proof starts from, how many choices it asks)
+    real_links = records._Group.mate_links
+
+    def links(self, rs, choices, proof):
+        if at[0] == len(record) - 1:
+            proofs.append((rs, len(choices)))
+        return real_links(self, rs, choices, proof)
+
     monkeypatch.setattr(records._Group, "differs", differs)
+    monkeypatch.setattr(records._Group, "mate_links", links)
     monkeypatch.setattr(records, "hopeless_moves", hopeless)
     check = check_record("tenjiku", record, progress=lambda ply: at.__setitem__(0, ply))
     mated = {**RuleSet.of("tenjiku", preset="evans").choices, "tenjiku.range-jump.capture": "modern-2000",
              "tenjiku.lion-hawk": "zhwp"}
     assert check.branch(mated).first_illegal_ply == len(record) and "checkmate" in check.branch(mated).reason
     assert check.branch({**mated, "tenjiku.fire-demon.capture": "werner-tame"}).first_illegal_ply == len(record)
-    # (each combination of the options of the choices the mate is proved over, whatever the options of the two that
-    # read the ply otherwise)
-    around: dict[frozenset[tuple[str, str]], int] = {}
-    for o, n in asked.items():
-        if {("tenjiku.range-jump.capture", "modern-2000"), ("tenjiku.tetrarchs.move", "hachu")} <= o:
-            key = frozenset(x for x in o if x[0] not in ("tenjiku.fire-demon.capture", "tenjiku.free-eagle"))
-            around[key] = around.get(key, 0) + n
-    assert len(around) >= 2 and max(around.values()) == 1, around
+    # (the mate's proof over every choice it asks starts from one rule set: it used to start again in each part, under
+    # each class of the two choices that read the ply otherwise)
+    widest = max(n for _, n in proofs)
+    assert len({rs for rs, n in proofs if n == widest}) == 1 and len(proofs) > 1, proofs
     legal = len(replay("tenjiku", record[:-1], mated).position.legal_moves())  # (the mated side's)
     assert 0 < len([o for o in asked if ("tenjiku.range-jump.when", "tsa") in o]) and tried[0] < legal, tried[0]
     assert assert_two_choices_agree(record, check, "tenjiku.range-jump.capture", "tenjiku.fire-demon.capture",
                                     "mate beside other readings", 2) == {True, False}
+
+
+def test_a_mate_asked_under_each_option_of_one_choice_plays_every_other_choice_with_that_option():
+    """Before ply 113 of this Tenjiku record sente is mated under most rule sets where range jumpers may take only what
+    is on their target. Sente's Free Eagle stands beside gote's Heavenly Tetrarchs: where the Tetrarchs do not paralyse
+    (``tenjiku.tetrarchs.power=tsa``) and the eagle flies over pieces along its file (``tenjiku.free-eagle=jawp``), it
+    takes gote's king, and the game goes on; under either option alone it does not. At the mate, the choices that may
+    change the legal moves together are too many to play whole, so they are asked under each option of the Tetrarchs'
+    power in turn. Under ``tsa``, the Free Eagle, linked there to no other choice, was never played with that option:
+    the check said the game was over under every reading of the eagle. Each choice is now played with the options so
+    fixed. Replays under both options of each of the two choices, the others at the rule set's and at random, and under
+    each branch's rule set, end where the check says."""
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_mate_undone_by_two_choices.txt",
+                              encoding="utf-8").read())
+    check = check_record("tenjiku", record)
+    mated = {"tenjiku.range-jump.capture": "modern-2000", "tenjiku.fire-demon.meeting": "tsa-per-zhwp",
+             "tenjiku.fire-demon.capture": "werner-tame"}
+    freed = {**mated, "tenjiku.free-eagle": "jawp", "tenjiku.tetrarchs.power": "tsa"}
+    assert replay("tenjiku", record, freed).legal and check.branch(freed).legal
+    for alone in ({**mated, "tenjiku.free-eagle": "jawp"}, {**mated, "tenjiku.tetrarchs.power": "tsa"}):
+        assert check.branch(alone).first_illegal_ply == len(record) and "checkmate" in check.branch(alone).reason
+    rng = random.Random("mate undone by two choices")
+    for rules in [{**freed, **random_rules("tenjiku", rng), **{c: freed[c] for c in mated}} for _ in range(6)] + \
+            [dict(b.example) for b in check.branches]:
+        for eagle in ("zhwp", "jawp"):
+            for power in ("zhwp", "tsa"):
+                chosen = {**rules, "tenjiku.free-eagle": eagle, "tenjiku.tetrarchs.power": power}
+                played, branch = replay("tenjiku", record, chosen), check.branch(chosen)
+                assert (branch.legal, branch.first_illegal_ply) == (played.legal, played.first_illegal_ply), chosen
+
+
+def test_a_mate_that_many_choices_might_change_together_is_proved():
+    """At ply 41 of this random Tenjiku record one rule set finds gote mated, and many choices might change the mate
+    together. The check played at most 64 combinations with tables of their own at a mate (512 in all) and named the
+    ply as not proved; it plays more now (asking each choice with an option fixed, as a part too large to play is
+    asked, takes more of them), and proves it. Replays under each branch's rule set and under rule sets drawn at
+    random end where the check says."""
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_mate_of_many_choices.txt",
+                              encoding="utf-8").read())
+    check = check_record("tenjiku", record)
+    assert check.unproven == ()
+    ends = set()
+    rng = random.Random("mate of many choices")
+    for rules in [dict(b.example) for b in check.branches] + [random_rules("tenjiku", rng) for _ in range(24)]:
+        played, branch = replay("tenjiku", record, rules), check.branch(rules)
+        assert (branch.legal, branch.first_illegal_ply) == (played.legal, played.first_illegal_ply), rules
+        ends.add(played.first_illegal_ply)
+    assert len(record) in ends and len(ends) > 1, ends

@@ -1635,7 +1635,8 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             combinations are played, and where a mate found under one of them might not hold with another part's options
             (:meth:`_Group.mate_checks`), the two parts are joined and asked again. A part with too many combinations
             (or more than the limits leave at this mate) is asked under each option of one of its choices in turn
-            (which may part the others otherwise), up to twice."""
+            (which may part the others otherwise), up to twice. Under options so ``fixed``, a choice that no other
+            links is a part of its own, played with them (with none fixed, the ply asked each option alone)."""
             under = _combined(rs, fixed) if fixed else rs
             known = proof if not fixed else next((p for c, _, p in proofs if c == fixed), None)
             if known is None and fixed:  # (options fixed together that no part has played yet)
@@ -1661,10 +1662,10 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                            for o in kept(blind))
             moving, pairs, touched = links
             checked = 0
-            if spent[1] + least(_linked(choices, pairs), pairs, depth) > _PLAYED_AT_A_MATE_IN_ALL:
+            if spent[1] + least(parts_of(choices, pairs, bool(fixed)), pairs, depth) > _PLAYED_AT_A_MATE_IN_ALL:
                 return False  # (more combinations than may be played here, even if no part is joined to another)
             while True:
-                asked_apart = _linked(choices, pairs)
+                asked_apart = parts_of(choices, pairs, bool(fixed))
                 for together in asked_apart:
                     if not too_many(together) and play_together(together, fixed, budget=True):
                         continue
@@ -1681,6 +1682,16 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                 if not more:
                     return True
                 pairs |= more
+
+        def parts_of(choices: list[str], pairs: Iterable[frozenset[str]], fixed: bool) -> list[list[str]]:
+            """The parts :func:`prove` asks ``choices`` in: those that ``pairs`` link and, where some options are
+            ``fixed``, each choice linked to none on its own, its options played with them (with none fixed, the ply
+            asked each option alone already)."""
+            linked = _linked(choices, pairs)
+            if not fixed:
+                return linked
+            inside = {c for part in linked for c in part}
+            return linked + [[c] for c in choices if c not in inside]
 
         def least(together: list[list[str]], pairs: set[frozenset[str]], depth: int) -> float:
             """The fewest combinations :func:`prove` plays to ask the parts ``together`` (linked by ``pairs``), at a
@@ -1701,7 +1712,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
             as ``pairs`` links them."""
             rest = [x for x in together if x != c]
             return len(kept(c)) * sum(math.prod(len(kept(x)) for x in t)
-                                      for t in _linked(rest, [p for p in pairs if p <= set(rest)]))
+                                      for t in parts_of(rest, [p for p in pairs if p <= set(rest)], True))
 
         def separate(together: list[str], fixed: Mapping[str, str], pairs: set[frozenset[str]], depth: int) -> bool:
             """:func:`prove` of ``together`` under each option of the one of its choices that parts the others most."""
@@ -1773,11 +1784,11 @@ _PLAYED_SHARING = 256
 """The most combinations in all that :func:`_split` plays whole: a rule set that shares the tables of the rule set
 played costs only its plays."""
 
-_PLAYED_AT_A_MATE = 64
+_PLAYED_AT_A_MATE = 256
 """At a mate asked by parts (:func:`_split`'s ``prove``), the most combinations played in all, over every part, whose
 rule sets build tables of their own."""
 
-_PLAYED_AT_A_MATE_IN_ALL = 512
+_PLAYED_AT_A_MATE_IN_ALL = 2048
 """At a mate asked by parts, the most combinations played in all, over every part."""
 
 
