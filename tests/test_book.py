@@ -295,14 +295,17 @@ def test_tenjiku_article_game_verdict_is_the_engines():
 
 def test_engine_chapter_states_the_record_checks_limits():
     """The engine chapter says how many combinations of options the record check plays whole: the engine's limits."""
-    from shogi_rules.notation.records import (_PLAYED_AT_A_MATE, _PLAYED_AT_A_MATE_IN_ALL, _PLAYED_SHARING,
-                                              _PLAYED_TOGETHER)
+    from shogi_rules.notation.records import (_PLAYED_AT_A_MATE, _PLAYED_AT_A_MATE_BEFORE_GIVING_UP,
+                                              _PLAYED_AT_A_MATE_IN_ALL, _PLAYED_AT_A_MATE_IN_ALL_BEFORE_GIVING_UP,
+                                              _PLAYED_SHARING, _PLAYED_TOGETHER)
 
     text = " ".join((ROOT / "book" / "engine.md").read_text(encoding="utf-8").split())
     assert f"up to {_PLAYED_TOGETHER} whose rule sets move the pieces otherwise" in text
     assert f"{_PLAYED_SHARING} in all where the others share the rule set's tables" in text
     assert f"at most {_PLAYED_AT_A_MATE} combinations with tables of their own, {_PLAYED_AT_A_MATE_IN_ALL} in all, are " \
            f"played at one mate" in text
+    assert f"with up to {_PLAYED_AT_A_MATE_BEFORE_GIVING_UP} and {_PLAYED_AT_A_MATE_IN_ALL_BEFORE_GIVING_UP} (those " \
+           f"played before counted)" in text
 
 
 # --- (e) examples ---------------------------------------------------------------------------------------

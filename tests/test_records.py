@@ -2306,9 +2306,8 @@ def test_a_mate_asked_under_each_option_of_one_choice_plays_every_other_choice_w
 def test_a_mate_that_many_choices_might_change_together_is_proved():
     """At ply 41 of this random Tenjiku record one rule set finds gote mated, and many choices might change the mate
     together. The check played at most 64 combinations with tables of their own at a mate (512 in all) and named the
-    ply as not proved; it plays more now (asking each choice with an option fixed, as a part too large to play is
-    asked, takes more of them), and proves it. Replays under each branch's rule set and under rule sets drawn at
-    random end where the check says."""
+    ply as not proved. Where the ply would be left so, the mate is now asked by parts again with a larger budget, and
+    proved. Replays under each branch's rule set and under rule sets drawn at random end where the check says."""
     record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_mate_of_many_choices.txt",
                               encoding="utf-8").read())
     check = check_record("tenjiku", record)

@@ -1604,6 +1604,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                 (own > _PLAYED_TOGETHER or math.prod(len(kept(c)) for c in together) > _PLAYED_SHARING)
 
         spent = [0, 0]  # at a mate: the combinations played so far with tables of their own, and in all
+        allowed = [_PLAYED_AT_A_MATE, _PLAYED_AT_A_MATE_IN_ALL]  # at a mate: how many of each may be played
 
         def play_together(together: list[str], fixed: Mapping[str, str] = {}, budget: bool = False) -> bool:
             """Every combination of the options of ``together`` played (each at most once), with ``fixed`` for others;
@@ -1616,7 +1617,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                     todo.append(changes)
             if budget:
                 own = sum(not all(_shares_tables(rs, c, o) for c, o in changes.items()) for changes in todo)
-                if spent[0] + own > _PLAYED_AT_A_MATE or spent[1] + len(todo) > _PLAYED_AT_A_MATE_IN_ALL:
+                if spent[0] + own > allowed[0] or spent[1] + len(todo) > allowed[1]:
                     return False
                 spent[0] += own
                 spent[1] += len(todo)
@@ -1662,7 +1663,7 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                            for o in kept(blind))
             moving, pairs, touched = links
             checked = 0
-            if spent[1] + least(parts_of(choices, pairs, bool(fixed)), pairs, depth) > _PLAYED_AT_A_MATE_IN_ALL:
+            if spent[1] + least(parts_of(choices, pairs, bool(fixed)), pairs, depth) > allowed[1]:
                 return False  # (more combinations than may be played here, even if no part is joined to another)
             while True:
                 asked_apart = parts_of(choices, pairs, bool(fixed))
@@ -1724,8 +1725,11 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         # elsewhere, or where a mate cannot be asked by parts (too many, or a choice the board cannot tell of), the
         # choices that might change the ply together are asked as one part. Where they are too many, the choice with
         # the most options is taken out: each of its options but rs's own goes apart (split again, where the others
-        # are asked together without it), and the others are asked together with rs's option, if they are few enough
+        # are asked together without it), and the others are asked together with rs's option, if they are few enough.
+        # At a mate where that still leaves some asked one option at a time, the mate is asked by parts again, with the
+        # larger budget (the first, smaller one keeps the dearer proof from being tried where the way above is cheaper)
         if not (mate and not unproved and prove({}, list(asked), 0)):
+            earlier, group.alone = group.alone, False
             for choices in _entangled(asked):
                 if not too_many(choices):
                     play_together(choices)
@@ -1738,6 +1742,10 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
                 apart[widest] = [o for o in options[widest] if o != rs.choices[widest]]
                 if len(rest) > 1:
                     play_together(rest)
+            if group.alone and mate and not unproved:
+                allowed[:] = [_PLAYED_AT_A_MATE_BEFORE_GIVING_UP, _PLAYED_AT_A_MATE_IN_ALL_BEFORE_GIVING_UP]
+                group.alone = not prove({}, list(asked), 0)
+            group.alone = group.alone or earlier
     if not apart:
         return [(options, rs, base, move)]
     # an option under which the game is over before the move (a mate found there, :attr:`_Group.mated`) is split off
@@ -1784,12 +1792,19 @@ _PLAYED_SHARING = 256
 """The most combinations in all that :func:`_split` plays whole: a rule set that shares the tables of the rule set
 played costs only its plays."""
 
-_PLAYED_AT_A_MATE = 256
+_PLAYED_AT_A_MATE = 64
 """At a mate asked by parts (:func:`_split`'s ``prove``), the most combinations played in all, over every part, whose
-rule sets build tables of their own."""
+rule sets build tables of their own (at first: see :data:`_PLAYED_AT_A_MATE_BEFORE_GIVING_UP`)."""
 
-_PLAYED_AT_A_MATE_IN_ALL = 2048
-"""At a mate asked by parts, the most combinations played in all, over every part."""
+_PLAYED_AT_A_MATE_IN_ALL = 512
+"""At a mate asked by parts, the most combinations played in all, over every part (at first)."""
+
+_PLAYED_AT_A_MATE_BEFORE_GIVING_UP = 256
+"""At a mate that asking the choices as elsewhere would leave not proved, the most combinations with tables of their
+own that a second proof by parts may play (those played before counted)."""
+
+_PLAYED_AT_A_MATE_IN_ALL_BEFORE_GIVING_UP = 2048
+"""The same, in all."""
 
 
 def _shares_tables(rs: RuleSet, choice: str, option: str) -> bool:
