@@ -200,7 +200,8 @@ def special_types(tables) -> list:
 @st.composite
 def crowded_positions(draw, variant: str):
     """A position of ``variant``: a king a side and up to 40 more pieces, three in four of them special
-    (where the variant has any), on random squares, either side to move, and for variants with drops a hand."""
+    (where the variant has any), on random squares, either side to move, and for variants with drops a hand (no more
+    pieces of a kind, on the board and in hand, than the sets hold: one past that leaves its square empty)."""
     pos = Position(variant)
     t, g = pos.tables, pos.geometry
     special = [x for x in special_types(t) if not x.royal] or [x for x in t.types[1:] if not x.royal]
@@ -211,18 +212,29 @@ def crowded_positions(draw, variant: str):
                           max_size=min(40, g.size // 2), unique_by=lambda c: c[0]))  # any board, 5×5 included
     free = sorted(set(range(g.size)) - {c[0] for c in cells})
     pieces = {}
+    placed: Counter[int] = Counter()  # with drops, the pieces of each base type so far: no more than the sets hold
+
+    def room(kind) -> bool:
+        base = t.demotes[2 * kind.id]
+        if pos.variant.drops and placed[base] >= t.supply.get(base, 0):
+            return False
+        placed[base] += 1
+        return True
+
     for color, where in ((SENTE, draw(st.integers(0, len(free) - 1))), (GOTE, draw(st.integers(0, len(free) - 2)))):
         sq = free.pop(where)
+        room(kings[0])
         fen = kings[0].fen
         pieces[g.name(sq)] = fen.upper() if color == SENTE else fen.lower()
     for sq, gote, which, n in cells:
         pool = ordinary if which == 0 else special
         kind = pool[n % len(pool)]
-        pieces[g.name(sq)] = kind.fen.lower() if gote else kind.fen.upper()
+        if room(kind):  # (a piece past the sets' supply leaves its square empty, on a small board too)
+            pieces[g.name(sq)] = kind.fen.lower() if gote else kind.fen.upper()
     hand = ""
     if pos.variant.drops:
-        hand_types = [t.types[i].fen for i in t.hand_types()]
-        hand = "".join(draw(st.lists(st.sampled_from(hand_types), max_size=4))).upper()
+        hand_types = [t.types[i] for i in t.hand_types()]
+        hand = "".join(x.fen for x in draw(st.lists(st.sampled_from(hand_types), max_size=4)) if room(x)).upper()
     try:
         return Position.from_pieces(variant, pieces, turn=draw(st.sampled_from([SENTE, GOTE])), hands=hand)
     except ShogiRulesError:  # under check rules: a king in check on the wrong move, a piece stuck, …
