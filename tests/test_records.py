@@ -2319,3 +2319,40 @@ def test_a_mate_that_many_choices_might_change_together_is_proved():
         assert (branch.legal, branch.first_illegal_ply) == (played.legal, played.first_illegal_ply), rules
         ends.add(played.first_illegal_ply)
     assert len(record) in ends and len(ends) > 1, ends
+
+
+def test_a_mate_under_two_options_of_one_choice_is_proved_once_for_both(monkeypatch):
+    """Before ply 331 of this random Tenjiku record the side to move is mated under two options of the Fire Demons'
+    meeting (``tsa-per-zhwp`` and ``adams``), and not under the defaults' own. Each option under which the game is over
+    goes apart whole, with every option of the other choices, and its mate is proved by parts of those. The two options
+    went apart one after the other, each with a proof of its own: the same proof twice. They now go apart together, and
+    one proof asks the meeting's two options beside the other choices (the mate under the second was found at the ply
+    already, and is not sought again). Replays under every option of the meeting, the others at the defaults, at random
+    and at each branch's rule set, end where the check says."""
+    import shogi_rules.notation.records as records
+    record = read_record(open(__file__.rsplit("/", 1)[0] + "/data/tenjiku_mate_under_two_options_of_one_choice.txt",
+                              encoding="utf-8").read())
+    meeting = "tenjiku.fire-demon.meeting"
+    mated = ("tsa-per-zhwp", "adams")
+    at = [0]
+    split: list[tuple[str, ...]] = []  # at the last ply, the meeting's options in each part split off (and its parts)
+    real_split = records._split
+
+    def counted(group, options, rs, text, *args, **kwargs):
+        if at[0] == len(record) - 1 and set(options[meeting]) <= set(mated):
+            split.append(options[meeting])
+        return real_split(group, options, rs, text, *args, **kwargs)
+
+    monkeypatch.setattr(records, "_split", counted)
+    check = check_record("tenjiku", record, progress=lambda ply: at.__setitem__(0, ply))
+    assert split and set(split) == {mated}, split  # (on 6f9b575: one part for each option)
+    for option in mated:
+        branch = check.branch({meeting: option})
+        assert branch.first_illegal_ply == len(record) and "checkmate" in branch.reason, branch
+    assert check.branch({}).legal
+    rng = random.Random("mate under two options of one choice")
+    for rules in [{}] + [random_rules("tenjiku", rng) for _ in range(4)] + [dict(b.example) for b in check.branches]:
+        for option in get_variant("tenjiku").rule_choice(meeting).options:
+            chosen = {**rules, meeting: option.id}
+            played, branch = replay("tenjiku", record, chosen), check.branch(chosen)
+            assert (branch.legal, branch.first_illegal_ply) == (played.legal, played.first_illegal_ply), chosen

@@ -574,7 +574,15 @@ class _Group:
     def differs(self, rs: RuleSet, text: str, base: _Result, hints: tuple[Move, ...],
                 lost: _Lost | None, same: bool = False,
                 goes_on: bool = False, proof: dict[Move, int] | None = None) -> tuple[bool, Move | None]:
-        """:func:`_differs` under ``rs`` from the group's position (which stays as it is)."""
+        """:func:`_differs` under ``rs`` from the group's position (which stays as it is). Where a mate was found under
+        ``rs`` at this ply already and the game is over under the other rule set too, the two reasons are compared
+        (``proof`` takes the mate's)."""
+        mate = self.mated.get(rs)
+        if mate is not None and base.over:
+            if proof is not None:
+                proof.update(mate)
+            pos = self._numbered_as(rs)
+            return _refusal(pos, Outcome(pos.turn ^ 1, "checkmate")) != base.reason, None
         losing = {m: taker for (r, m), taker in self.losses.items() if r is rs}
         found: dict[Move, int] = {} if proof is None else proof
         with self._as(rs) as player:
@@ -1750,18 +1758,24 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
         return [(options, rs, base, move)]
     # an option under which the game is over before the move (a mate found there, :attr:`_Group.mated`) is split off
     # whole, with every option of every other choice: the rule sets of that part play no further, so that its proof
-    # is asked once, not once for each class of the other choices. Where that proof would take more combinations than
-    # may be played, the parts are made as below, each proved apart (each of those asks fewer choices)
+    # is asked once, not once for each class of the other choices. Where several options of one choice are so, they are
+    # split off together, under the first of them: the mates are alike more often than not, and each other option's is
+    # known already (:meth:`_Group.differs`), so that one proof asks that choice beside the others rather than one proof
+    # for each. Where that proof would take more combinations than may be played, the parts are made as below, each
+    # proved apart (each of those asks fewer choices)
     mated = sorted(((c, o) for c, found in apart.items() for o in found if _combined(rs, {c: o}) in group.mated),
                    key=lambda x: list(options).index(x[0]))
     out: list[Part] = []
     if mated:
         unproven, group.alone = group.alone, False
         ending: dict[str, tuple[str, ...]] = {}  # the choices of the parts split off whole so far: their other options
+        whole: dict[str, tuple[str, ...]] = {}  # per choice, its options that go apart whole (together)
         for c, o in mated:
-            out += _split(group, {**options, **ending, c: (o,)}, RuleSet.of(rs, {c: o}), text, move or parent, read,
-                          tuple(known))
-            ending[c] = tuple(x for x in ending.get(c, options[c]) if x != o)
+            whole[c] = (*whole.get(c, ()), o)
+        for c, those in whole.items():
+            out += _split(group, {**options, **ending, c: those}, RuleSet.of(rs, {c: those[0]}), text, move or parent,
+                          read, tuple(known))
+            ending[c] = tuple(x for x in ending.get(c, options[c]) if x not in those)
         if group.alone:
             out = []
         else:
