@@ -577,12 +577,8 @@ class _Group:
         """:func:`_differs` under ``rs`` from the group's position (which stays as it is). Where a mate was found under
         ``rs`` at this ply already and the game is over under the other rule set too, the two reasons are compared
         (``proof`` takes the mate's)."""
-        mate = self.mated.get(rs)
-        if mate is not None and base.over:
-            if proof is not None:
-                proof.update(mate)
-            pos = self._numbered_as(rs)
-            return _refusal(pos, Outcome(pos.turn ^ 1, "checkmate")) != base.reason, None
+        if rs in self.mated and base.over:
+            return self.play(rs, text, proof=proof)[0].reason != base.reason, None
         losing = {m: taker for (r, m), taker in self.losses.items() if r is rs}
         found: dict[Move, int] = {} if proof is None else proof
         with self._as(rs) as player:
@@ -1759,10 +1755,10 @@ def _split(group: _Group, options: Options, rs: RuleSet, text: str, parent: Move
     # an option under which the game is over before the move (a mate found there, :attr:`_Group.mated`) is split off
     # whole, with every option of every other choice: the rule sets of that part play no further, so that its proof
     # is asked once, not once for each class of the other choices. Where several options of one choice are so, they are
-    # split off together, under the first of them: the mates are alike more often than not, and each other option's is
-    # known already (:meth:`_Group.differs`), so that one proof asks that choice beside the others rather than one proof
-    # for each. Where that proof would take more combinations than may be played, the parts are made as below, each
-    # proved apart (each of those asks fewer choices)
+    # split off together, under the first of them (on the benchmark's records, two options of the Fire Demons'
+    # meeting): each other option's mate is known already (:meth:`_Group.differs`), so that one proof asks that choice
+    # beside the others rather than one proof for each. Where that proof would take more combinations than may be
+    # played, the parts are made as below, each proved apart (each of those asks fewer choices)
     mated = sorted(((c, o) for c, found in apart.items() for o in found if _combined(rs, {c: o}) in group.mated),
                    key=lambda x: list(options).index(x[0]))
     out: list[Part] = []
